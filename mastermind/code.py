@@ -1,0 +1,93 @@
+"""Codes: the secret and every guess are the same kind of value, a row of colour letters."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .config import Config
+
+
+class CodeError(ValueError):
+    """A code or guess that breaks a rule; the message says which, in words for a person."""
+
+
+@dataclass(frozen=True, order=True)
+class Code:
+    """A row of pegs written as colour letters, e.g. ``Code("RGBY")``.
+
+    A `Code` knows nothing of any palette: :meth:`parse` checks text against a
+    :class:`~mastermind.config.Config` and is the way in for anything a person typed.
+
+    >>> code = Code.parse(" rgby ", Config(colors=["Red", "Green", "Blue", "Yellow"]))
+    >>> str(code), len(code), list(code)
+    ('RGBY', 4, ['R', 'G', 'B', 'Y'])
+    """
+
+    letters: str
+
+    def __str__(self) -> str:
+        return self.letters
+
+    def __len__(self) -> int:
+        return len(self.letters)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.letters)
+
+    @property
+    def has_repeats(self) -> bool:
+        """Whether some colour stands in the code more than once."""
+        return len(set(self.letters)) < len(self.letters)
+
+    @classmethod
+    def parse(cls, text: str, config: Config) -> Code:
+        """Read a code a person typed: case and surrounding spaces do not matter.
+
+        >>> Code.parse("RRB", Config())
+        Traceback (most recent call last):
+        ...
+        mastermind.code.CodeError: a code has 4 pegs, this has 3
+        >>> Code.parse("RBXZ", Config())
+        Traceback (most recent call last):
+        ...
+        mastermind.code.CodeError: X and Z are not in the palette (B G O P R Y)
+        """
+        letters = text.strip().upper()
+        if not letters:
+            raise CodeError(f"the code is empty; enter {config.pegs} colours")
+        if len(letters) != config.pegs:
+            raise CodeError(f"a code has {config.pegs} pegs, this has {len(letters)}")
+        unknown = sorted(set(letters) - set(config.letters), key=letters.index)
+        if unknown:
+            names = " and ".join(unknown)
+            verb = "is" if len(unknown) == 1 else "are"
+            raise CodeError(f"{names} {verb} not in the palette ({' '.join(config.letters)})")
+        code = cls(letters)
+        if code.has_repeats and not config.allow_duplicates:
+            repeated = next(letter for letter in letters if letters.count(letter) > 1)
+            raise CodeError(f"{config.color(repeated).name} is used twice; colours may not repeat in this game")
+        return code
+
+    @classmethod
+    def random(cls, config: Config, rng: random.Random) -> Code:
+        """A code drawn with `rng`, so a seeded `rng` gives the same code everywhere."""
+        if config.allow_duplicates:
+            return cls("".join(rng.choice(config.letters) for _ in range(config.pegs)))
+        return cls("".join(rng.sample(config.letters, config.pegs)))
+
+    @classmethod
+    def all(cls, config: Config) -> Iterator[Code]:
+        """Every code `config` allows, in palette order.
+
+        >>> [str(code) for code in Code.all(Config(pegs=2, colors=2))]
+        ['BB', 'BG', 'GB', 'GG']
+        """
+        rows = (
+            itertools.product(config.letters, repeat=config.pegs)
+            if config.allow_duplicates
+            else itertools.permutations(config.letters, config.pegs)
+        )
+        return (cls("".join(row)) for row in rows)

@@ -1,0 +1,156 @@
+"""The four settings of a game, validated once, and the presets of each mode."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from math import comb, factorial
+from typing import Any
+
+from .palette import CATALOG, Color, UnknownColorError, color_named
+
+MIN_PEGS, MAX_PEGS = 1, 8
+MIN_COLORS, MAX_COLORS = 2, 10
+MIN_GUESSES, MAX_GUESSES = 1, 20
+
+
+class ConfigError(ValueError):
+    """A setting outside its rule; names the setting so a form can show the message beside it.
+
+    >>> str(ConfigError("pegs", "must be at least 1"))
+    'pegs: must be at least 1'
+    """
+
+    def __init__(self, setting: str, reason: str) -> None:
+        super().__init__(f"{setting}: {reason}")
+        self.setting = setting
+        self.reason = reason
+
+
+def _whole_number(setting: str, value: object, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ConfigError(setting, f"must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise ConfigError(setting, f"must be from {low} to {high}, not {value}")
+    return value
+
+
+def _palette(value: int | Sequence[str | Color]) -> tuple[Color, ...]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        count = _whole_number("colors", value, MIN_COLORS, MAX_COLORS)
+        return CATALOG[:count]
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise ConfigError("colors", f"must be a number of colours or a list of colour names, not {value!r}")
+    if not value:
+        raise ConfigError("colors", "the colour list is empty")
+    colors: list[Color] = []
+    for item in value:
+        try:
+            color = item if isinstance(item, Color) else color_named(item)
+        except (UnknownColorError, AttributeError) as error:
+            raise ConfigError("colors", str(error)) from None
+        for earlier in colors:
+            if earlier.name == color.name:
+                raise ConfigError("colors", f"{color.name} is listed twice")
+            if earlier.letter == color.letter:
+                raise ConfigError("colors", f"{earlier.name} and {color.name} share the letter {color.letter}")
+        colors.append(color)
+    if not MIN_COLORS <= len(colors) <= MAX_COLORS:
+        raise ConfigError("colors", f"must hold {MIN_COLORS} to {MAX_COLORS} colours, not {len(colors)}")
+    return tuple(colors)
+
+
+@dataclass(frozen=True)
+class Config:
+    """How long the code is, which colours it uses, how many guesses the breaker has, and
+    whether a colour may repeat.
+
+    Every argument has the classic default; a bad value raises :class:`ConfigError` and no
+    half-made config exists.
+
+    >>> Config().letters
+    'BGOPRY'
+    >>> Config(pegs=5, colors=["Red", "Maroon"]).letters
+    'RM'
+    >>> Config(pegs=7, colors=6, allow_duplicates=False)
+    Traceback (most recent call last):
+    ...
+    mastermind.config.ConfigError: allow_duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6
+    """
+
+    pegs: int = 4
+    colors: tuple[Color, ...] = field(default=CATALOG[:6])
+    max_guesses: int = 12
+    allow_duplicates: bool = True
+
+    def __post_init__(self) -> None:
+        _whole_number("pegs", self.pegs, MIN_PEGS, MAX_PEGS)
+        object.__setattr__(self, "colors", _palette(self.colors))
+        _whole_number("max_guesses", self.max_guesses, MIN_GUESSES, MAX_GUESSES)
+        if not isinstance(self.allow_duplicates, bool):
+            raise ConfigError("allow_duplicates", f"must be true or false, not {self.allow_duplicates!r}")
+        if not self.allow_duplicates and self.pegs > len(self.colors):
+            raise ConfigError(
+                "allow_duplicates",
+                f"without duplicates a code of {self.pegs} pegs needs at least {self.pegs} colours, "
+                f"the palette has {len(self.colors)}",
+            )
+
+    @property
+    def letters(self) -> str:
+        """The palette's letters in palette order."""
+        return "".join(color.letter for color in self.colors)
+
+    def color(self, letter: str) -> Color:
+        """The palette colour written `letter` (any case); KeyError when the palette has none."""
+        index = self.letters.find(letter.upper()) if len(letter) == 1 else -1
+        if index < 0:
+            raise KeyError(letter)
+        return self.colors[index]
+
+    @property
+    def size(self) -> int:
+        """How many different codes this config allows.
+
+        >>> Config().size, Config(allow_duplicates=False).size
+        (1296, 360)
+        """
+        n = len(self.colors)
+        if self.allow_duplicates:
+            return n**self.pegs
+        return comb(n, self.pegs) * factorial(self.pegs)
+
+    def replace(self, **changes: Any) -> Config:
+        """A copy with some settings changed, validated like a new one."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form, colours by name."""
+        return {
+            "pegs": self.pegs,
+            "colors": [color.name for color in self.colors],
+            "max_guesses": self.max_guesses,
+            "allow_duplicates": self.allow_duplicates,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Config:
+        """The inverse of :meth:`to_dict`; anything malformed raises :class:`ConfigError`."""
+        if not isinstance(data, Mapping):
+            raise ConfigError("config", f"must be a mapping, not {type(data).__name__}")
+        unknown = set(data) - {"pegs", "colors", "max_guesses", "allow_duplicates"}
+        if unknown:
+            raise ConfigError(sorted(unknown)[0], "is not a setting")
+        return cls(**data)
+
+
+def _preset(letters: str, **settings: Any) -> Config:
+    by_letter = {color.letter: color for color in CATALOG[:MAX_COLORS]}
+    return Config(colors=[by_letter[letter] for letter in letters], **settings)
+
+
+CLASSIC = Config()
+DUEL = _preset("RGBPYM", max_guesses=6, allow_duplicates=False)
+RACE = _preset("RYBGOP", max_guesses=8, allow_duplicates=False)
+TOURNAMENT = _preset("RGBYWK", max_guesses=10, allow_duplicates=True)
+PRESETS: dict[str, Config] = {"classic": CLASSIC, "duel": DUEL, "race": RACE, "tournament": TOURNAMENT}

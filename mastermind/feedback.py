@@ -1,0 +1,70 @@
+"""Scoring a guess against the secret: black key pegs for exact matches, white for right colour,
+wrong place. Each peg earns at most one key peg, and exact matches are counted first."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import NamedTuple
+
+from .code import Code
+
+
+class Feedback(NamedTuple):
+    """The key pegs of one guess. ``str()`` is the form the page and screen readers use.
+
+    >>> str(Feedback(2, 1))
+    '2 black, 1 white'
+    """
+
+    black: int
+    white: int
+
+    def __str__(self) -> str:
+        return f"{self.black} black, {self.white} white"
+
+    def is_win(self, pegs: int) -> bool:
+        """Whether every peg of a `pegs`-long code is exact."""
+        return self.black == pegs
+
+    def history_text(self) -> str:
+        """The classic console's history column.
+
+        >>> Feedback(2, 0).history_text()
+        '2B_0W'
+        """
+        return f"{self.black}B_{self.white}W"
+
+    def sentence(self) -> str:
+        """The classic console's result line.
+
+        >>> [Feedback(0, 0).sentence(), Feedback(1, 0).sentence(), Feedback(2, 1).sentence()]
+        ['No pegs', '1 black peg', '2 black pegs and 1 white peg']
+        """
+        parts = [
+            f"{count} {kind} peg{'s' if count > 1 else ''}"
+            for count, kind in ((self.black, "black"), (self.white, "white"))
+            if count
+        ]
+        return " and ".join(parts) or "No pegs"
+
+    def key_pegs(self, black: str = "K", white: str = "W", sep: str = " ") -> str:
+        """Key pegs as letters, black first: the tournament writes ``K K W``, the duel ``RRW``.
+
+        >>> Feedback(2, 1).key_pegs(), Feedback(2, 1).key_pegs("R", "W", "")
+        ('K K W', 'RRW')
+        """
+        return sep.join([black] * self.black + [white] * self.white)
+
+
+def feedback(secret: Code | str, guess: Code | str) -> Feedback:
+    """Score `guess` against `secret` (codes, or strings of colour letters of the same length).
+
+    >>> feedback("RBYR", "BBRG"), feedback("RRRR", "RBBY"), feedback("WWKK", "WWWK")
+    (Feedback(black=1, white=1), Feedback(black=1, white=0), Feedback(black=3, white=0))
+    """
+    secret, guess = str(secret), str(guess)
+    if len(secret) != len(guess):
+        raise ValueError(f"codes of different lengths: {secret!r} has {len(secret)}, {guess!r} has {len(guess)}")
+    black = sum(s == g for s, g in zip(secret, guess))
+    common = sum((Counter(secret) & Counter(guess)).values())
+    return Feedback(black, common - black)

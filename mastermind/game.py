@@ -1,0 +1,113 @@
+"""Solo, the classic game: the computer holds a secret, one person breaks it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from .code import Code, CodeError
+from .config import CLASSIC, Config
+from .feedback import Feedback, feedback
+
+
+class GameOverError(RuntimeError):
+    """A move made after the game ended."""
+
+
+class Turn(NamedTuple):
+    """One valid guess and the key pegs it earned."""
+
+    guess: Code
+    feedback: Feedback
+
+
+class Game:
+    """One code-breaking game: take guesses, refuse bad ones, keep the history, tell win or loss.
+
+    The secret is given, or drawn with ``random.Random(seed)`` so a seed gives the same secret in
+    CPython and Pyodide. A refused guess raises :class:`CodeError`, costs nothing and is not kept.
+
+    >>> game = Game(secret="RBYR")
+    >>> game.guess("bbrg")
+    Feedback(black=1, white=1)
+    >>> game.guess("RB")
+    Traceback (most recent call last):
+    ...
+    mastermind.code.CodeError: a code has 4 pegs, this has 2
+    >>> game.guess("RBYR"), game.won, game.guesses_left
+    (Feedback(black=4, white=0), True, 10)
+    """
+
+    def __init__(self, config: Config = CLASSIC, secret: Code | str | None = None, seed: int | None = None) -> None:
+        self.config = config
+        if secret is None:
+            self.secret = Code.random(config, random.Random(seed))
+        else:
+            self.secret = Code.parse(str(secret), config)
+        self._history: list[Turn] = []
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        """Every valid guess so far, oldest first."""
+        return tuple(self._history)
+
+    @property
+    def guesses_made(self) -> int:
+        return len(self._history)
+
+    @property
+    def guesses_left(self) -> int:
+        return self.config.max_guesses - len(self._history)
+
+    @property
+    def won(self) -> bool:
+        return bool(self._history) and self._history[-1].feedback.is_win(self.config.pegs)
+
+    @property
+    def lost(self) -> bool:
+        return not self.won and self.guesses_left == 0
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    def check(self, guess: Code | str) -> Code:
+        """The guess as a legal code for this game, or :class:`CodeError` saying why not."""
+        return Code.parse(str(guess), self.config)
+
+    def guess(self, guess: Code | str) -> Feedback:
+        """Score a guess and record it; raises before recording anything when it is refused."""
+        if self.over:
+            raise GameOverError("the game is over; start a new one")
+        code = self.check(guess)
+        result = feedback(self.secret, code)
+        self._history.append(Turn(code, result))
+        return result
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form of the game so far, to save a game in progress."""
+        return {
+            "config": self.config.to_dict(),
+            "secret": str(self.secret),
+            "guesses": [str(turn.guess) for turn in self._history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Game:
+        """Replay a saved game; a malformed one raises ``ValueError`` (ConfigError or CodeError)."""
+        try:
+            config, secret, guesses = Config.from_dict(data["config"]), data["secret"], data["guesses"]
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"not a saved game: {error}") from None
+        if not isinstance(secret, str) or not isinstance(guesses, list):
+            raise ValueError("not a saved game: secret and guesses have the wrong types")
+        game = cls(config, secret)
+        for guess in guesses:
+            if not isinstance(guess, str):
+                raise CodeError(f"saved guess {guess!r} is not text")
+            try:
+                game.guess(guess)
+            except GameOverError:
+                raise ValueError("not a saved game: guesses after the end") from None
+        return game

@@ -1,0 +1,66 @@
+"""The colour catalog: every colour a palette may use, each named once.
+
+A palette (see :class:`mastermind.config.Config`) takes colours from here; a code is written with
+their initial letters, so within one palette no two colours may share a letter. The catalog itself
+may hold two colours with the same letter (Magenta and Maroon), never both in one palette.
+
+Adding a colour is one line in :data:`CATALOG`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Color:
+    """A named peg colour, its letter in code text and the CSS colour it is drawn with.
+
+    >>> Color("Black", "K", "#1f1f1f").letter
+    'K'
+    """
+
+    name: str
+    letter: str
+    css: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+CATALOG: tuple[Color, ...] = (
+    # The classic six come first: `Config(colors=6)` is the classic palette.
+    Color("Blue", "B", "#2f6fde"),
+    Color("Green", "G", "#2e9e4f"),
+    Color("Orange", "O", "#f08a1c"),
+    Color("Purple", "P", "#8e44c9"),
+    Color("Red", "R", "#d63131"),
+    Color("Yellow", "Y", "#f2cf1d"),
+    Color("White", "W", "#f4f4f0"),
+    Color("Black", "K", "#1f1f1f"),  # K, as on the key pegs: B is Blue's.
+    Color("Magenta", "M", "#e0389e"),
+    Color("Cyan", "C", "#25c6da"),
+    Color("Navy", "N", "#1d2b6b"),
+    Color("Lime", "L", "#9ad62a"),
+    Color("Teal", "T", "#138a84"),
+    Color("Maroon", "M", "#7a1f2b"),
+)
+"""Every colour this project knows; the first ten have distinct letters."""
+
+
+class UnknownColorError(ValueError):
+    """A colour name that is not in :data:`CATALOG`."""
+
+
+def color_named(name: str) -> Color:
+    """The catalog colour called `name`, ignoring case and surrounding spaces.
+
+    >>> color_named(" red ")
+    Color(name='Red', letter='R', css='#d63131')
+    """
+    wanted = name.strip().casefold()
+    for color in CATALOG:
+        if color.name.casefold() == wanted:
+            return color
+    known = ", ".join(color.name for color in CATALOG)
+    raise UnknownColorError(f"unknown colour {name!r}; the catalog has {known}")
