@@ -1,0 +1,47 @@
+import datetime as dt
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mastermind import CLASSIC, Game
+from mastermind.daily import daily_game, daily_seed, share_text
+
+days = st.dates(dt.date(2000, 1, 1), dt.date(2999, 12, 31))
+
+
+@given(days)
+def test_the_same_day_gives_the_same_classic_secret(day):
+    assert daily_game(day).secret == daily_game(day).secret
+    assert daily_game(day).config == CLASSIC
+
+
+@given(days)
+def test_different_days_have_different_seeds(day):
+    assert daily_seed(day) != daily_seed(day + dt.timedelta(days=1))
+
+
+def test_consecutive_days_mostly_differ():
+    start = dt.date(2026, 1, 1)
+    secrets = [daily_game(start + dt.timedelta(days=n)).secret for n in range(30)]
+    assert len(set(secrets)) > 25
+
+
+def test_a_lost_game_shares_an_x_and_never_the_secret():
+    game = Game(CLASSIC.replace(max_guesses=2), secret="RGBY")
+    game.guess("YBGR")
+    game.guess("RGBB")
+    text = share_text(dt.date(2026, 11, 23), game)
+    assert text.splitlines()[0] == "Mastermind daily 2026-11-23: X/2"
+    assert len(text.splitlines()) == 3
+    assert "RGBY" not in text and "YBGR" not in text
+
+
+@given(days, st.lists(st.sampled_from(["RGBY", "YYYY", "BGOP", "RRGG"]), max_size=12))
+def test_share_text_holds_no_letters_of_any_code(day, guesses):
+    game = Game(secret="RGBY")
+    for guess in guesses:
+        if not game.over:
+            game.guess(guess)
+    body = share_text(day, game).splitlines()[1:]
+    assert len(body) == game.guesses_made
+    assert all(len(row) == 4 and not any(c.isalpha() for c in row) for row in body)
