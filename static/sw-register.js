@@ -5,11 +5,15 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
     const banner = document.getElementById("update-banner");
     if (!banner || !worker) return;
     banner.hidden = false;
-    banner.querySelector("button").addEventListener("click", () => worker.postMessage("skipWaiting"), { once: true });
+    banner.querySelector("button").addEventListener("click", () => {
+      reloadWhenReady = true;
+      worker.postMessage("skipWaiting");
+    }, { once: true });
   };
-  let reloading = false;
+  // Only the person's click reloads: the first install's clients.claim() must not.
+  let reloadWhenReady = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (!reloading) { reloading = true; location.reload(); }
+    if (reloadWhenReady) { reloadWhenReady = false; location.reload(); }
   });
   navigator.serviceWorker.register("./sw.js").then((registration) => {
     if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
