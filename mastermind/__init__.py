@@ -8,6 +8,7 @@ page). It never touches a screen: the browser adapter and the terminal drive it.
 Feedback(black=1, white=1)
 """
 
+from .autoplay import Autoplay
 from .code import Code, CodeError
 from .config import (
     CLASSIC,
@@ -18,9 +19,16 @@ from .config import (
     Config,
     ConfigError,
 )
+from .duel import Duel
 from .feedback import Feedback, feedback
 from .game import Game, GameOverError, Turn
+from .match import Match, MoveError, Phase
+from .modes import MODES, load_match
 from .palette import CATALOG, Color, UnknownColorError, color_named
+from .players import COMPUTER_PLAYERS, Player, SetupError
+from .race import Race
+from .registry import Registry, User
+from .tournament import Tournament
 
 __all__ = [
     "CATALOG",
@@ -41,4 +49,19 @@ __all__ = [
     "UnknownColorError",
     "color_named",
     "feedback",
+    # Multiplayer modes (issue 4).
+    "Autoplay",
+    "COMPUTER_PLAYERS",
+    "Duel",
+    "MODES",
+    "Match",
+    "MoveError",
+    "Phase",
+    "Player",
+    "Race",
+    "Registry",
+    "SetupError",
+    "Tournament",
+    "User",
+    "load_match",
 ]

@@ -1,0 +1,121 @@
+"""Who plays: people and computer players, and the rules a player's name must follow.
+
+A name is text a person typed into a setup form, so a refused one raises :class:`SetupError`
+naming the form field, and the form shows the reason beside it.
+
+>>> lineup(["  Ada ", "hal9000"])
+(Player(name='Ada', computer=False), Player(name='HAL9000', computer=True))
+>>> lineup(["Ada", "ADA"])
+Traceback (most recent call last):
+...
+mastermind.players.SetupError: Player 2 name: ADA is already in the game
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+MAX_NAME_LENGTH = 50
+
+COMPUTER_PLAYERS = ("HAL9000", "VIKI")
+"""The computer players' names: HAL9000 the strongest codebreaker, VIKI a weaker one."""
+
+
+class SetupError(ValueError):
+    """A setup value a match or the registry refuses; `field` is the label of the form field it
+    came from ("Player 1 name", "Runs", ...), so the page can show `reason` beside it.
+
+    >>> error = SetupError("Runs", "must be an even number from 2 to 20, not 3")
+    >>> error.field, str(error)
+    ('Runs', 'Runs: must be an even number from 2 to 20, not 3')
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field}: {reason}")
+        self.field = field
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Player:
+    """A person or a computer player, known by a name unique within the match."""
+
+    name: str
+    computer: bool = False
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def computer_named(name: str) -> str | None:
+    """The computer player's own spelling of `name`, in any case, or None for a person's name.
+
+    >>> computer_named("viki"), computer_named("Vicky")
+    ('VIKI', None)
+    """
+    wanted = name.strip().casefold()
+    return next((computer for computer in COMPUTER_PLAYERS if computer.casefold() == wanted), None)
+
+
+def check_name(text: object, field: str) -> str:
+    """`text` stripped of surrounding spaces, or :class:`SetupError` when empty or too long.
+
+    >>> check_name("  Alan Turing ", "Player 1 name")
+    'Alan Turing'
+    >>> check_name("x" * 51, "Player 2 name")
+    Traceback (most recent call last):
+    ...
+    mastermind.players.SetupError: Player 2 name: the name is too long: at most 50 characters, this has 51
+    """
+    if not isinstance(text, str):
+        raise SetupError(field, f"a name is text, not {type(text).__name__}")
+    name = text.strip()
+    if not name:
+        raise SetupError(field, "enter a name")
+    if len(name) > MAX_NAME_LENGTH:
+        raise SetupError(field, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
+    return name
+
+
+def check_count(count: int, sizes: range) -> None:
+    """Refuse a number of players outside `sizes` (field ``Players``).
+
+    >>> check_count(5, range(2, 5))
+    Traceback (most recent call last):
+    ...
+    mastermind.players.SetupError: Players: a game has 2 to 4 players, not 5
+    """
+    if count not in sizes:
+        allowed = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
+        raise SetupError("Players", f"a game has {allowed} players, not {count}")
+
+
+def lineup(
+    names: Sequence[object], sizes: range = range(2, 3), known: Callable[[str], str | None] | None = None
+) -> tuple[Player, ...]:
+    """The players of a match from the names typed into its form, in order; as many as `sizes` allows.
+
+    A computer player's name (any case) brings in that computer. Every other name is a person's;
+    where `known` is given (the tournament's registry) it must give the registered spelling of the
+    name, or the name is refused as not registered. Names may not repeat, whatever their case.
+    """
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        raise SetupError("Players", "the players' names come as a list")
+    check_count(len(names), sizes)
+    players: list[Player] = []
+    for number, text in enumerate(names, start=1):
+        field = f"Player {number} name"
+        name = check_name(text, field)
+        computer = computer_named(name)
+        if computer is not None:
+            name = computer
+        elif known is not None:
+            registered = known(name)
+            if registered is None:
+                raise SetupError(field, f"{name} is not a registered user")
+            name = registered
+        if any(player.name.casefold() == name.casefold() for player in players):
+            raise SetupError(field, f"{name} is already in the game")
+        players.append(Player(name, computer is not None))
+    return tuple(players)

@@ -1,0 +1,87 @@
+"""Tournament: 2 to 4 registered users and computer players break each other's codes.
+
+Player i sets the code player i+1 breaks (the last player's code is for player 1), then they take
+turns, one guess each, in player order, skipping those who have finished. Users score as
+:func:`~mastermind.scoring.tournament_breaker` and :func:`~mastermind.scoring.tournament_maker`
+say; computer players score nothing. The move that ends the game adds the users' points to the
+:class:`~mastermind.registry.Registry` the game was set up from.
+
+>>> import random
+>>> users = Registry(); _ = users.register("Alan")
+>>> game = Tournament(users, ["alan", "HAL9000"], attempts=5, rng=random.Random(7))
+>>> game.status
+'Waiting for Alan to set the code for HAL9000 to break'
+>>> game.set_secret("Alan", "BYWR").breaker.name, game.status
+('HAL9000', 'Waiting for a guess from Alan')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from .config import TOURNAMENT, Config
+from .match import Attempt, Match, check_number
+from .players import Player, lineup
+from .registry import Registry
+from .scoring import tournament_breaker, tournament_maker
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_ATTEMPTS, MAX_ATTEMPTS = 5, 10
+
+
+def check_player_count(value: object) -> int:
+    """How many players the form asks names for: 2 to 4 (field ``Players``)."""
+    return check_number("Players", value, MIN_PLAYERS, MAX_PLAYERS)
+
+
+def check_attempts(value: object) -> int:
+    """Attempts each player is allowed: 5 to 10 (field ``Attempts``)."""
+    return check_number("Attempts", value, MIN_ATTEMPTS, MAX_ATTEMPTS)
+
+
+class Tournament(Match):
+    """One tournament game among registered users of `registry` and computer players."""
+
+    mode = "tournament"
+
+    def __init__(self, registry: Registry, names: Sequence[str], attempts: int | str, *,
+                 config: Config = TOURNAMENT, rng: random.Random | None = None) -> None:
+        def registered(name: str) -> str | None:
+            user = registry.find(name)
+            return user.name if user else None
+
+        players = lineup(names, range(MIN_PLAYERS, MAX_PLAYERS + 1), registered)
+        config = config.replace(max_guesses=check_attempts(attempts))
+        count = len(players)
+        schedule = [[(1, players[(i - 1) % count], players[i]) for i in range(count)]]
+        super().__init__(players, config, schedule, rng)
+        self.registry = registry
+
+    def _points(self, attempt: Attempt) -> Iterator[tuple[Player, int]]:
+        assert attempt.maker is not None
+        yield attempt.breaker, tournament_breaker(attempt.progress)
+        yield attempt.maker, tournament_maker(attempt.progress)
+
+    def _scores_points(self, player: Player) -> bool:
+        return not player.computer
+
+    def _on_finish(self) -> None:
+        self.registry.credit({row.name: row.points for row in self.scores if row.points is not None})
+
+    def _setup(self) -> dict[str, Any]:
+        return {"attempts": self.config.max_guesses}
+
+    @classmethod
+    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, **context: Any) -> Tournament:
+        config = Config.from_dict(data["config"])
+        return cls(context["registry"], data["players"], data["attempts"], config=config, rng=rng)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], registry: Registry) -> Tournament:  # type: ignore[override]
+        """The tournament :meth:`to_dict` saved, among the users of `registry`; a finished one does
+        not add its points to the registry again."""
+        match = super().from_dict(data, registry=registry)
+        assert isinstance(match, Tournament)
+        return match

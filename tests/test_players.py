@@ -1,0 +1,98 @@
+"""Players, their names, and the number fields of the setup forms."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mastermind.match import check_number
+from mastermind.players import (
+    COMPUTER_PLAYERS,
+    MAX_NAME_LENGTH,
+    Player,
+    SetupError,
+    check_name,
+    computer_named,
+    lineup,
+)
+
+
+def test_computer_players_match_the_engines() -> None:
+    from mastermind.solver import COMPUTER_PLAYERS as ENGINES
+
+    assert COMPUTER_PLAYERS == ENGINES == ("HAL9000", "VIKI")
+
+
+@given(st.text(max_size=80))
+def test_a_name_is_kept_stripped_or_refused_with_a_reason(text: str) -> None:
+    name = text.strip()
+    if 1 <= len(name) <= MAX_NAME_LENGTH:
+        assert check_name(text, "Player 1 name") == name
+    else:
+        with pytest.raises(SetupError) as refused:
+            check_name(text, "Player 1 name")
+        assert refused.value.field == "Player 1 name" and refused.value.reason
+
+
+@pytest.mark.parametrize("text", [None, 5, ["Ann"]])
+def test_a_name_is_text(text: object) -> None:
+    with pytest.raises(SetupError, match="a name is text"):
+        check_name(text, "Player 1 name")
+
+
+def test_computer_names_in_any_case() -> None:
+    assert [computer_named(n) for n in ("HAL9000", " hal9000", "Viki", "HAL", "VIKI2")] == [
+        "HAL9000", "HAL9000", "VIKI", None, None]
+
+
+def test_lineup_people_and_computers() -> None:
+    assert lineup(["Ann", "viki", "HAL9000"], range(2, 5)) == (
+        Player("Ann"), Player("VIKI", computer=True), Player("HAL9000", computer=True))
+    assert str(Player("Ann")) == "Ann"
+
+
+def test_lineup_asks_a_registry_for_people_only() -> None:
+    asked = []
+
+    def known(name: str) -> str | None:
+        asked.append(name)
+        return name.title() if name.lower() == "ann" else None
+
+    assert lineup(["aNN", "HAL9000"], known=known) == (Player("Ann"), Player("HAL9000", True))
+    assert asked == ["aNN"]
+    with pytest.raises(SetupError, match="Player 2 name: Bob is not a registered user"):
+        lineup(["ann", "Bob"], known=known)
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        ([], "Players: a game has 2 players, not 0"),
+        ("Ann", "Players: the players' names come as a list"),
+        (["Ann", "Ann"], "Player 2 name: Ann is already in the game"),
+        (["Ann", ""], "Player 2 name: enter a name"),
+    ],
+)
+def test_lineup_refusals(names: object, message: str) -> None:
+    with pytest.raises(SetupError) as refused:
+        lineup(names)  # type: ignore[arg-type]
+    assert str(refused.value) == message
+
+
+@given(st.integers(-50, 50), st.integers(0, 10), st.integers(0, 10), st.booleans(), st.booleans())
+def test_check_number(value: int, low: int, span: int, even: bool, as_text: bool) -> None:
+    high = low + span
+    typed: object = f" {value} " if as_text else value
+    if low <= value <= high and not (even and value % 2):
+        assert check_number("Runs", typed, low, high, even=even) == value
+    else:
+        with pytest.raises(SetupError) as refused:
+            check_number("Runs", typed, low, high, even=even)
+        assert refused.value.field == "Runs" and str(value) in refused.value.reason
+
+
+@pytest.mark.parametrize("value", ["", " ", "4.0", "4x", "٤", 4.0, None, True, "1e1"])
+def test_check_number_wants_a_whole_number(value: object) -> None:
+    with pytest.raises(SetupError, match="enter a whole number"):
+        check_number("Rounds", value, 1, 10)
