@@ -1,0 +1,119 @@
+"""The terminal edition: ``python -m mastermind`` (or the ``mastermind`` command).
+
+A thin shell around the rules package: it turns command-line options into a
+:class:`~mastermind.config.Config`, and each mode's dialogue (one module per mode) into moves of
+that mode's state machine. No rule lives here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config, ConfigError
+from ..userdata import JsonFile, data_dir
+from . import classic, computer, duel, race, tournament
+from .console import Console
+
+MODES = ("classic", "computer", "duel", "race", "tournament")
+
+
+def colors_option(text: str) -> int | list[str]:
+    """``--colors 8`` (the first 8 colours of the catalog) or ``--colors Red,Green,Blue``."""
+    return int(text) if text.strip().isdigit() else [name for name in text.split(",") if name.strip()]
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line; every option is documented in ``--help``."""
+    p = argparse.ArgumentParser(
+        prog="mastermind",
+        description="Mastermind in the terminal: break the secret code of coloured pegs.",
+        epilog="End of input (Ctrl-D) at any prompt ends the program.",
+    )
+    p.add_argument(
+        "testmode",
+        nargs="?",
+        default="0",
+        help="1 turns on test mode: the classic game shows each secret code from the start",
+    )
+    p.add_argument(
+        "--mode",
+        choices=MODES,
+        default="classic",
+        help="classic: you break the computer's code (default); computer: a computer player breaks "
+        "yours; duel: two players take turns making and breaking codes; race: two players race to "
+        "break codes in fewer guesses; tournament: registered users and computer players, with a "
+        "score board kept between visits",
+    )
+    p.add_argument("--seed", type=int, metavar="N", help="draw the secret codes from seed N, so games repeat exactly")
+    settings = p.add_argument_group("settings", "change the mode's preset; refused when outside the rules")
+    settings.add_argument("--pegs", type=int, metavar="N", help=f"length of the code ({MIN_PEGS} to {MAX_PEGS})")
+    settings.add_argument(
+        "--colors",
+        type=colors_option,
+        metavar="N|NAMES",
+        help=f"the palette: the first N colours of the catalog ({MIN_COLORS} to {MAX_COLORS}), "
+        "or colour names separated by commas (e.g. Red,Green,Blue,Maroon)",
+    )
+    settings.add_argument(
+        "--guesses", type=int, metavar="N", help=f"guesses allowed per code ({MIN_GUESSES} to {MAX_GUESSES}); the tournament asks for its attempts instead",
+    )
+    settings.add_argument(
+        "--duplicates",
+        action=argparse.BooleanOptionalAction,
+        dest="allow_duplicates",
+        help="whether a colour may repeat in a code",
+    )
+    p.add_argument(
+        "--breaker",
+        choices=("HAL9000", "VIKI"),
+        default="HAL9000",
+        help="computer mode: the computer player who breaks your code (default HAL9000, the strongest)",
+    )
+    p.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help="tournament mode: folder of the users and score board file (default $MASTERMIND_DATA_DIR, "
+        "else $XDG_DATA_HOME/mastermind, else ~/.local/share/mastermind)",
+    )
+    return p
+
+
+def configure(args: argparse.Namespace) -> Config:
+    """The mode's preset with the options given; :class:`ConfigError` when they break a rule."""
+    preset = PRESETS.get(args.mode, PRESETS["classic"])
+    names = {"pegs": "pegs", "colors": "colors", "guesses": "max_guesses", "allow_duplicates": "allow_duplicates"}
+    changes = {setting: getattr(args, option) for option, setting in names.items() if getattr(args, option) is not None}
+    return preset.replace(**changes)
+
+
+def main(argv: Sequence[str] | None = None, console: Console | None = None) -> int:
+    """Run the terminal edition; returns the exit status (argparse exits 2 on a bad option)."""
+    p = parser()
+    args = p.parse_args(argv)
+    try:
+        config = configure(args)
+    except ConfigError as error:
+        p.error(str(error))
+    console = console or Console.terminal()
+    rng = random.Random(args.seed)
+    try:
+        if args.mode == "classic":
+            classic.play(console, config, rng, reveal=args.testmode == "1")
+        elif args.mode == "computer":
+            computer.play(console, config, rng, args.breaker)
+        elif args.mode == "duel":
+            duel.play(console, config, rng)
+        elif args.mode == "race":
+            race.play(console, config, rng)
+        else:
+            tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json"))
+    except EOFError:
+        console.write("\n")
+    except KeyboardInterrupt:
+        console.write("\n")
+        return 130
+    return 0

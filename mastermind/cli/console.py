@@ -1,0 +1,90 @@
+"""The terminal's only door to the outside: every dialogue talks through a :class:`Console`, so
+tests drive whole games in-process with strings, and the real program uses the keyboard."""
+
+from __future__ import annotations
+
+import getpass
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TextIO, TypeVar
+
+T = TypeVar("T")
+Refusal = Callable[[str, ValueError], str]
+"""The line to print for a refused answer, given what was typed and why it was refused."""
+
+YES_NO: Mapping[str, bool] = {"y": True, "yes": True, "n": False, "no": False}
+YES_NO_REFUSAL = "Please answer Y or N."
+
+
+@dataclass
+class Console:
+    """Line input, hidden line input and text output.
+
+    `read` and `read_hidden` take the prompt, like :func:`input`, and raise :class:`EOFError` at
+    the end of input; the program ends cleanly on it wherever it comes.
+    """
+
+    read: Callable[[str], str]
+    read_hidden: Callable[[str], str]
+    write: Callable[[str], object]
+
+    @classmethod
+    def terminal(cls) -> Console:
+        """The real keyboard and screen; secrets are typed unseen when a person is at the keyboard
+        (getpass writes its prompt to the terminal itself, so what stdout holds goes out first)."""
+
+        def unseen(prompt: str) -> str:
+            sys.stdout.flush()
+            return getpass.getpass(prompt)
+
+        return cls(read=input, read_hidden=unseen if sys.stdin.isatty() else input, write=sys.stdout.write)
+
+    @classmethod
+    def from_streams(cls, stdin: TextIO, stdout: TextIO) -> Console:
+        """A console over text streams, for tests and for piping a script in."""
+
+        def read(prompt: str) -> str:
+            stdout.write(prompt)
+            line = stdin.readline()
+            if not line:
+                raise EOFError
+            return line.rstrip("\r\n")
+
+        return cls(read=read, read_hidden=read, write=stdout.write)
+
+    def say(self, *lines: str) -> None:
+        """Print each of `lines` on a line of its own."""
+        for line in lines:
+            self.write(line + "\n")
+
+    def ask(
+        self,
+        prompt: str,
+        accept: Callable[[str], T],
+        refusal: Refusal,
+        hidden: bool = False,
+        again: str | None = None,
+    ) -> T:
+        """Ask until `accept` takes the answer; each refusal (a ``ValueError``) is explained and
+        the question asked again (as `again`, where the first prompt was a long text), so nothing
+        entered before is lost."""
+        while True:
+            text = (self.read_hidden if hidden else self.read)(prompt)
+            try:
+                return accept(text)
+            except ValueError as error:
+                self.say(refusal(text, error))
+                prompt = again or prompt
+
+    def choose(self, prompt: str, answers: Mapping[str, T], refusal: str, again: str | None = None) -> T:
+        """Ask until the answer is one of `answers` (keys in lower case; case and spaces of the
+        answer do not matter)."""
+
+        def accept(text: str) -> T:
+            try:
+                return answers[text.strip().lower()]
+            except KeyError:
+                raise ValueError(text) from None
+
+        return self.ask(prompt, accept, lambda _text, _error: refusal, again=again)

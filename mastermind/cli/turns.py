@@ -1,0 +1,44 @@
+"""Moves of a multiplayer match as the terminal makes them: the match says whose move is due, a
+person types it (asked again until the match takes it), a computer player's is asked of its
+engine. The order of play and every check are the match's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..autoplay import Autoplay
+from ..code import Code
+from ..match import Attempt, Match, MoveError, Phase
+from .console import Console, Refusal
+
+
+def due(match: Match) -> Phase:
+    """The move the match waits for. A hand-over is confirmed at once: secrets are typed unseen,
+    so the terminal needs no screen in between."""
+    if match.phase is Phase.HANDOVER:
+        assert match.player is not None
+        match.ready(match.player.name)
+    return match.phase
+
+
+def set_secret(console: Console, match: Match, prompt: str, refusal: Refusal) -> Attempt:
+    """The code the person whose turn it is makes, typed unseen."""
+    if due(match) is not Phase.SECRET or match.player is None or match.player.computer:
+        raise MoveError(f"no person's secret is due; {match.status}")
+    name = match.player.name
+    return console.ask(prompt, lambda text: match.set_secret(name, text), refusal, hidden=True)
+
+
+def guess(
+    console: Console, match: Match, autoplay: Autoplay, prompt: str, refusal: Refusal, shown: Callable[[Code], str]
+) -> Attempt:
+    """The next guess of the breaker whose turn it is: typed by a person, or made by a computer
+    player and written out with `shown`."""
+    if due(match) is not Phase.GUESS or match.player is None:
+        raise MoveError(f"no guess is due; {match.status}")
+    if match.player.computer:
+        attempt = autoplay.step(match)
+        console.say(shown(attempt.history[-1].guess))
+        return attempt
+    name = match.player.name
+    return console.ask(prompt, lambda text: match.guess(name, text), refusal)
