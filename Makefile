@@ -1,0 +1,73 @@
+# Mastermind: build, serve and test. Every target installs what it needs into the repository
+# (.venv from requirements-test.lock, node_modules from package-lock.json) and skips what is
+# already there, so a second run is quick.
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+SITE := _site
+PORT ?= 8000
+VENV_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+BROWSER_STAMP := $(VENV)/.browser
+
+.PHONY: all site serve test unit e2e bench screenshot lock clean
+
+all: site
+
+# --- dependencies ----------------------------------------------------------------------------
+
+$(VENV_STAMP): requirements-test.lock pyproject.toml
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements-test.lock
+	$(VPY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# A Chromium for the end-to-end tests: $PLAYWRIGHT_CHROMIUM_EXECUTABLE, else /usr/bin/chromium,
+# else Playwright's own (downloaded once; e2e/conftest.py makes the same choice).
+$(BROWSER_STAMP): $(VENV_STAMP)
+	@if [ -n "$$PLAYWRIGHT_CHROMIUM_EXECUTABLE" ] || [ -x /usr/bin/chromium ]; then \
+		echo "Chromium: $${PLAYWRIGHT_CHROMIUM_EXECUTABLE:-/usr/bin/chromium}"; \
+	else \
+		$(VENV)/bin/playwright install chromium; \
+	fi
+	touch $@
+
+# --- the site --------------------------------------------------------------------------------
+
+site: $(NODE_STAMP)
+	$(PYTHON) tools/build_site.py $(SITE)
+
+serve: site
+	$(PYTHON) tools/serve.py $(SITE) $(PORT)
+
+# --- tests and measurements ------------------------------------------------------------------
+
+test: unit e2e
+
+unit: $(VENV_STAMP)
+	$(VPY) -m pytest
+
+e2e: site $(BROWSER_STAMP)
+	$(VPY) -m pytest e2e
+
+bench: site $(BROWSER_STAMP)
+	$(VPY) bench/startup.py
+
+screenshot: site $(BROWSER_STAMP)
+	$(VPY) tools/screenshot.py docs/screenshot.png
+
+# Regenerate requirements-test.lock from pyproject.toml's [test] extra (pip-tools, in a scratch venv).
+lock:
+	rm -rf .lock-venv && $(PYTHON) -m venv .lock-venv
+	.lock-venv/bin/pip install --quiet pip-tools
+	.lock-venv/bin/pip-compile --quiet --extra test --generate-hashes --strip-extras --allow-unsafe --build-deps-for editable \
+		--no-emit-index-url --no-emit-find-links -o requirements-test.lock pyproject.toml
+	rm -rf .lock-venv
+
+clean:
+	rm -rf $(SITE) .pytest_cache .hypothesis test-results

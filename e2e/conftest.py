@@ -1,0 +1,160 @@
+"""End-to-end fixtures: the built `_site/` served on a free loopback port from a thread, the
+system Chromium, and a page object that plays as a person does (roles and names only).
+
+Every test's page is watched: a console error, an uncaught exception, a failed request or a
+request to any other host fails the test.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from mastermind import Config
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402  (tools/serve.py: the same server as `make serve`)
+from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+
+BOOT_TIMEOUT_MS = 60_000
+"""Pyodide boots in a few seconds here; a slow CI machine gets ample room."""
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *LAUNCH_FLAGS]}
+    executable = chromium_executable()
+    if executable:
+        args["executable_path"] = executable
+    return args
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    if not (SITE / "index.html").is_file():
+        pytest.fail("_site/ is not built: run `make site` (or `make test`, which does)")
+    server = serve.start(SITE)
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+
+
+class Solo:
+    """The Solo page, driven through accessible roles and names as interface.md defines them."""
+
+    def __init__(self, page: Page, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+        self.config = Config()
+        self.console: list[str] = []
+        self.requests: list[str] = []
+        self.failures: list[str] = []
+        page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
+        page.on("pageerror", lambda error: self.console.append(f"pageerror: {error}"))
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("requestfailed", lambda request: self.failures.append(f"{request.url} {request.failure}"))
+        page.on(
+            "response",
+            lambda response: response.status >= 400 and self.failures.append(f"{response.url} {response.status}"),
+        )
+
+    # Opening
+
+    def open(self, query: str = "") -> Solo:
+        self.page.goto(self.base_url + query)
+        return self.wait_ready()
+
+    def reload(self) -> Solo:
+        self.page.reload()
+        return self.wait_ready()
+
+    def wait_ready(self) -> Solo:
+        expect(self.palette_button(0)).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        return self
+
+    # Parts of the page
+
+    @property
+    def palette(self):
+        return self.page.get_by_role("group", name="Palette")
+
+    def palette_button(self, index: int):
+        return self.palette.get_by_role("button").nth(index)
+
+    @property
+    def status(self):
+        return self.page.get_by_role("status")
+
+    @property
+    def history_rows(self):
+        return self.page.get_by_role("table", name="History").locator("tbody").get_by_role("row")
+
+    @property
+    def secret(self):
+        return self.page.get_by_role("region", name="Secret code")
+
+    def button(self, name: str):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def slot(self, number: int):
+        return self.page.get_by_role("group", name="Current guess").get_by_role("button", name=f"Slot {number}")
+
+    # Playing
+
+    def click_guess(self, letters: str) -> None:
+        """Click each colour of `letters` in the palette, then Submit guess."""
+        for letter in letters:
+            self.palette.get_by_role("button", name=self.config.color(letter).name, exact=True).click()
+        self.button("Submit guess").click()
+
+    def type_guess(self, letters: str) -> None:
+        """Type the colours' initials, then Enter."""
+        for letter in letters:
+            self.page.keyboard.press(letter.lower())
+        self.page.keyboard.press("Enter")
+
+    def problems(self) -> list[str]:
+        """Console errors, failed requests and requests to other hosts seen so far."""
+        here = urlsplit(self.base_url).netloc
+        return (
+            [line for line in self.console if line.startswith(("error", "pageerror"))]
+            + self.failures
+            + [url for url in self.requests if urlsplit(url).scheme in ("http", "https") and urlsplit(url).netloc != here]
+        )
+
+
+@pytest.fixture
+def solo(page: Page, site_url: str) -> Iterator[Solo]:
+    page.set_default_timeout(15_000)
+    game = Solo(page, site_url)
+    yield game
+    assert game.problems() == [], "the page logged errors or made bad requests"
+
+
+@pytest.fixture
+def fresh_solo(browser: Browser, site_url: str) -> Iterator:
+    """Open a Solo page in a brand-new browser context, e.g. with localStorage pre-filled."""
+    contexts = []
+
+    def open_page(init_script: str = "", query: str = "") -> Solo:
+        context = browser.new_context()
+        contexts.append(context)
+        if init_script:
+            context.add_init_script(init_script)
+        game = Solo(context.new_page(), site_url)
+        game.page.set_default_timeout(15_000)
+        games.append(game)
+        return game.open(query)
+
+    games: list[Solo] = []
+    yield open_page
+    problems = [problem for game in games for problem in game.problems()]
+    for context in contexts:
+        context.close()
+    assert problems == [], "a page logged errors or made bad requests"

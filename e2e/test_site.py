@@ -1,0 +1,80 @@
+"""The site as a whole: self-contained, quiet, accessible and usable on a phone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import serve  # tools/serve.py, put on the path by conftest.py
+from playwright.sync_api import expect
+
+SITE = Path(__file__).resolve().parent.parent / "_site"
+
+
+def test_no_request_to_another_host_and_every_vendored_file_used(solo):
+    solo.open("?seed=1")
+    solo.type_guess("RGBY")
+    expect(solo.history_rows).to_have_count(1)
+    for name in ("How to play", "Statistics"):
+        solo.button(name).click()
+        solo.page.keyboard.press("Escape")
+    solo.button("Settings").click()
+    solo.page.keyboard.press("Escape")
+
+    hosts = {urlsplit(url).netloc for url in solo.requests if urlsplit(url).scheme in ("http", "https")}
+    assert hosts == {urlsplit(solo.base_url).netloc}
+    requested = {urlsplit(url).path.lstrip("/") for url in solo.requests}
+    vendored = {path.relative_to(SITE).as_posix() for path in (SITE / "vendor").rglob("*") if path.is_file()}
+    assert vendored - requested == set(), "the build ships runtime files the page never loads"
+    assert not any(name.endswith(".map") for name in vendored)
+    assert solo.failures == []
+
+
+def test_no_console_message_worse_than_info(solo):
+    solo.open()
+    solo.type_guess("RGBY")
+    solo.button("How to play").click()
+    solo.page.keyboard.press("Escape")
+    bad = [line for line in solo.console if line.startswith(("error", "warning", "pageerror"))]
+    assert bad == []
+
+
+def test_phone_width_layout(solo):
+    solo.page.set_viewport_size({"width": 360, "height": 740})
+    solo.open()
+    assert solo.page.evaluate("document.documentElement.scrollWidth") <= 360
+    controls = [*solo.palette.get_by_role("button").all(), solo.button("Submit guess"), solo.button("Delete"), solo.slot(1)]
+    for control in controls:
+        box = control.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, control
+    for guess in ("RGBY", "BBOO", "PPYY"):
+        solo.type_guess(guess)
+    assert solo.page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_keyboard_focus_is_visible(solo):
+    solo.open()
+    solo.page.keyboard.press("Tab")
+    outline = solo.page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("none", "")
+
+
+def test_site_works_under_a_sub_path(browser, tmp_path):
+    """GitHub Pages serves a project at /<name>/: every URL of the page must be relative."""
+    (tmp_path / "mastermind").symlink_to(SITE, target_is_directory=True)
+    server = serve.start(tmp_path)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        failures = []
+        page.on("response", lambda response: response.status >= 400 and failures.append(response.url))
+        page.goto(f"http://127.0.0.1:{server.server_port}/mastermind/?seed=3&mode=solo")
+        palette = page.get_by_role("group", name="Palette")
+        expect(palette.get_by_role("button").first).to_be_enabled(timeout=60_000)
+        page.keyboard.type("RGBY")
+        page.keyboard.press("Enter")
+        expect(page.get_by_role("table", name="History").locator("tbody tr")).to_have_count(1)
+        assert failures == []
+    finally:
+        context.close()
+        server.shutdown()

@@ -1,0 +1,242 @@
+"""The browser shell of the Solo game: DOM events in, :class:`mastermind.view.SoloView` out.
+
+No rule and no wording lives here: the view decides what the board shows and says, this module
+only draws it. Text goes in with ``textContent`` and elements are made with ``createElement``;
+nothing is ever parsed as HTML. Settings and statistics are kept in localStorage as the text
+:mod:`mastermind.storage` reads and writes.
+"""
+
+import os
+import sys
+
+from js import Promise, document, localStorage, location, setTimeout
+from pyodide.ffi import JsException, create_proxy
+
+
+def next_task():
+    """Resolves in a new task: awaiting it lets the browser paint and handle input in between,
+    so no stretch of start-up work blocks the page for long."""
+    return Promise.new(lambda resolve, reject: setTimeout(resolve, 0))
+
+
+await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
+sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
+from mastermind import storage  # noqa: E402
+from mastermind.view import NOT_SAVED, SoloView, form_values, opening_status, parse_params, peg_ink, slot_words, stats_lines
+
+CHECKBOXES = ("duplicates", "letters")
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+def element(tag, class_name="", text=""):
+    node = document.createElement(tag)
+    if class_name:
+        node.className = class_name
+    if text:
+        node.textContent = text
+    return node
+
+
+def paint(node, color):
+    """Give `node` the look of a peg of `color`: its colour, and its letter in a readable ink."""
+    node.style.setProperty("--peg", color.css)
+    node.style.setProperty("--peg-ink", peg_ink(color))
+    node.textContent = color.letter
+    return node
+
+
+def on(node, event, handler):
+    node.addEventListener(event, create_proxy(handler))
+
+
+def read_stored():
+    try:
+        text = localStorage.getItem(storage.KEY)
+    except JsException:  # storage disabled by the browser
+        return None
+    return text if isinstance(text, str) else None  # JS null when the key is absent
+
+
+def write_stored(text):
+    try:
+        localStorage.setItem(storage.KEY, text)
+        return True
+    except JsException:  # full, or disabled
+        return False
+
+
+class Page:
+    def __init__(self):
+        params = parse_params(location.search)
+        self.view = SoloView(storage.load(read_stored()), seed=params.seed, reveal=params.reveal)
+        self.stored = self.view.saved
+        self.drawn_rules = None
+        self.shown_status = None
+        self.board = by_id("board")
+        self.palette = by_id("palette")
+        self.current = by_id("current")
+        self.history = by_id("history").tBodies[0]
+        self.form = by_id("settings-form")
+        self.wire()
+        self.render(opening_status(self.view, params))
+        for button in document.querySelectorAll("button[disabled]"):
+            button.disabled = False
+        document.body.classList.remove("loading")
+
+    def wire(self):
+        on(self.palette, "click", self.on_palette)
+        on(self.current, "click", self.on_slot)
+        on(by_id("delete"), "click", lambda event: self.act(self.view.delete))
+        on(by_id("submit"), "click", lambda event: self.act(self.view.submit))
+        on(by_id("new-game"), "click", lambda event: self.act(self.view.new_game))
+        on(by_id("open-settings"), "click", self.open_settings)
+        on(by_id("open-stats"), "click", self.open_stats)
+        on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
+        on(self.form, "submit", self.save_settings)
+        for button in document.querySelectorAll("dialog .close"):
+            on(button, "click", lambda event: event.target.closest("dialog").close())
+        on(document, "keydown", self.on_key)
+
+    # Events
+
+    def act(self, action, *args):
+        action(*args)
+        self.render()
+
+    def on_palette(self, event):
+        button = event.target.closest("button[data-letter]")
+        if button:
+            self.act(self.view.pick, button.dataset.letter)
+
+    def on_slot(self, event):
+        button = event.target.closest("button[data-index]")
+        if button:
+            self.act(self.view.clear, int(button.dataset.index))
+
+    def on_key(self, event):
+        if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
+            return
+        tag = event.target.tagName
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or (tag == "BUTTON" and event.key in ("Enter", " ")):
+            return  # the focused control handles its own keys
+        if self.view.press(event.key):
+            event.preventDefault()
+            self.render()
+
+    def open_settings(self, event):
+        for name, value in form_values(self.view.settings).items():
+            field = self.form.elements.namedItem(name)
+            if name in CHECKBOXES:
+                field.checked = value
+            else:
+                field.value = value
+        self.show_errors({})
+        by_id("settings").showModal()
+
+    def save_settings(self, event):
+        event.preventDefault()
+        fields = {}
+        for name in form_values(self.view.settings):
+            field = self.form.elements.namedItem(name)
+            fields[name] = bool(field.checked) if name in CHECKBOXES else field.value
+        errors = self.view.save_settings(fields)
+        self.show_errors(errors)
+        if errors:
+            self.form.elements.namedItem(next(iter(errors))).focus()
+        else:
+            by_id("settings").close()
+        self.render()
+
+    def show_errors(self, errors):
+        for name in form_values(self.view.settings):
+            by_id(f"{name}-error").textContent = errors.get(name, "")
+            self.form.elements.namedItem(name).setAttribute("aria-invalid", "true" if name in errors else "false")
+
+    def open_stats(self, event):
+        by_id("stats-rules").textContent = self.view.stats_caption
+        lines = []
+        for label, value in stats_lines(self.view.stats):
+            line = element("div")
+            line.append(element("dt", text=label), element("dd", text=value))
+            lines.append(line)
+        by_id("stats-lines").replaceChildren(*lines)
+        by_id("stats").showModal()
+
+    # Drawing
+
+    def render(self, status=None):
+        view = self.view
+        status = status or view.status
+        if view.saved is not self.stored:
+            self.stored = view.saved
+            if not write_stored(storage.dump(view.saved)):
+                status = f"{status} {NOT_SAVED}"
+
+        dataset = self.board.dataset
+        dataset.keyColor = view.settings.key_color
+        dataset.letters = "on" if view.settings.letters else "off"
+        dataset.order = view.settings.order
+
+        if (view.config.letters, view.config.pegs) != self.drawn_rules:
+            self.drawn_rules = (view.config.letters, view.config.pegs)
+            buttons = []
+            for color in view.config.colors:
+                button = paint(element("button", "peg"), color)
+                button.type = "button"
+                button.dataset.letter = color.letter
+                button.setAttribute("aria-label", color.name)
+                buttons.append(button)
+            self.palette.replaceChildren(*buttons)
+            self.current.replaceChildren(*(element("button", "slot") for _ in range(view.config.pegs)))
+
+        slots = view.slots
+        free = slots.index(None) if None in slots else -1
+        for index, (button, color) in enumerate(zip(self.current.children, slots)):
+            name, description = slot_words(index, color)
+            button.type = "button"
+            button.dataset.index = index
+            button.setAttribute("aria-label", name)
+            button.setAttribute("aria-description", description)
+            button.classList.toggle("next", index == free)
+            button.classList.toggle("filled", color is not None)
+            if color is None:
+                button.removeAttribute("style")
+                button.textContent = ""
+            else:
+                paint(button, color)
+
+        secret = []
+        for color in view.secret:
+            secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
+        by_id("secret-pegs").replaceChildren(*secret)
+
+        rows = []
+        for row in view.rows:
+            tr = element("tr")
+            guess = element("span", "pegs")
+            guess.append(*(paint(element("span", "peg"), color) for color in row.guess))
+            keys = element("span", "keys")
+            keys.setAttribute("aria-hidden", "true")
+            keys.style.setProperty("--cols", str((len(row.keys) + 1) // 2))
+            keys.append(*(element("span", f"key {kind}") for kind in row.keys))
+            feedback = element("span", "feedback")
+            feedback.append(keys, element("span", "feedback-text", row.feedback))
+            number, guess_cell, feedback_cell = element("td", "number", str(row.number)), element("td", "guess"), element("td")
+            guess_cell.append(guess)
+            feedback_cell.append(feedback)
+            tr.append(number, guess_cell, feedback_cell, element("td", "left", str(row.left)))
+            rows.append(tr)
+        self.history.replaceChildren(*rows)
+
+        # A live region announces changes only: a repeated message gets a no-break space.
+        if status == self.shown_status:
+            status += "\u00a0"
+        self.shown_status = status
+        by_id("status").textContent = status
+
+
+await next_task()  # noqa: F704
+Page()

@@ -1,0 +1,208 @@
+"""Build the deployable static site `_site/`: the page, the rules package and the vendored runtime.
+
+Only the runtime files the page loads are copied, never a source map:
+
+* Pyodide: the loader, the Emscripten module, the wasm, the standard library and the lock file.
+* PyScript: ``core.js``, ``core.css`` and the chunks reachable from ``core.js`` through static
+  imports, plus the dynamic imports the page triggers: the chunk of every plugin that
+  ``pyscript.toml`` leaves enabled (PyScript imports the ``error`` plugin even when it is
+  disabled; ``index.html`` repeats the list for MicroPython, or PyScript would load every plugin
+  for it) and the TOML parser the core uses to read ``pyscript.toml``. Editors, terminals,
+  pygame, zip support and the packages graph are left out. The end-to-end tests check that every
+  vendored file is requested by the page and that no request fails.
+
+The package files shipped are those the adapter ``static/app.py`` imports, directly or through
+other modules (found by reading their imports), so the terminal edition stays out of the browser
+and a module added to ``mastermind/`` reaches it without editing any list. They travel as one
+zip, ``mastermind.zip``, with their bytecode (see :func:`package_zip`); the source
+``pyscript.toml`` is copied with a ``[files]`` table appended that puts the zip into the browser's
+file system, and ``static/app.py`` imports the package from it.
+
+Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make site``.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import shutil
+import subprocess
+import tempfile
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PAGE_FILES = ("index.html",)
+PAGE_DIRS = ("static",)
+VENDOR = "vendor"
+PACKAGE_ZIP = "mastermind.zip"
+BROWSER_HOME = "/home/pyodide"
+"""PyScript's working directory in the browser, where ``[files]`` entries land."""
+
+STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[\w.-]+\.js)["']""")
+DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[\w.-]+\.js)["']\s*\)""")
+PLUGIN = re.compile(r"""^\s*\[?"?([\w-]+)"?\]?:\s*\(\)\s*=>""", re.MULTILINE)
+
+
+def chunk_named(dist: Path, name: str) -> Path:
+    """The hashed build chunk of source module `name`, e.g. ``error`` -> ``error-D2315lOB.js``."""
+    matches = [path for path in dist.glob(f"{name}-*.js") if re.fullmatch(rf"{re.escape(name)}-[\w-]{{8}}\.js", path.name)]
+    if len(matches) != 1:
+        raise SystemExit(f"build_site: expected one chunk for {name!r} in {dist}, found {matches}")
+    return matches[0]
+
+
+def enabled_plugins(config: dict) -> set[str]:
+    """Plugins PyScript imports at start-up with this config: all but those listed as ``!name``,
+    and ``error`` always (a disabled error plugin is still imported, to keep it off the page)."""
+    known = set(PLUGIN.findall((PYSCRIPT / "src" / "plugins.js").read_text()))
+    disabled = {name[1:] for name in config.get("plugins", []) if name.startswith("!")}
+    unknown = disabled - known
+    if unknown:
+        raise SystemExit(f"build_site: pyscript.toml disables unknown plugins {sorted(unknown)}; known: {sorted(known)}")
+    return (known - disabled) | {"error"}
+
+
+def pyscript_files(config: dict) -> list[Path]:
+    """The PyScript dist files the page loads with `config` (see the module docstring)."""
+    dist = PYSCRIPT / "dist"
+    entry = dist / "core.js"
+    core_chunk = dist / STATIC_IMPORT.search(entry.read_text()).group(1)
+    toml_parser = [
+        dist / name for name in DYNAMIC_IMPORT.findall(core_chunk.read_text()) if name.startswith("./toml-")
+    ]
+    plugins = [chunk_named(dist, name) for name in sorted(enabled_plugins(config)) if name != "codemirror"]
+    # The codemirror plugin is bundled into the core chunk; its library chunks load only for editors.
+    todo = [entry, *toml_parser, *plugins]
+    seen: set[Path] = set()
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        todo.extend(dist / name for name in STATIC_IMPORT.findall(path.read_text()))
+    return sorted(seen) + [dist / "core.css"]
+
+
+def package_modules(entry: Path, package: str = "mastermind") -> list[Path]:
+    """The files of `package` that `entry` imports, directly or through each other."""
+
+    def module_file(dotted: str) -> Path | None:
+        base = ROOT.joinpath(*dotted.split("."))
+        for path in (base / "__init__.py", base.with_suffix(".py")):
+            if path.is_file():
+                return path
+        return None
+
+    def imported(path: Path, dotted: str) -> set[str]:
+        here = dotted if path.name == "__init__.py" else dotted.rpartition(".")[0]
+        names: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                parts = here.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1]) if node.level else ""
+                module = ".".join(filter(None, [base, node.module]))
+                names.add(module)
+                names.update(f"{module}.{alias.name}" for alias in node.names)
+        # Importing a.b.c runs a/__init__.py and a/b/__init__.py first.
+        return {".".join(name.split(".")[:i]) for name in names for i in range(1, name.count(".") + 2)}
+
+    found: dict[str, Path] = {}
+    todo = [(entry, "__main__")]
+    while todo:
+        path, dotted = todo.pop()
+        for name in imported(path, dotted):
+            if (name == package or name.startswith(package + ".")) and name not in found:
+                file = module_file(name)
+                if file is not None:
+                    found[name] = file
+                    todo.append((file, name))
+    return sorted(set(found.values()))
+
+
+def package_data() -> list[Path]:
+    """The package's data files, as pyproject.toml's ``package-data`` names them for the wheel
+    (read with ``importlib.resources``, which reads them from the zip too)."""
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text()).get("tool", {}).get("setuptools", {})
+    return sorted(
+        path
+        for package, patterns in setuptools.get("package-data", {}).items()
+        for pattern in patterns
+        for path in ROOT.joinpath(*package.split(".")).glob(pattern)
+        if path.is_file()
+    )
+
+
+def package_zip(modules: list[Path], target: Path) -> None:
+    """Write `modules` (and data files) with their bytecode into one zip that the browser's
+    Python imports from.
+
+    One request instead of one per file, and no compiling on the page's main thread (it took
+    about 50 ms there): the bytecode is compiled by the vendored Pyodide itself
+    (``tools/compile_pyc.mjs``). Entries have a fixed date, so the same sources give the same zip.
+    """
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        for path in modules:
+            copy = folder / path.relative_to(ROOT)
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, copy)
+        browser_dir = f"{BROWSER_HOME}/{target.name}/mastermind"
+        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(folder / "mastermind"), browser_dir], check=True)
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            for path in sorted(folder.rglob("*")):
+                if path.is_file():
+                    entry = zipfile.ZipInfo(path.relative_to(folder).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+                    archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
+def files_table(files: list[str]) -> str:
+    """The ``[files]`` table that puts `files` (site paths) into the browser's file system, at the same paths."""
+    lines = ["", "# Added by tools/build_site.py: the rules package, imported by static/app.py.", "[files]"]
+    lines += [f'"./{name}" = "./{name}"' for name in files]
+    return "\n".join(lines) + "\n"
+
+
+def check_mpy_config(page: str, config: dict) -> None:
+    """PyScript loads the plugins of each interpreter type's config, and a type without one gets
+    all of them, so the page gives MicroPython the same plugin list as ``pyscript.toml``."""
+    found = re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.DOTALL)
+    plugins = json.loads(found.group(1)).get("plugins") if found else None
+    if plugins != config.get("plugins"):
+        raise SystemExit(f"build_site: index.html's <mpy-config> plugins {plugins} differ from pyscript.toml's")
+
+
+def build(out: Path) -> None:
+    config_text = (ROOT / "pyscript.toml").read_text()
+    config = tomllib.loads(config_text)
+    if "files" in config:
+        raise SystemExit("build_site: pyscript.toml must not have [files]; the build writes it")
+    check_mpy_config((ROOT / "index.html").read_text(), config)
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copy2(ROOT / name, out / name)
+    for name in PAGE_DIRS:
+        shutil.copytree(ROOT / name, out / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    package_zip(package_modules(ROOT / "static" / "app.py") + package_data(), out / PACKAGE_ZIP)
+    (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table([PACKAGE_ZIP]))
+
+    for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
+                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES])):
+        target.mkdir(parents=True)
+        for source in sources:
+            shutil.copy2(source, target / source.name)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are.
+
+
+if __name__ == "__main__":
+    build(ROOT / (sys.argv[1] if len(sys.argv) > 1 else "_site"))
