@@ -7,6 +7,7 @@ request to any other host fails the test.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +19,8 @@ from playwright.sync_api import Browser, Page, expect
 from mastermind import Config
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "_site"
+SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
+"""The built site under test; MASTERMIND_SITE names another build folder."""
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # noqa: E402  (tools/serve.py: the same server as `make serve`)
 from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402

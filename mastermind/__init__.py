@@ -64,4 +64,19 @@ __all__ = [
     "Tournament",
     "User",
     "load_match",
+    # Computer codebreakers (issue 3), loaded on first use.
+    "Codebreaker",
+    "codebreaker",
+    "solve",
 ]
+
+_ENGINE = ("Codebreaker", "codebreaker", "solve")
+
+
+def __getattr__(name: str) -> object:
+    """`solve` and the codebreakers load on first use, so the page starts without the engine."""
+    if name in _ENGINE:
+        from . import solver
+
+        return getattr(solver, name)
+    raise AttributeError(f"module 'mastermind' has no attribute {name!r}")
