@@ -1,0 +1,56 @@
+"""The one interface of every computer codebreaker: given the history, propose the next guess."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from ..code import Code
+from ..config import Config
+from ..feedback import Feedback
+from .clock import SLICE_SECONDS, Thinking, finish, paced
+from .constraints import Constraints
+from .space import CodeSpace, Digits
+
+History = Sequence[tuple[Code | str, Feedback]]
+"""Guesses and their feedback, oldest first: :class:`mastermind.Turn` items or plain pairs."""
+
+
+class Codebreaker(ABC):
+    """A computer player that breaks codes of one config.
+
+    :meth:`think` is the browser's way in: a generator that hands control back (yields ``None``)
+    at least every :data:`~mastermind.solver.clock.SLICE_SECONDS` and returns the guess, so the page
+    can ``await asyncio.sleep(0)`` between slices and never freeze. :meth:`next_guess` runs the
+    same thinking to the end, so both give the same guess for the same history.
+    """
+
+    name: str
+    slice_seconds: float = SLICE_SECONDS
+    """The longest stretch :meth:`think` works without handing control back."""
+
+    def __init__(self, config: Config, rng: random.Random | None = None) -> None:
+        self.config = config
+        self.space = CodeSpace.of(config)
+        self.rng = rng if rng is not None else random.Random()
+
+    def think(self, history: History) -> Thinking[Code]:
+        """The next guess, computed in slices; raises ValueError for a history that is not of a
+        game in progress under this config (a bad guess, a win already, feedback that contradicts
+        itself)."""
+        rules = Constraints(self.space, history)
+        if any(not self.space.allows(rule.guess) for rule in rules.rules):
+            raise ValueError("the history holds a guess this config does not allow")
+        if rules.rules and rules.rules[-1].black == self.space.pegs:
+            raise ValueError("the code is already broken; there is no next guess")
+        digits = yield from paced(self._work(rules), self.slice_seconds)
+        return self.space.code(digits)
+
+    def next_guess(self, history: History) -> Code:
+        """The next guess, all at once (for CPython callers; the page uses :meth:`think`)."""
+        return finish(self.think(history))
+
+    @abstractmethod
+    def _work(self, rules: Constraints) -> Thinking[Digits]:
+        """The guess for a game whose history is `rules`, yielding ``None`` ticks while searching."""

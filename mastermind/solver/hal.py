@@ -1,0 +1,153 @@
+"""HAL9000, the strongest codebreaker of this project.
+
+* The 4-peg, 6-colour games (with and without repeats) follow a precomputed strategy tree
+  (:mod:`.strategy`), optimal for the classic game under a five-guess limit.
+* Elsewhere, or once a person's own guesses (solver assist) have left the tree, each move lists the
+  possible codes with the constraint search when there are few, or draws a random sample of them
+  when there are many, and plays the guess that leaves the smallest expected part
+  (:mod:`.choice`). The work per move is bounded, whatever the size of the space.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from ..config import Config
+from .breaker import Codebreaker
+from .choice import best_guess
+from .clock import Thinking, finish
+from .constraints import Constraints, NoCodeFitsError
+from .plan import Planner
+from .space import CodeSpace, Digits
+from .strategy import Strategy
+
+ENUMERATE_BOUND = 50_000
+"""List the possible codes only when stage 1 bounds them by this many (often 10x too many) ..."""
+EXACT_LIMIT = 3_000
+"""... and give up listing beyond this many: then a random sample stands for them ..."""
+SAMPLE = 400
+"""... of this many codes."""
+TARGETS = 600
+"""Score guesses against at most this many possible codes."""
+WORK = 240_000
+"""At most this many (guess, code) scorings per move: ~15 ms in CPython."""
+SMALL_SPACE = 2_000
+"""In spaces this small, any code may be a guess, even one that cannot be the secret."""
+EXTRA = 60
+"""In larger spaces, how many random codes that cannot be the secret may compete as guesses."""
+PLAN_LIMIT = 30
+"""With this few codes left, look ahead: plan the rest of the game (:mod:`.plan`) ..."""
+PLAN_WIDTH = 3
+"""... trying this many guesses per position once one works, within the guesses left or, where
+that cannot be done, within this many:"""
+PLAN_DEPTH = 9
+
+
+class HAL9000(Codebreaker):
+    """The strongest player; deterministic for a given history (its `rng` only seeds it)."""
+
+    name = "HAL9000"
+
+    def __init__(self, config: Config, rng: random.Random | None = None) -> None:
+        super().__init__(config, rng)
+        self._seed = self.rng.getrandbits(32)
+
+    def _work(self, rules: Constraints) -> Thinking[Digits]:
+        space = self.space
+        if not rules.rules:
+            return opening(space)
+        strategy = Strategy.of(space)
+        planned = strategy.move([(rule.guess, rule.black, rule.total) for rule in rules.rules]) if strategy else None
+        if planned is not None:
+            return planned
+        # One generator per history: the same history gets the same guess.
+        rng = random.Random(f"{self._seed}|{[(rule.guess, rule.black, rule.total) for rule in rules.rules]}")
+        possible, exact = yield from possible_codes(rules, rng)
+        if len(possible) <= 2:
+            return possible[0]
+        targets = possible if len(possible) <= TARGETS else rng.sample(possible, TARGETS)
+        room = max(1, WORK // len(targets))
+        if len(possible) >= room:
+            pool = rng.sample(possible, room)
+        elif not exact:
+            pool = possible
+        elif space.size <= SMALL_SPACE:
+            pool = possible + rng.sample(all_codes(space), min(space.size, room - len(possible)))
+        else:
+            pool = possible + [random_code(space, rng) for _ in range(min(EXTRA, room - len(possible)))]
+        if exact and len(possible) <= PLAN_LIMIT:
+            left = self.config.max_guesses - len(rules.rules)
+            for depth in (max(left, 1), PLAN_DEPTH):
+                _, guess = yield from Planner(space, possible, pool, width=PLAN_WIDTH).first_guess(depth)
+                if guess is not None:
+                    return guess
+        return (yield from best_guess(space, pool, targets, frozenset(possible)))
+
+
+def possible_codes(rules: Constraints, rng: random.Random) -> Thinking[tuple[list[Digits], bool]]:
+    """Every possible code and True when there are few, else a random sample of them and False.
+
+    A partial list would be a poor sample (the codes of a few multisets), hence the fresh draw."""
+    yield from rules.fit_multisets()
+    if rules.bound <= ENUMERATE_BOUND:
+        found: list[Digits] = []
+        for code in rules.search():
+            if code is None:
+                yield None
+                continue
+            found.append(code)
+            if len(found) > EXACT_LIMIT:
+                break
+        else:
+            if not found:
+                raise NoCodeFitsError("no code fits all the feedback so far")
+            return found, True
+    return (yield from rules.sample(rng, SAMPLE)), False
+
+
+@cache
+def all_codes(space: CodeSpace) -> tuple[Digits, ...]:
+    """Every code of a small space, listed once per config."""
+    return tuple(space.all_digits())
+
+
+def random_code(space: CodeSpace, rng: random.Random) -> Digits:
+    if space.allow_duplicates:
+        return tuple(rng.randrange(space.colours) for _ in range(space.pegs))
+    return tuple(rng.sample(range(space.colours), space.pegs))
+
+
+@cache
+def opening(space: CodeSpace) -> Digits:
+    """The first guess: by symmetry only the pattern of repeats matters (AABB, AABC, ABCD, ...),
+    so each pattern is scored against a fixed sample of codes (all of them in a small space)."""
+    patterns = [
+        tuple(colour for colour, size in enumerate(sizes) for _ in range(size))
+        for sizes in partitions(space.pegs, space.colours if space.allow_duplicates else space.pegs)
+        if space.allow_duplicates or max(sizes) == 1
+    ]
+    if space.size <= SMALL_SPACE:
+        targets = list(all_codes(space))
+    else:
+        rng = random.Random(space.size)
+        targets = [random_code(space, rng) for _ in range(TARGETS * 4)]
+    return finish(best_guess(space, patterns, targets, frozenset()))
+
+
+def partitions(total: int, most_parts: int, largest: int | None = None) -> list[tuple[int, ...]]:
+    """The ways to write `total` as at most `most_parts` sizes, largest first.
+
+    >>> partitions(4, 3)
+    [(4,), (3, 1), (2, 2), (2, 1, 1)]
+    """
+    largest = total if largest is None else largest
+    if total == 0:
+        return [()]
+    if most_parts == 0:
+        return []
+    return [
+        (first, *rest)
+        for first in range(min(total, largest), 0, -1)
+        for rest in partitions(total - first, most_parts - 1, first)
+    ]

@@ -1,0 +1,71 @@
+"""Precomputed strategy trees: the best play of a small game, looked up instead of searched.
+
+A tree is written by ``tools/make_strategy.py`` into ``mastermind/data/`` as JSON, e.g.
+``4x6.json`` for 4 pegs and 6 colours with repeats and ``4x6-norepeat.json`` without. A tree is
+independent of the colour names, so the classic and the tournament palettes share one. Format::
+
+    {"format": 1, "pegs": 4, "colors": 6, "allow_duplicates": true,
+     "total": 5626, "worst": 5, "tree": NODE}
+
+where ``NODE`` is ``[guess, {feedback: NODE, ...}]``, or just ``guess`` when the guess is the one
+code left. A guess is written as colour indices (``"0012"``), a feedback as black then white
+digits (``"21"``); a win has no entry. ``total`` is the number of guesses over all secrets.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Any, Union
+
+from .space import CodeSpace, Digits
+
+FORMAT = 1
+Node = Union[str, list[Any]]
+
+
+def data_name(pegs: int, colours: int, allow_duplicates: bool) -> str:
+    """The file name of the tree for a config shape.
+
+    >>> data_name(4, 6, True), data_name(4, 6, False)
+    ('4x6.json', '4x6-norepeat.json')
+    """
+    return f"{pegs}x{colours}{'' if allow_duplicates else '-norepeat'}.json"
+
+
+class Strategy:
+    """A strategy tree: for each history that follows it, the guess to play."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        if data.get("format") != FORMAT:
+            raise ValueError(f"strategy format {data.get('format')!r}, expected {FORMAT}")
+        self.pegs: int = data["pegs"]
+        self.colours: int = data["colors"]
+        self.allow_duplicates: bool = data["allow_duplicates"]
+        self.total: int = data["total"]
+        self.worst: int = data["worst"]
+        self.tree: Node = data["tree"]
+
+    @staticmethod
+    @cache
+    def of(space: CodeSpace) -> Strategy | None:
+        """The shipped tree of `space`'s shape, or None when there is none."""
+        name = data_name(space.pegs, space.colours, space.allow_duplicates)
+        file = resources.files("mastermind") / "data" / name
+        if not file.is_file():
+            return None
+        return Strategy(json.loads(file.read_text(encoding="utf-8")))
+
+    def move(self, history: Sequence[tuple[Digits, int, int]]) -> Digits | None:
+        """The tree's guess after `history` ((guess, black, black + white) triples), or None when
+        the history left the tree (a guess the tree would not have made)."""
+        node = self.tree
+        for guess, black, total in history:
+            if isinstance(node, str) or node[0] != "".join(map(str, guess)):
+                return None
+            node = node[1].get(f"{black}{total - black}")
+            if node is None:
+                return None  # a feedback no secret gives: the caller finds out that nothing fits
+        return tuple(int(digit) for digit in (node if isinstance(node, str) else node[0]))
