@@ -39,10 +39,16 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
+def site_dir() -> Path:
+    """The built site under test (MASTERMIND_SITE, else `_site/`)."""
     if not (SITE / "index.html").is_file():
-        pytest.fail("_site/ is not built: run `make site` (or `make test`, which does)")
-    server = serve.start(SITE)
+        pytest.fail(f"{SITE.name}/ is not built: run `make site` (or `make test`, which does)")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    server = serve.start(site_dir)
     yield f"http://127.0.0.1:{server.server_port}/"
     server.shutdown()
 
@@ -137,6 +143,12 @@ def solo(page: Page, site_url: str) -> Iterator[Solo]:
     game = Solo(page, site_url)
     yield game
     assert game.problems() == [], "the page logged errors or made bad requests"
+
+
+@pytest.fixture
+def make_solo() -> type[Solo]:
+    """The :class:`Solo` driver, for a page a test opens itself (its own context or address)."""
+    return Solo
 
 
 @pytest.fixture

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import serve  # tools/serve.py, put on the path by conftest.py
 from playwright.sync_api import expect
 
-SITE = Path(__file__).resolve().parent.parent / "_site"
+from mastermind import Game
 
 
-def test_no_request_to_another_host_and_every_vendored_file_used(solo):
+def test_no_request_to_another_host_and_every_vendored_file_used(solo, site_dir):
     solo.open("?seed=1")
     solo.type_guess("RGBY")
     expect(solo.history_rows).to_have_count(1)
@@ -24,7 +23,7 @@ def test_no_request_to_another_host_and_every_vendored_file_used(solo):
     hosts = {urlsplit(url).netloc for url in solo.requests if urlsplit(url).scheme in ("http", "https")}
     assert hosts == {urlsplit(solo.base_url).netloc}
     requested = {urlsplit(url).path.lstrip("/") for url in solo.requests}
-    vendored = {path.relative_to(SITE).as_posix() for path in (SITE / "vendor").rglob("*") if path.is_file()}
+    vendored = {path.relative_to(site_dir).as_posix() for path in (site_dir / "vendor").rglob("*") if path.is_file()}
     assert vendored - requested == set(), "the build ships runtime files the page never loads"
     assert not any(name.endswith(".map") for name in vendored)
     assert solo.failures == []
@@ -59,21 +58,29 @@ def test_keyboard_focus_is_visible(solo):
     assert outline not in ("none", "")
 
 
-def test_site_works_under_a_sub_path(browser, tmp_path):
-    """GitHub Pages serves a project at /<name>/: every URL of the page must be relative."""
-    (tmp_path / "mastermind").symlink_to(SITE, target_is_directory=True)
+def test_site_works_under_a_sub_path(browser, tmp_path, site_dir):
+    """GitHub Pages serves a project at /<name>/: every URL of the page must be relative, and the
+    service worker's scope is the sub-path. A whole game plays there."""
+    (tmp_path / "mastermind").symlink_to(site_dir, target_is_directory=True)
     server = serve.start(tmp_path)
     context = browser.new_context()
     try:
         page = context.new_page()
         failures = []
         page.on("response", lambda response: response.status >= 400 and failures.append(response.url))
-        page.goto(f"http://127.0.0.1:{server.server_port}/mastermind/?seed=3&mode=solo")
+        base = f"http://127.0.0.1:{server.server_port}/mastermind/"
+        page.goto(base + "?seed=3&mode=solo")
         palette = page.get_by_role("group", name="Palette")
         expect(palette.get_by_role("button").first).to_be_enabled(timeout=60_000)
-        page.keyboard.type("RGBY")
-        page.keyboard.press("Enter")
-        expect(page.get_by_role("table", name="History").locator("tbody tr")).to_have_count(1)
+        secret = str(Game(seed=3).secret)
+        guesses = ["RGBY" if secret != "RGBY" else "BGRY", secret]
+        for number, guess in enumerate(guesses, 1):
+            page.keyboard.type(guess)
+            page.keyboard.press("Enter")
+            expect(page.get_by_role("table", name="History").locator("tbody tr")).to_have_count(number)
+        expect(page.get_by_role("status")).to_contain_text("You win")
+        scope = page.evaluate("navigator.serviceWorker.ready.then((registration) => registration.scope)")
+        assert scope == base
         assert failures == []
     finally:
         context.close()

@@ -7,9 +7,11 @@ games played with hints apart from unaided ones, so a :class:`Record` is filed u
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from .config import Config
 
@@ -25,6 +27,37 @@ def record_key(mode: str, config: Config, assisted: bool = False) -> str:
     repeats = "repeats" if config.allow_duplicates else "unique"
     key = f"{mode} {config.pegs}x{len(config.colors)} {config.letters} {config.max_guesses} {repeats}"
     return key + (" assisted" if assisted else "")
+
+
+class RecordKey(NamedTuple):
+    """What a :func:`record_key` names: the mode, the rules and whether hints were used."""
+
+    mode: str
+    pegs: int
+    letters: str
+    max_guesses: int
+    repeats: bool
+    assisted: bool
+
+
+_KEY = re.compile(r"([a-z]+) ([1-9][0-9]?)x([1-9][0-9]?) ([A-Z]+) ([1-9][0-9]?) (repeats|unique)( assisted)?")
+
+
+def parse_record_key(key: str) -> RecordKey:
+    """Read back a :func:`record_key`; ``ValueError`` for any other text, so a stored record
+    whose name was damaged is refused rather than shown under a name that means nothing.
+
+    >>> parse_record_key("daily 4x6 BGOPRY 12 unique assisted")
+    RecordKey(mode='daily', pegs=4, letters='BGOPRY', max_guesses=12, repeats=False, assisted=True)
+    >>> parse_record_key("solo 4x7 BGOPRY 12 repeats")
+    Traceback (most recent call last):
+    ...
+    ValueError: not a record name: 'solo 4x7 BGOPRY 12 repeats'
+    """
+    found = _KEY.fullmatch(key) if isinstance(key, str) else None
+    if not found or int(found[3]) != len(found[4]) or len(set(found[4])) != len(found[4]):
+        raise ValueError(f"not a record name: {key!r}")
+    return RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[7]))
 
 
 @dataclass(frozen=True)
@@ -57,6 +90,36 @@ class Record:
         distribution = dict(self.distribution)
         distribution[guesses] = distribution.get(guesses, 0) + 1
         return Record(self.played + 1, self.won + 1, streak, max(streak, self.best_streak), distribution)
+
+    def rebase(self, base: Record, onto: Record) -> Record:
+        """The games this record added to `base`, added instead to `onto`: how a tab files the
+        games it finished into statistics that another tab changed meanwhile, losing neither's.
+
+        Counts say which games were added but not in which order, so they are replayed as the
+        streaks require: earlier wins, then the losses, then the wins of the current streak. The
+        page writes after every game, so in practice one game is replayed and the result is exact.
+
+        >>> base = Record().add(won=True, guesses=3)
+        >>> mine, theirs = base.add(won=True, guesses=5), base.add(won=False, guesses=12)
+        >>> merged = mine.rebase(base, theirs)
+        >>> merged.played, merged.won, merged.current_streak, merged.best_streak, merged.distribution
+        (3, 2, 1, 1, {3: 1, 5: 1})
+        """
+        wins = Counter(self.distribution)
+        wins.subtract(base.distribution)
+        added, won = self.played - base.played, sum(wins.values())
+        if added < 0 or won < 0 or won > added or any(count < 0 for count in wins.values()):
+            return max(self, onto, key=lambda record: record.played)  # not a continuation of `base`
+        guesses = sorted(wins.elements())
+        late = min(self.current_streak, won)
+        record = onto
+        for count in guesses[: won - late]:
+            record = record.add(won=True, guesses=count)
+        for _ in range(added - won):
+            record = record.add(won=False, guesses=0)
+        for count in guesses[won - late :]:
+            record = record.add(won=True, guesses=count)
+        return record
 
     def bars(self) -> list[tuple[int, int, float]]:
         """Rows of the guess-distribution chart: guesses, wins, bar length from 0 to 1.

@@ -1,37 +1,52 @@
-"""What the web page keeps between visits, as one versioned JSON document.
+"""Everything the web page keeps between visits: every localStorage key, its schema and its checks.
 
-The page stores everything under one localStorage key, :data:`KEY`. This module turns that text
-into values and back, and nothing else: the browser adapter only calls ``localStorage.getItem``
-and ``setItem`` with what :func:`load` and :func:`dump` take and give. Stored text is never
-trusted: each part (the settings, each statistics record) is validated on its own, and a part
-that is missing, corrupt or of an unknown version falls back to its default while the rest is
-kept. :func:`load` never raises.
+Each part of the player's data lives under its own key as an *envelope*
+``{"version": 2, "rev": 7, "data": ...}``: the schema :data:`VERSION`, a revision that grows with
+every write (two tabs compare revisions so neither overwrites the other's newer data, see
+:mod:`mastermind.sync`) and the part's value. :data:`PARTS` declares every key with how its value
+is read, written, merged and described; the browser adapter only passes texts to and from
+``localStorage``.
 
->>> saved = load(None)
->>> saved.settings.config.pegs, saved.problems
-(4, ())
->>> load(dump(saved)) == saved
-True
->>> load("{not json").problems
-('the saved data is not valid JSON; using defaults',)
+Stored text is never trusted. :func:`read` validates one part and never raises: a part that is
+missing, corrupt or of the wrong type falls back to its default and says so in words, while the
+other parts are kept. A part written by a *newer* version is left untouched: the page runs with
+the default in memory and never writes over it (:attr:`Stored.locked`).
+
+Version 1 kept the settings and the statistics together under ``mastermind:v1``;
+:func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
+
+>>> stored = read(SETTINGS, None)
+>>> stored.value.config.pegs, stored.rev, stored.problem
+(4, 0, None)
+>>> text = envelope(SETTINGS, Settings(key_color="red"), rev=3)
+>>> read(SETTINGS, text).value.key_color, read(SETTINGS, text).rev
+('red', 3)
+>>> read(SETTINGS, "{not json").problem
+'The saved settings could not be read (not valid JSON); the defaults are used.'
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from .config import CLASSIC, Config, ConfigError
-from .stats import Record, record_key
+from .daily import DayPlay
+from .game import Game
+from .stats import Record, parse_record_key, record_key
 
-KEY = "mastermind:v1"
-"""The localStorage key of the whole document."""
+PREFIX = "mastermind:"
+"""Every key of the page starts so; nothing else in localStorage is the page's."""
 
-VERSION = 1
-"""The schema version written by :func:`dump`; a document of another version is not read."""
+VERSION = 2
+"""The schema version of every envelope written by :func:`envelope`."""
+
+LEGACY_KEY = "mastermind:v1"
+"""Version 1's only key: settings and statistics in one document (read by :func:`load`)."""
 
 KEY_COLORS = ("black", "red")
 """Colours the exact key pegs may be drawn in (the duel's physical set has red ones)."""
@@ -58,6 +73,8 @@ class Settings:
     letters: bool = True
     """Letters on the pegs, so colours can be told apart without seeing colour."""
     order: str = "bottom"
+    assist: bool = False
+    """Solver assist in Solo: the count of codes still possible, the Hint button and the review."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.config, Config):
@@ -68,16 +85,24 @@ class Settings:
             raise ConfigError("letters", f"must be true or false, not {self.letters!r}")
         if self.order not in ORDERS:
             raise ConfigError("order", f"must be bottom or top, not {self.order!r}")
+        if not isinstance(self.assist, bool):
+            raise ConfigError("assist", f"must be true or false, not {self.assist!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"config": self.config.to_dict(), "key_color": self.key_color, "letters": self.letters, "order": self.order}
+        return {
+            "config": self.config.to_dict(),
+            "key_color": self.key_color,
+            "letters": self.letters,
+            "order": self.order,
+            "assist": self.assist,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
         """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError)."""
         if not isinstance(data, Mapping):
             raise ConfigError("settings", f"must be a mapping, not {type(data).__name__}")
-        unknown = set(data) - {"config", "key_color", "letters", "order"}
+        unknown = set(data) - {"config", "key_color", "letters", "order", "assist"}
         if unknown:
             raise ConfigError(sorted(map(str, unknown))[0], "is not a setting")
         values = dict(data)
@@ -92,9 +117,9 @@ def _frozen(records: Mapping[str, Record]) -> Mapping[str, Record]:
 
 @dataclass(frozen=True)
 class Saved:
-    """Everything the page keeps: settings, and a statistics record per mode and configuration.
+    """The Solo page's settings, and a statistics record per mode and configuration.
 
-    `problems` lists, in words, what :func:`load` could not read and replaced by defaults; it is
+    `problems` lists, in sentences, what could not be read and was replaced by defaults; it is
     not stored.
 
     >>> from mastermind import Game
@@ -112,43 +137,48 @@ class Saved:
     def __post_init__(self) -> None:
         object.__setattr__(self, "records", _frozen(self.records))
 
-    def stats(self, mode: str, config: Config) -> Record:
+    def stats(self, mode: str, config: Config, assisted: bool = False) -> Record:
         """The record of `mode` under `config` (empty when none was played)."""
-        return self.records.get(record_key(mode, config), Record())
+        return self.records.get(record_key(mode, config, assisted), Record())
 
-    def record(self, mode: str, game: Any) -> Saved:
+    def record(self, mode: str, game: Any, assisted: bool = False) -> Saved:
         """These data with the finished `game` (anything with ``config``, ``won`` and
-        ``guesses_made``) counted in its record."""
-        key = record_key(mode, game.config)
+        ``guesses_made``) counted in its record; games played with hints are counted apart."""
+        key = record_key(mode, game.config, assisted)
         records = dict(self.records)
-        records[key] = self.stats(mode, game.config).add(won=game.won, guesses=game.guesses_made)
+        records[key] = self.stats(mode, game.config, assisted).add(won=game.won, guesses=game.guesses_made)
+        return replace(self, records=records)
+
+    def with_records(self, records: Mapping[str, Record]) -> Saved:
         return replace(self, records=records)
 
     def with_settings(self, settings: Settings) -> Saved:
         return replace(self, settings=settings)
 
 
-def load(text: str | None) -> Saved:
-    """Read the stored document (``None`` when the key is absent). Never raises: each part that
+# Version 1: one document, read only to migrate it.
+
+
+def load_v1(text: str | None) -> Saved:
+    """Read a version 1 document (``None`` when the key is absent). Never raises: each part that
     cannot be read is replaced by its default and named in :attr:`Saved.problems`.
 
-    >>> good = dump(Saved(Settings(key_color="red")))
-    >>> load(good).settings.key_color
+    >>> load_v1('{"version": 1, "settings": {"key_color": "red"}, "records": {}}').settings.key_color
     'red'
-    >>> broken = load(good.replace('"red"', '"purple"'))
-    >>> broken.settings.key_color, len(broken.problems)
-    ('black', 1)
+    >>> broken = load_v1('{"version": 1, "settings": {"key_color": "purple"}}')
+    >>> broken.settings.key_color, broken.problems
+    ('black', ("The saved settings could not be read (key_color: must be black or red, not 'purple'); the defaults are used.",))
     """
     if text is None:
         return Saved()
     try:
         data = json.loads(text)
     except (ValueError, TypeError, RecursionError):
-        return Saved(problems=("the saved data is not valid JSON; using defaults",))
+        return Saved(problems=("The saved data could not be read (not valid JSON); the defaults are used.",))
     if not isinstance(data, dict):
-        return Saved(problems=("the saved data is not a JSON object; using defaults",))
-    if type(data.get("version")) is not int or data["version"] != VERSION:  # True == 1, but is no version
-        return Saved(problems=(f"the saved data has version {data.get('version')!r}, not {VERSION}; using defaults",))
+        return Saved(problems=("The saved data could not be read (not a JSON object); the defaults are used.",))
+    if type(data.get("version")) is not int or data["version"] != 1:  # True == 1, but is no version
+        return Saved(problems=(f"The saved data could not be read (version {data.get('version')!r}); the defaults are used.",))
 
     problems: list[str] = []
     settings = Settings()
@@ -156,28 +186,477 @@ def load(text: str | None) -> Saved:
         try:
             settings = Settings.from_dict(data["settings"])
         except (ValueError, TypeError) as error:
-            problems.append(f"the saved settings were unreadable ({error}); using the defaults")
-
-    records: dict[str, Record] = {}
-    stored = data.get("records", {})
-    if not isinstance(stored, dict):
-        problems.append("the saved statistics were unreadable; starting them afresh")
-        stored = {}
-    for key, value in stored.items():
-        try:
-            records[key] = Record.from_dict(value)
-        except (ValueError, TypeError):
-            problems.append(f"the statistics of {key!r} were unreadable; starting them afresh")
+            problems.append(f"The saved settings could not be read ({error}); the defaults are used.")
+    notes: list[str] = []
+    try:
+        records = _read_records(data.get("records", {}), notes)
+    except (ValueError, TypeError):
+        problems.append("The saved statistics could not be read; they start afresh.")
+        records = {}
+    problems.extend(f"The saved statistics {note} could not be read and were dropped." for note in notes)
     return Saved(settings, records, tuple(problems))
 
 
-def dump(saved: Saved) -> str:
-    """The text to store under :data:`KEY`: ``{"version": 1, "settings": ..., "records": ...}``."""
-    return json.dumps(
-        {
-            "version": VERSION,
-            "settings": saved.settings.to_dict(),
-            "records": {key: record.to_dict() for key, record in sorted(saved.records.items())},
-        },
-        separators=(",", ":"),
-    )
+# Version 2: one envelope per part.
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Part(Generic[T]):
+    """One localStorage key: how its value is read (validated), written, merged and described.
+
+    `read(data, notes)` turns an envelope's data into the value, raising ``ValueError`` or
+    ``TypeError`` when the part as a whole is unreadable, and appending to `notes` a few words on
+    each smaller piece it dropped (one bad statistics record does not cost the others).
+    `merge(base, ours, theirs)` reconciles this tab's change (`ours`, made from `base`) with a
+    newer value another tab stored meanwhile (`theirs`); by default, the newer stored value wins
+    unless it did not change. `describe` says in a few words what a value holds (import preview).
+    """
+
+    key: str
+    label: str
+    default: Callable[[], T]
+    read: Callable[[Any, list[str]], T]
+    write: Callable[[T], Any]
+    describe: Callable[[T], str]
+    merge: Callable[[T, T, T], T] | None = None
+
+    def reconcile(self, base: T, ours: T, theirs: T) -> T:
+        """What to store when this tab changed `base` into `ours` and another tab stored `theirs`."""
+        if ours == base:
+            return theirs
+        if theirs == base:
+            return ours
+        return self.merge(base, ours, theirs) if self.merge else theirs
+
+
+PARTS: dict[str, Part[Any]] = {}
+"""Every key the page stores, by key, in the order the import preview lists them."""
+
+
+def part(key: str, label: str, default: Callable[[], T], read: Callable[[Any, list[str]], T],
+         write: Callable[[T], Any], describe: Callable[[T], str],
+         merge: Callable[[T, T, T], T] | None = None) -> Part[T]:
+    """Declare a stored part; its key starts with :data:`PREFIX` and is new."""
+    if not key.startswith(PREFIX) or key in PARTS or key == LEGACY_KEY:
+        raise ValueError(f"{key!r} is not a new key under {PREFIX!r}")
+    PARTS[key] = declared = Part(key, label, default, read, write, describe, merge)
+    return declared
+
+
+class Stored(NamedTuple):
+    """One part as read from its stored text."""
+
+    value: Any
+    rev: int
+    """The revision it was stored at (0: never stored, or unreadable)."""
+    problem: str | None = None
+    """A sentence for the person when something could not be read, else None."""
+    locked: bool = False
+    """Written by a newer version: run with the default, and never write over it."""
+
+
+def _count(value: object) -> bool:
+    return type(value) is int and value >= 0
+
+
+def read(part: Part[T], text: str | None) -> Stored:
+    """The value stored as `text` (``None``: the key is absent). Never raises.
+
+    >>> read(SETTINGS, '{"version": 3, "rev": 9, "data": {"dark": true}}').locked
+    True
+    """
+    if text is None:
+        return Stored(part.default(), 0)
+
+    def fallback(why: str, rev: int = 0) -> Stored:
+        return Stored(part.default(), rev, f"The saved {part.label} could not be read ({why}); the defaults are used.")
+
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        return fallback("not valid JSON")
+    if not isinstance(data, dict):
+        return fallback("not a JSON object")
+    version, rev = data.get("version"), data.get("rev")
+    if _count(version) and version > VERSION:
+        return Stored(part.default(), rev if _count(rev) else 0, locked=True, problem=(
+            f"The saved {part.label} come from a newer version of Mastermind: they are left untouched, "
+            "and changes made to them here are not saved."
+        ))
+    if version != VERSION or type(version) is not int or set(data) != {"version", "rev", "data"} or not _count(rev):
+        return fallback(f"unknown layout, version {version!r}")
+    notes: list[str] = []
+    try:
+        value = part.read(data["data"], notes)
+    except (ValueError, TypeError, KeyError, RecursionError) as error:
+        return fallback(str(error) or type(error).__name__, rev)
+    if notes:
+        return Stored(value, rev, f"Some saved {part.label} could not be read and were dropped: {'; '.join(notes)}.")
+    return Stored(value, rev)
+
+
+def envelope(part: Part[T], value: T, rev: int) -> str:
+    """The text to store for `value` at revision `rev`."""
+    return json.dumps({"version": VERSION, "rev": rev, "data": part.write(value)}, separators=(",", ":"))
+
+
+# The parts of the Solo page, the daily challenge and the statistics.
+
+
+def _read_settings(data: Any, notes: list[str]) -> Settings:
+    return Settings.from_dict(data)
+
+
+def _merge_settings(base: Settings, ours: Settings, theirs: Settings) -> Settings:
+    """Each setting this tab changed, over the other tab's newer settings."""
+    values = {name: getattr(ours if getattr(ours, name) != getattr(base, name) else theirs, name)
+              for name in Settings.__dataclass_fields__}
+    try:
+        return Settings(**values)
+    except ConfigError:  # the two changes do not fit together: the person's latest choice wins
+        return ours
+
+
+def _read_records(data: Any, notes: list[str]) -> Mapping[str, Record]:
+    if not isinstance(data, dict):
+        raise TypeError(f"a mapping of records was expected, not {type(data).__name__}")
+    records: dict[str, Record] = {}
+    for key, value in data.items():
+        try:
+            parse_record_key(key)
+            records[key] = Record.from_dict(value)
+        except (ValueError, TypeError):
+            notes.append(f"the record {key[:60]!r}")
+    return _frozen(records)
+
+
+def _merge_records(base: Mapping[str, Record], ours: Mapping[str, Record],
+                   theirs: Mapping[str, Record]) -> Mapping[str, Record]:
+    """The other tab's records, plus the games this tab added to each (:meth:`Record.rebase`)."""
+    merged = dict(theirs)
+    for key, record in ours.items():
+        before = base.get(key, Record())
+        if record != before:
+            merged[key] = record.rebase(before, theirs.get(key, Record()))
+    return _frozen(merged)
+
+
+def _describe_records(records: Mapping[str, Record]) -> str:
+    games = sum(record.played for record in records.values())
+    return f"{_plural(len(records), 'record')} of {_plural(games, 'game')}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
+    if not isinstance(data, dict):
+        raise TypeError(f"a mapping of days was expected, not {type(data).__name__}")
+    days: dict[str, DayPlay] = {}
+    for key, value in data.items():
+        try:
+            days[dt.date.fromisoformat(key).isoformat()] = DayPlay.from_dict(dt.date.fromisoformat(key), value)
+        except (ValueError, TypeError):
+            notes.append(f"the day {key[:20]!r}")
+    return MappingProxyType(dict(sorted(days.items())))
+
+
+def _merge_days(base: Mapping[str, DayPlay], ours: Mapping[str, DayPlay],
+                theirs: Mapping[str, DayPlay]) -> Mapping[str, DayPlay]:
+    """Every day of both; a day played in both tabs keeps the game that went further, and the
+    other tab's when they differ (it was stored first)."""
+    merged = dict(theirs)
+    for day, play in ours.items():
+        other = theirs.get(day)
+        if other is None or (play != base.get(day) and play.guesses[: len(other.guesses)] == other.guesses):
+            merged[day] = play
+    return MappingProxyType(dict(sorted(merged.items())))
+
+
+@dataclass(frozen=True)
+class InProgress:
+    """A game as stored after every move: enough to replay it, and whether hints were used.
+
+    >>> from mastermind import Game
+    >>> game = Game(secret="RGBY")
+    >>> _ = game.guess("RRGG")
+    >>> saved = InProgress.of(game)
+    >>> saved.guesses, saved.game().guesses_made
+    (('RRGG',), 1)
+    """
+
+    config: Config
+    secret: str
+    guesses: tuple[str, ...] = ()
+    assisted: bool = False
+
+    @classmethod
+    def of(cls, game: Game, assisted: bool = False) -> InProgress:
+        return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted)
+
+    def game(self) -> Game:
+        game = Game(self.config, self.secret)
+        for guess in self.guesses:
+            game.guess(guess)
+        return game
+
+    def continues(self, other: InProgress) -> bool:
+        """Whether this is `other`'s game, with as many moves or more."""
+        return (self.config, self.secret) == (other.config, other.secret) and self.guesses[: len(other.guesses)] == other.guesses
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": {"config": self.config.to_dict(), "secret": self.secret, "guesses": list(self.guesses)},
+                "assisted": self.assisted}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> InProgress:
+        """A stored game, checked by replaying it; anything malformed raises ``ValueError``."""
+        if not isinstance(data, Mapping) or set(data) != {"game", "assisted"} or not isinstance(data["assisted"], bool):
+            raise ValueError("a saved game needs its moves and whether it was assisted")
+        return cls.of(Game.from_dict(data["game"]), data["assisted"])
+
+
+def _read_solo(data: Any, notes: list[str]) -> InProgress | None:
+    return None if data is None else InProgress.from_dict(data)
+
+
+def _merge_solo(base: InProgress | None, ours: InProgress | None, theirs: InProgress | None) -> InProgress | None:
+    """The game that went further when both tabs played on the same game; else the other tab's,
+    stored first."""
+    if ours is not None and theirs is not None and ours.continues(theirs):
+        return ours
+    return theirs
+
+
+def _describe_solo(game: InProgress | None) -> str:
+    if game is None:
+        return "no game in progress"
+    made = len(game.guesses)
+    return f"a game in progress, {made} {'guess' if made == 1 else 'guesses'} made"
+
+
+SETTINGS: Part[Settings] = part(
+    "mastermind:settings", "settings", Settings, _read_settings, Settings.to_dict,
+    lambda s: f"{s.config.pegs} pegs, {len(s.config.colors)} colours, {s.config.max_guesses} guesses", _merge_settings,
+)
+RECORDS: Part[Mapping[str, Record]] = part(
+    "mastermind:records", "statistics", lambda: _frozen({}), _read_records,
+    lambda records: {key: record.to_dict() for key, record in sorted(records.items())},
+    _describe_records, _merge_records,
+)
+DAILY: Part[Mapping[str, DayPlay]] = part(
+    "mastermind:daily", "daily challenge results", lambda: MappingProxyType({}), _read_days,
+    lambda days: {day: play.to_dict() for day, play in sorted(days.items())},
+    lambda days: _plural(len(days), "day"), _merge_days,
+)
+SOLO: Part[InProgress | None] = part(
+    "mastermind:solo", "Solo game in progress", lambda: None, _read_solo,
+    lambda game: None if game is None else game.to_dict(), _describe_solo, _merge_solo,
+)
+
+
+# Migrations: each step turns the texts of one layout into the next.
+
+
+class Migration(NamedTuple):
+    """What :func:`migrate` found and did."""
+
+    texts: dict[str, str | None]
+    """Every key's text in the current layout."""
+    changes: dict[str, str | None]
+    """The keys to write back (``None``: remove)."""
+    problems: list[str]
+
+
+def layout_version(texts: Mapping[str, str | None]) -> int:
+    """Which layout `texts` (key to stored text) are in: 1 while only the version 1 document is
+    there, else the current one."""
+    if texts.get(LEGACY_KEY) is not None and all(texts.get(key) is None for key in (SETTINGS.key, RECORDS.key)):
+        return 1
+    return VERSION
+
+
+def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
+    """Split the version 1 document into the settings and statistics parts, then remove it; a
+    document of a newer version is left as it is."""
+    text = texts[LEGACY_KEY]
+    try:
+        version = json.loads(text).get("version")
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        version = None
+    if _count(version) and version > 1:
+        return {}, ["The saved data come from a newer version of Mastermind: they are left untouched, "
+                    "and the defaults are used."]
+    old = load_v1(text)
+    changes = {
+        SETTINGS.key: envelope(SETTINGS, old.settings, 1),
+        RECORDS.key: envelope(RECORDS, old.records, 1),
+        LEGACY_KEY: None,
+    }
+    return changes, list(old.problems)
+
+
+MIGRATIONS: dict[int, Callable[[Mapping[str, str | None]], tuple[dict[str, str | None], list[str]]]] = {1: _v1_to_v2}
+"""The step from each layout version to the next."""
+
+
+def keys() -> list[str]:
+    """Every key :func:`migrate` reads: the parts', and older layouts'."""
+    return [LEGACY_KEY, *PARTS]
+
+
+def migrate(texts: Mapping[str, str | None]) -> Migration:
+    """`texts` (each of :func:`keys` to its stored text or ``None``) in the current layout.
+
+    >>> old = '{"version": 1, "settings": {"order": "top"}, "records": {}}'
+    >>> done = migrate({LEGACY_KEY: old})
+    >>> sorted(done.changes), read(SETTINGS, done.texts[SETTINGS.key]).value.order
+    (['mastermind:records', 'mastermind:settings', 'mastermind:v1'], 'top')
+    """
+    texts = dict(texts)
+    changes: dict[str, str | None] = {}
+    problems: list[str] = []
+    version = layout_version(texts)
+    while version < VERSION:
+        step, said = MIGRATIONS[version](texts)
+        problems += said
+        if not step:  # left as it is
+            break
+        texts.update(step)
+        changes.update(step)
+        version += 1
+    return Migration(texts, changes, problems)
+
+
+# The other modes (Computer breaks your code, Duel, Race, Tournament): the "modes" section.
+# Their games in progress and the Tournament's registered users, each a part of its own. Values
+# are the plain JSON the rules package writes (``to_dict``), checked on reading by loading them.
+
+@dataclass(frozen=True)
+class ModeGames:
+    """The game in progress of each mode other than Solo (its ``to_dict`` form), and the mode the
+    page showed last, which a reload opens again.
+
+    >>> saved = ModeGames().with_game("race", {"mode": "race"}).with_active("race")
+    >>> saved.active, sorted(saved.games), saved.with_game("race", None).games
+    ('race', ['race'], {})
+    """
+
+    active: str = "solo"
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def with_game(self, mode: str, data: Mapping[str, Any] | None) -> ModeGames:
+        """These data with `mode`'s game replaced by `data` (``None``: no game in progress)."""
+        games = {name: game for name, game in self.games.items() if name != mode}
+        if data is not None:
+            games[mode] = data
+        return replace(self, games=games)
+
+    def with_active(self, mode: str) -> ModeGames:
+        return replace(self, active=mode)
+
+
+def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
+    """`data` if it is a game of `mode` that can be resumed, else ``ValueError``. A tournament is
+    checked among its own players (whether they are still registered is the page's concern)."""
+    from .computer import CodeChallenge
+    from .modes import MODES
+    from .registry import Registry
+
+    if not isinstance(data, Mapping) or data.get("mode") != mode:
+        raise ValueError(f"not a saved game of {mode}")
+    if mode == CodeChallenge.mode:
+        return CodeChallenge.from_dict(data).to_dict()
+    if mode not in MODES:
+        raise ValueError(f"{mode!r} is not a mode with games to resume")
+    if mode == "tournament":
+        players = Registry()
+        for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
+            try:
+                players.register(name)
+            except ValueError:  # a computer player, or not a name at all (refused below)
+                pass
+        return MODES[mode].from_dict(data, players).to_dict()  # type: ignore[call-arg]
+    return MODES[mode].from_dict(data).to_dict()
+
+
+def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
+    from .view import PAGE_MODES
+
+    if not isinstance(data, Mapping) or set(data) != {"active", "games"} or not isinstance(data["games"], Mapping):
+        raise ValueError("expected the mode shown last and the games in progress")
+    active = data["active"] if data["active"] in PAGE_MODES else "solo"
+    games = {}
+    for mode, game in data["games"].items():
+        try:
+            games[mode] = check_mode_game(mode, game)
+        except (ValueError, TypeError, KeyError, RecursionError):
+            notes.append(f"the {mode} in progress")
+    return ModeGames(active, games)
+
+
+def _merge_mode_games(base: ModeGames, ours: ModeGames, theirs: ModeGames) -> ModeGames:
+    """Each mode's game from the tab that changed it (the other tab's when both did); the mode
+    shown is this tab's."""
+    from .view import PAGE_MODES
+
+    games = {}
+    for mode in PAGE_MODES:
+        mine, other, was = ours.games.get(mode), theirs.games.get(mode), base.games.get(mode)
+        kept = mine if other == was else other
+        if kept is not None:
+            games[mode] = kept
+    return ModeGames(ours.active, games)
+
+
+def _describe_mode_games(saved: ModeGames) -> str:
+    if not saved.games:
+        return "no game in progress"
+    return "games in progress: " + ", ".join(sorted(saved.games))
+
+
+MODE_GAMES: Part[ModeGames] = part(
+    "mastermind:matches", "games of the other modes", ModeGames, _read_mode_games,
+    lambda saved: {"active": saved.active, "games": {mode: dict(game) for mode, game in sorted(saved.games.items())}},
+    _describe_mode_games, _merge_mode_games,
+)
+
+
+def _read_registry(data: Any, notes: list[str]) -> dict[str, Any]:
+    from .registry import Registry
+
+    return Registry.from_dict(data).to_dict()
+
+
+def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
+    """Users registered in either tab; each user's points are the other tab's plus what this tab
+    added (points only grow, by the games each tab finished)."""
+
+    def points(saved: dict[str, Any]) -> dict[str, tuple[str, int]]:
+        return {user["name"].casefold(): (user["name"], user["points"]) for user in saved["users"]}
+
+    was, mine, merged = points(base), points(ours), points(theirs)
+    for key, (name, total) in mine.items():
+        gained = total - was.get(key, (name, 0))[1]
+        other_name, other_total = merged.get(key, (name, 0))
+        merged[key] = (other_name, other_total + max(gained, 0))
+    return {"version": ours["version"], "users": [{"name": name, "points": total} for name, total in merged.values()]}
+
+
+def _describe_registry(saved: dict[str, Any]) -> str:
+    return _plural(len(saved["users"]), "registered user")
+
+
+def _no_users() -> dict[str, Any]:
+    from .registry import Registry
+
+    return Registry().to_dict()
+
+
+REGISTRY: Part[dict[str, Any]] = part(
+    "mastermind:registry", "registered users and their points",
+    _no_users, _read_registry, dict, _describe_registry, _merge_registry,
+)

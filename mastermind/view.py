@@ -4,8 +4,7 @@ The browser adapter (``static/app.py``) turns DOM events into calls on :class:`S
 draws what its properties describe; every decision about wording, which pegs to show and what a
 key or a form field means is made here, where it can be unit-tested without a browser.
 
->>> from mastermind.storage import load
->>> view = SoloView(load(None), seed=1)
+>>> view = SoloView(Saved(), seed=1)
 >>> [view.press(key) for key in ["r", "g", "b", "y", "Enter"]]
 [True, True, True, True, True]
 >>> view.rows[0].letters, view.rows[0].feedback
@@ -16,18 +15,22 @@ key or a form field means is made here, where it can be unit-tested without a br
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .code import CodeError
+from .code import Code, CodeError
 from .config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, ConfigError
+from .daily import DayPlay, share_text
 from .game import Game
 from .palette import Color
 from .stats import Record
-from .storage import Saved, Settings
+from .storage import InProgress, Saved, Settings
 
 MODE = "solo"
+DAILY = "daily"
+"""The daily challenge is played on the Solo board; its games are filed under this mode."""
 
 
 class Params(NamedTuple):
@@ -53,6 +56,22 @@ def parse_params(query: str) -> Params:
     return Params(seed, values.get("reveal", "").lower() in {"1", "true", "yes"}, values.get("mode", "").lower() or MODE)
 
 
+PAGE_MODES = ("solo", "computer", "duel", "race", "tournament")
+"""Every mode of the page, as the mode picker and ``?mode=`` name them."""
+
+
+def opening_mode(query: str, shown_last: str) -> str:
+    """The mode the page opens in: the one ``?mode=`` names, else the one shown when the page was
+    left (its game resumes); Solo for a mode that does not exist.
+
+    >>> opening_mode("?mode=Race", "duel"), opening_mode("?seed=1", "duel"), opening_mode("?mode=chess", "duel")
+    ('race', 'duel', 'solo')
+    """
+    asked = "mode" in dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
+    mode = parse_params(query).mode if asked else shown_last
+    return mode if mode in PAGE_MODES else MODE
+
+
 class Row(NamedTuple):
     """One line of the history table."""
 
@@ -73,6 +92,7 @@ FORM_FIELDS: dict[str, str] = {
     "key_color": "key_color",
     "letters": "letters",
     "order": "order",
+    "assist": "assist",
 }
 """Settings (as :class:`ConfigError` names them) to the settings form's field names."""
 
@@ -83,7 +103,7 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
     """The settings form's fields filled from `settings`.
 
     >>> form_values(Settings())
-    {'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True, 'key_color': 'black', 'letters': True, 'order': 'bottom'}
+    {'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True, 'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False}
     """
     config = settings.config
     return {
@@ -94,6 +114,7 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
         "key_color": settings.key_color,
         "letters": settings.letters,
         "order": settings.order,
+        "assist": settings.assist,
     }
 
 
@@ -133,6 +154,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             key_color=str(fields.get("key_color")),
             letters=fields.get("letters") is True,
             order=str(fields.get("order")),
+            assist=fields.get("assist") is True,
         )
     except ConfigError as error:
         return None, {FORM_FIELDS[error.setting]: _sentence(error)}
@@ -147,6 +169,7 @@ _LABELS = {
     "key_color": "Key pegs",
     "letters": "Letters on pegs",
     "order": "Board order",
+    "assist": "Solver assist",
 }
 
 
@@ -202,20 +225,19 @@ NOT_SAVED = "Your browser refused to store this (storage full or disabled); it w
 def opening_status(view: SoloView, params: Params) -> str:
     """The first announcement of the page: the new game, after a word on anything unusual.
 
-    >>> from mastermind.storage import load
-    >>> view = SoloView(load('{"version": 1, "settings": 7}'))
-    >>> for sentence in opening_status(view, parse_params("?mode=duel")).split(". "):
+    >>> view = SoloView(Saved(problems=("The saved settings could not be read.",)))
+    >>> for sentence in opening_status(view, parse_params("?mode=chess")).split(". "):
     ...     print(sentence)
     Some saved data could not be read and was reset to the defaults
-    Only Solo is available in this version
+    There is no mode 'chess'; here is Solo
     New game: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat
     Make your first guess.
     """
     notes = []
     if view.saved.problems:
         notes.append("Some saved data could not be read and was reset to the defaults.")
-    if params.mode != MODE:
-        notes.append("Only Solo is available in this version.")
+    if params.mode not in PAGE_MODES:
+        notes.append(f"There is no mode {params.mode[:30]!r}; here is Solo.")
     return " ".join([*notes, view.status])
 
 
@@ -229,7 +251,11 @@ class SoloView:
 
     Every input method updates :attr:`status`, the sentence the page announces. `saved` holds
     the settings and statistics; it changes when a game ends or settings are saved, and the
-    adapter stores :func:`~mastermind.storage.dump` of it then.
+    adapter stores it then (:mod:`mastermind.sync`), as it stores :attr:`in_progress` after
+    every move.
+
+    The same board plays the daily challenge (:meth:`start_daily`); :attr:`mode` says which, and
+    :attr:`assisted` whether a hint was taken in this game, so its result is counted apart.
     """
 
     saved: Saved
@@ -278,12 +304,30 @@ class SoloView:
 
     @property
     def stats(self) -> Record:
-        return self.saved.stats(MODE, self.config)
+        return self.saved.stats(self.mode, self.config, self.assisted)
 
     @property
     def stats_caption(self) -> str:
         """What the Statistics dialog's numbers are about: this mode under these rules."""
-        return f"Solo: {self.summary}."
+        return f"{'Daily challenge' if self.mode == DAILY else 'Solo'}: {self.summary}."
+
+    @property
+    def in_progress(self) -> InProgress | None:
+        """The Solo game to keep for a reload (None while the daily challenge is on the board:
+        it is kept as :attr:`day_play`)."""
+        return InProgress.of(self.game, self.assisted) if self.mode == MODE else None
+
+    @property
+    def day_play(self) -> DayPlay | None:
+        """The daily challenge as played so far, while it is on the board."""
+        return DayPlay.of(self.game, self.assisted) if self.mode == DAILY else None
+
+    @property
+    def share(self) -> str | None:
+        """The text the Share button copies: the daily challenge once it is over, else None."""
+        if self.mode != DAILY or self.day is None or not self.game.over:
+            return None
+        return share_text(self.day, self.game, self.assisted)
 
     @property
     def summary(self) -> str:
@@ -297,10 +341,53 @@ class SoloView:
     # What the player does
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start a game with the saved settings; a seed makes its secret reproducible."""
-        self.game = Game(self.settings.config, seed=seed)
-        self._draft: list[Color | None] = [None] * self.config.pegs
+        """Start a Solo game with the saved settings; a seed makes its secret reproducible."""
+        self._start(Game(self.settings.config, seed=seed), MODE)
         self.status = f"New game: {self.summary}. Make your first guess."
+
+    def resume(self, saved: InProgress, finished: bool = False) -> bool:
+        """Go on with a Solo game kept from an earlier visit (or played on in another tab); one
+        already over only when `finished` says so. Returns whether the game is now on the board."""
+        game = saved.game()
+        if game.over and not finished:
+            return False
+        self._start(game, MODE, assisted=saved.assisted)
+        made = game.guesses_made
+        if game.over:
+            self.status = f"{'You won' if game.won else 'You lost'}: the secret was {game.secret}. Press New game to play again."
+        else:
+            self.status = (
+                f"Game resumed: {self.summary}. "
+                + (f"{_plural(made, 'guess')} made, {_plural(game.guesses_left, 'guess')} left." if made else "Make your first guess.")
+            )
+        return True
+
+    def start_daily(self, day: dt.date, play: DayPlay | None) -> None:
+        """Put `day`'s challenge on the board, as far as it was played (one game a day)."""
+        play = play or DayPlay()
+        game = play.game(day)
+        self._start(game, DAILY, assisted=play.assisted, day=day)
+        title = f"Daily challenge of {day.isoformat()}"
+        if game.won:
+            self.status = f"{title}: you already won it in {_plural(game.guesses_made, 'guess')}. Share it, or come back tomorrow."
+        elif game.lost:
+            self.status = f"{title}: you already played it, the secret was {game.secret}. Come back tomorrow."
+        elif game.guesses_made:
+            self.status = f"{title}, resumed: {_plural(game.guesses_made, 'guess')} made, {_plural(game.guesses_left, 'guess')} left."
+        else:
+            self.status = f"{title}: the same secret for everyone today. {self.summary}. Make your first guess."
+
+    def take_hint(self, hint: Code) -> None:
+        """Put the engine's proposal in the guess being composed; the game now counts as assisted."""
+        if self._refuse_when_over():
+            return
+        self._draft = [self.config.color(letter) for letter in str(hint)]
+        self.assisted = True
+        self.status = f"Hint: {hint} is in your guess; submit it or change it. This game now counts as assisted."
+
+    def _start(self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None) -> None:
+        self.game, self.mode, self.assisted, self.day = game, mode, assisted, day
+        self._draft: list[Color | None] = [None] * self.config.pegs
 
     def press(self, key: str) -> bool:
         """Act on a key: ``1``-``9`` and ``0`` pick the n-th colour, a colour's initial picks it,
@@ -378,12 +465,14 @@ class SoloView:
         self._draft = [None] * self.config.pegs
         if self.game.won:
             self.status = f"You win! You broke the code {self.game.secret} in {_plural(self.game.guesses_made, 'guess')}."
+            if self.mode == DAILY:
+                self.status += " Press Share to share your result."
         elif self.game.lost:
             self.status = f"You lose. Your last guess {letters} scored {result}. The secret was {self.game.secret}."
         else:
             self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {_plural(self.game.guesses_left, 'guess')} left."
         if self.game.over:
-            self.saved = self.saved.record(MODE, self.game)
+            self.saved = self.saved.record(self.mode, self.game, self.assisted)
         return self.game.over
 
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:

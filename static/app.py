@@ -2,15 +2,15 @@
 
 No rule and no wording lives here: the view decides what the board shows and says, this module
 only draws it. Text goes in with ``textContent`` and elements are made with ``createElement``;
-nothing is ever parsed as HTML. Settings and statistics are kept in localStorage as the text
-:mod:`mastermind.storage` reads and writes.
+nothing is ever parsed as HTML. Storage, statistics, the daily challenge, data export and the
+solver assist are wired by ``static/records.py`` (:class:`records.Records`).
 """
 
 import os
 import sys
 
-from js import Promise, document, localStorage, location, setTimeout
-from pyodide.ffi import JsException, create_proxy
+from js import Promise, document, location, setTimeout
+from pyodide.ffi import create_proxy
 
 
 def next_task():
@@ -21,10 +21,11 @@ def next_task():
 
 await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
+import records  # noqa: E402  (static/records.py, in the same zip)
 from mastermind import storage  # noqa: E402
-from mastermind.view import NOT_SAVED, SoloView, form_values, opening_status, parse_params, peg_ink, slot_words, stats_lines
+from mastermind.view import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, peg_ink, slot_words
 
-CHECKBOXES = ("duplicates", "letters")
+CHECKBOXES = ("duplicates", "letters", "assist")
 
 
 def by_id(name):
@@ -52,27 +53,12 @@ def on(node, event, handler):
     node.addEventListener(event, create_proxy(handler))
 
 
-def read_stored():
-    try:
-        text = localStorage.getItem(storage.KEY)
-    except JsException:  # storage disabled by the browser
-        return None
-    return text if isinstance(text, str) else None  # JS null when the key is absent
-
-
-def write_stored(text):
-    try:
-        localStorage.setItem(storage.KEY, text)
-        return True
-    except JsException:  # full, or disabled
-        return False
-
-
 class Page:
     def __init__(self):
         params = parse_params(location.search)
-        self.view = SoloView(storage.load(read_stored()), seed=params.seed, reveal=params.reveal)
-        self.stored = self.view.saved
+        self.tab = records.open_tab()
+        self.view = SoloView(records.page_saved(self.tab), seed=params.seed, reveal=params.reveal)
+        records.start(self.view, self.tab, params)
         self.drawn_rules = None
         self.shown_status = None
         self.board = by_id("board")
@@ -81,6 +67,7 @@ class Page:
         self.history = by_id("history").tBodies[0]
         self.form = by_id("settings-form")
         self.wire()
+        self.records = records.Records(self)
         self.render(opening_status(self.view, params))
         for button in document.querySelectorAll("button[disabled]"):
             button.disabled = False
@@ -99,6 +86,7 @@ class Page:
         for button in document.querySelectorAll("dialog .close"):
             on(button, "click", lambda event: event.target.closest("dialog").close())
         on(document, "keydown", self.on_key)
+        on(by_id("mode-picker"), "click", self.on_mode)
 
     # Events
 
@@ -116,8 +104,21 @@ class Page:
         if button:
             self.act(self.view.clear, int(button.dataset.index))
 
+    def on_mode(self, event):
+        button = event.target.closest("button[data-mode]")
+        if button:
+            self.open_mode(button.dataset.mode)
+
+    def open_mode(self, mode):
+        """Show `mode`: the other modes' screens (static/screens.py) load on first use."""
+        if mode == MODE and "screens" not in sys.modules:
+            return  # Solo is on screen already
+        import screens  # noqa: PLC0415
+
+        screens.show(mode, self)
+
     def on_key(self, event):
-        if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
+        if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]") or self.board.hidden:
             return
         tag = event.target.tagName
         if tag in ("INPUT", "SELECT", "TEXTAREA") or (tag == "BUTTON" and event.key in ("Enter", " ")):
@@ -156,24 +157,16 @@ class Page:
             self.form.elements.namedItem(name).setAttribute("aria-invalid", "true" if name in errors else "false")
 
     def open_stats(self, event):
-        by_id("stats-rules").textContent = self.view.stats_caption
-        lines = []
-        for label, value in stats_lines(self.view.stats):
-            line = element("div")
-            line.append(element("dt", text=label), element("dd", text=value))
-            lines.append(line)
-        by_id("stats-lines").replaceChildren(*lines)
-        by_id("stats").showModal()
+        self.records.open_stats()
 
     # Drawing
 
     def render(self, status=None):
         view = self.view
+        refused = self.records.persist()
         status = status or view.status
-        if view.saved is not self.stored:
-            self.stored = view.saved
-            if not write_stored(storage.dump(view.saved)):
-                status = f"{status} {NOT_SAVED}"
+        if refused:
+            status = f"{status} {NOT_SAVED}"
 
         dataset = self.board.dataset
         dataset.keyColor = view.settings.key_color
@@ -236,7 +229,12 @@ class Page:
             status += "\u00a0"
         self.shown_status = status
         by_id("status").textContent = status
+        self.records.render()
 
 
 await next_task()  # noqa: F704
-Page()
+page = Page()
+opening = opening_mode(location.search, page.tab.value(storage.MODE_GAMES).active)
+if opening != MODE:  # asked for by ?mode=, or left in that mode last time: its game resumes
+    await next_task()  # noqa: F704
+    page.open_mode(opening)

@@ -1,28 +1,47 @@
-// Registers the service worker and offers a reload when a new deployment is waiting.
-// Plain JavaScript so that it runs before Python has loaded.
+// Registers the service worker (static/sw.js, built into the site root) and offers a reload when
+// a new deployment is waiting. Plain JavaScript, loaded deferred, so it works before Python has
+// loaded; it registers only once the game is playable (PyScript's py:all-done) and the page is
+// idle, so that the worker's downloads never compete with Python's start.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  // Only the person's click reloads: the first install's clients.claim() must not.
+  let reloadOnChange = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloadOnChange) location.reload();
+  });
+
   const offerReload = (worker) => {
     const banner = document.getElementById("update-banner");
-    if (!banner || !worker) return;
-    banner.hidden = false;
-    banner.querySelector("button").addEventListener("click", () => {
-      reloadWhenReady = true;
+    if (!banner) return;
+    banner.querySelector("button").onclick = () => {
+      reloadOnChange = true;
       worker.postMessage("skipWaiting");
-    }, { once: true });
+    };
+    banner.hidden = false;
   };
-  // Only the person's click reloads: the first install's clients.claim() must not.
-  let reloadWhenReady = false;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (reloadWhenReady) { reloadWhenReady = false; location.reload(); }
-  });
-  navigator.serviceWorker.register("./sw.js").then((registration) => {
-    if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
-    registration.addEventListener("updatefound", () => {
-      const worker = registration.installing;
-      worker.addEventListener("statechange", () => {
-        // A new worker installed while an old one controls the page: a new version is ready.
-        if (worker.state === "installed" && navigator.serviceWorker.controller) offerReload(worker);
+
+  // A new worker installed while an old one controls the page: a new version is ready.
+  const watch = (worker) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerReload(worker);
+    };
+    worker.addEventListener("statechange", check);
+    check();
+  };
+
+  const register = () => {
+    navigator.serviceWorker.register("./sw.js").then((registration) => {
+      // The browser may have found the update before this ran: look at every worker there is.
+      watch(registration.waiting);
+      watch(registration.installing);
+      registration.addEventListener("updatefound", () => watch(registration.installing));
+      // An installed app's window may stay open for days without navigating: look for a new
+      // deployment whenever it comes back to the front (offline, the check just fails).
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") registration.update().catch(() => {});
       });
     });
-  });
+  };
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
+  addEventListener("py:all-done", () => idle(register), { once: true });
 }

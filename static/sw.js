@@ -6,7 +6,10 @@ const PRECACHE = __PRECACHE_LIST__;
 
 self.addEventListener("install", (event) => {
   // No skipWaiting here: the page offers "Reload" so one page never mixes two versions.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  // "no-cache": revalidate with the server, so a new deployment never caches a file the HTTP
+  // cache still holds from the old one (GitHub Pages lets browsers keep files for 10 minutes).
+  const requests = PRECACHE.map((url) => new Request(url, { cache: "no-cache" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
 self.addEventListener("activate", (event) => {
@@ -25,10 +28,11 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   // The page's own URL carries ?seed=, ?mode=...: any of them is the cached page.
-  const lookup = request.mode === "navigate"
-    ? caches.match(new URL("./", self.registration.scope).href, { cacheName: CACHE })
-    : caches.match(request, { cacheName: CACHE });
+  const page = new URL("./", self.registration.scope);
+  const isPage = request.mode === "navigate" && [page.pathname, `${page.pathname}index.html`].includes(url.pathname);
+  const lookup = caches.match(isPage ? page.href : request, { cacheName: CACHE });
   event.respondWith(lookup.then((cached) => cached || fetch(request)));
 });

@@ -1,3 +1,6 @@
+"""The storage schema: every part's envelope, validation on load, merges, and every migration."""
+
+import datetime as dt
 import json
 
 import pytest
@@ -5,10 +8,31 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Config, ConfigError, Game
+from mastermind.daily import DayPlay, daily_game
 from mastermind.stats import Record, record_key
-from mastermind.storage import KEY, VERSION, Saved, Settings, dump, load
+from mastermind.storage import (
+    DAILY,
+    LEGACY_KEY,
+    MIGRATIONS,
+    PARTS,
+    RECORDS,
+    SETTINGS,
+    SOLO,
+    VERSION,
+    InProgress,
+    Saved,
+    Settings,
+    envelope,
+    keys,
+    layout_version,
+    load_v1,
+    migrate,
+    read,
+)
 
-from .strategies import configs
+from .strategies import codes, configs
+
+# Values of every part of the Solo page
 
 
 def won_game(config: Config = Config()) -> Game:
@@ -17,39 +41,68 @@ def won_game(config: Config = Config()) -> Game:
     return game
 
 
-def test_one_versioned_key():
-    assert KEY == "mastermind:v1"
-    assert json.loads(dump(Saved()))["version"] == VERSION == 1
+@st.composite
+def records(draw):
+    games = draw(st.lists(st.tuples(st.booleans(), st.integers(1, 20)), max_size=10))
+    record = Record()
+    for won, guesses in games:
+        record = record.add(won=won, guesses=guesses)
+    key = record_key(draw(st.sampled_from(["solo", "daily", "duel"])), draw(configs()), draw(st.booleans()))
+    return key, record
 
 
-def test_absent_key_gives_defaults_without_a_problem():
-    saved = load(None)
-    assert saved == Saved()
-    assert saved.settings == Settings(Config(), "black", True, "bottom")
-    assert saved.problems == ()
+@st.composite
+def games_in_progress(draw):
+    config = draw(configs(max_pegs=5))
+    game = Game(config, secret=draw(codes(config)))
+    for guess in draw(st.lists(codes(config), max_size=config.max_guesses)):
+        if not game.over:
+            game.guess(guess)
+    return InProgress.of(game, draw(st.booleans()))
 
 
-@given(configs(), st.sampled_from(["black", "red"]), st.booleans(), st.sampled_from(["bottom", "top"]))
-def test_settings_round_trip(config, key_color, letters, order):
-    saved = Saved(Settings(config, key_color, letters, order))
-    again = load(dump(saved))
-    assert again == saved and again.problems == ()
+@st.composite
+def days(draw):
+    day = draw(st.dates(dt.date(2000, 1, 1), dt.date(2999, 12, 31)))
+    game = daily_game(day)
+    for guess in draw(st.lists(codes(game.config), max_size=12)):
+        if not game.over:
+            game.guess(guess)
+    return day.isoformat(), DayPlay.of(game, draw(st.booleans()))
 
 
-def test_records_round_trip_and_count_games():
-    saved = Saved().record("solo", won_game())
-    lost = Game(Config(max_guesses=1), secret="RGBY")
-    lost.guess("BBBB")
-    saved = saved.record("solo", lost)
-    again = load(dump(saved))
-    assert again.stats("solo", Config()) == Record(played=1, won=1, current_streak=1, best_streak=1, distribution={1: 1})
-    assert again.stats("solo", Config(max_guesses=1)).played == 1
-    assert again.stats("solo", Config(pegs=5)) == Record()
+settings_values = st.builds(
+    Settings, configs(), st.sampled_from(["black", "red"]), st.booleans(), st.sampled_from(["bottom", "top"]), st.booleans()
+)
+VALUES = {
+    SETTINGS.key: settings_values,
+    RECORDS.key: st.lists(records(), max_size=4).map(dict),
+    DAILY.key: st.lists(days(), max_size=4).map(dict),
+    SOLO.key: st.none() | games_in_progress(),
+}
+
+
+@pytest.mark.parametrize("key", list(VALUES))
+@given(data=st.data())
+def test_every_part_round_trips_through_its_envelope(key, data):
+    part = PARTS[key]
+    value = data.draw(VALUES[key])
+    rev = data.draw(st.integers(1, 10**9))
+    stored = read(part, envelope(part, value, rev))
+    assert stored == (value, rev, None, False)
+
+
+def test_absent_keys_give_defaults_without_a_problem():
+    for part in PARTS.values():
+        stored = read(part, None)
+        assert (stored.rev, stored.problem, stored.locked) == (0, None, False)
+        assert stored.value == part.default()
+    assert read(SETTINGS, None).value == Settings(Config(), "black", True, "bottom", False)
 
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("key_color", "blue"), ("letters", "yes"), ("order", "sideways"), ("config", {"pegs": 4})],
+    [("key_color", "blue"), ("letters", "yes"), ("order", "sideways"), ("config", {"pegs": 4}), ("assist", 1)],
 )
 def test_bad_presentation_settings_are_refused_naming_the_setting(field, value):
     with pytest.raises(ConfigError) as caught:
@@ -57,44 +110,92 @@ def test_bad_presentation_settings_are_refused_naming_the_setting(field, value):
     assert caught.value.setting == field
 
 
-def test_a_bad_part_falls_back_alone():
-    good = json.loads(dump(Saved(Settings(key_color="red")).record("solo", won_game())))
-    good["settings"]["config"]["pegs"] = 99
-    saved = load(json.dumps(good))
-    assert saved.settings == Settings()  # the bad settings are reset...
-    assert saved.stats("solo", Config()).won == 1  # ...the statistics are kept
-    assert len(saved.problems) == 1 and "settings" in saved.problems[0]
-
-    good = json.loads(dump(Saved(Settings(key_color="red")).record("solo", won_game())))
-    good["records"][record_key("solo", Config())]["won"] = 5  # more wins than games
-    good["records"]["other"] = "garbage"
-    saved = load(json.dumps(good))
-    assert saved.settings.key_color == "red"
-    assert saved.records == {}
-    assert len(saved.problems) == 2
+# Reading what cannot be trusted
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "",
-        "{",
-        "null",
-        "[]",
-        '"text"',
-        "1e999",
-        '{"version": 2}',
-        '{"version": "1"}',
-        '{"version": true}',
-        '{"settings": {}}',
-        "[" * 100_000,
-    ],
-)
-def test_unreadable_documents_give_defaults_and_say_so(text):
-    saved = load(text)
-    assert saved == Saved()
-    assert saved.problems
+UNREADABLE = [
+    "",
+    "{",
+    "null",
+    "[]",
+    '"text"',
+    "1e999",
+    '{"version": 2}',
+    '{"version": 2, "rev": 1}',
+    '{"version": "2", "rev": 1, "data": {}}',
+    '{"version": true, "rev": 1, "data": {}}',
+    '{"version": 2, "rev": -1, "data": {}}',
+    '{"version": 2, "rev": 1.5, "data": {}}',
+    '{"version": 1, "rev": 1, "data": {}}',
+    '{"version": 2, "rev": 1, "data": {}, "more": 1}',
+    '{"version": 2, "rev": 1, "data": "<img src=x onerror=alert(1)>"}',
+    "[" * 100_000,
+]
 
+
+@pytest.mark.parametrize("key", list(PARTS))
+@pytest.mark.parametrize("text", UNREADABLE)
+def test_unreadable_texts_give_the_default_and_say_so(key, text):
+    part = PARTS[key]
+    stored = read(part, text)
+    if text == '{"version": 2, "rev": 1, "data": {}}' and stored.problem is None:
+        return  # an empty mapping is a valid value for some parts
+    assert stored.value == part.default()
+    assert stored.problem and part.label in stored.problem
+    assert not stored.locked
+
+
+@pytest.mark.parametrize("key", list(PARTS))
+def test_a_newer_version_is_locked_and_its_data_never_read(key):
+    stored = read(PARTS[key], json.dumps({"version": VERSION + 1, "rev": 4, "data": {"whatever": "new"}}))
+    assert stored.locked and stored.rev == 4
+    assert stored.value == PARTS[key].default()
+    assert "newer version" in stored.problem
+
+
+def test_one_bad_record_is_dropped_and_the_others_kept():
+    good = record_key("solo", Config())
+    data = {
+        good: Record().add(won=True, guesses=3).to_dict(),
+        record_key("solo", Config(pegs=5)): {**Record().to_dict(), "won": 5},  # more wins than games
+        "<script>alert(1)</script>": Record().to_dict(),  # not a record's name
+    }
+    stored = read(RECORDS, json.dumps({"version": 2, "rev": 3, "data": data}))
+    assert list(stored.value) == [good]
+    assert stored.problem.count("the record") == 2 and "<script>" in stored.problem
+
+
+def test_a_bad_day_is_dropped_and_the_others_kept():
+    day = dt.date(2026, 11, 23)
+    secret = str(daily_game(day).secret)
+    data = {
+        day.isoformat(): {"guesses": [secret], "assisted": False},
+        "2026-11-24": {"guesses": ["RGBY"] * 13, "assisted": False},  # more than 12 guesses
+        "2026-11-25": {"guesses": ["RGB"], "assisted": False},
+        "yesterday": {"guesses": [], "assisted": False},
+        "2026-11-26": {"guesses": [], "assisted": "no"},
+    }
+    stored = read(DAILY, json.dumps({"version": 2, "rev": 1, "data": data}))
+    assert dict(stored.value) == {day.isoformat(): DayPlay((secret,))}
+    assert stored.problem.count("the day") == 4
+
+
+def test_a_saved_game_must_replay():
+    game = Game(Config(), secret="RGBY")
+    game.guess("RRGG")
+    good = InProgress.of(game).to_dict()
+    assert read(SOLO, json.dumps({"version": 2, "rev": 1, "data": good})).value.guesses == ("RRGG",)
+    for bad in (
+        {**good, "assisted": "yes"},
+        {"game": {**good["game"], "secret": "RGB"}, "assisted": False},
+        {"game": {**good["game"], "guesses": ["RGBY", "RRRR"]}, "assisted": False},  # after the win
+        {"game": {**good["game"], "guesses": [7]}, "assisted": False},
+    ):
+        stored = read(SOLO, json.dumps({"version": 2, "rev": 1, "data": bad}))
+        assert stored.value is None and stored.problem
+
+
+# Hypothesis garbage for every stored key
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
@@ -103,8 +204,27 @@ json_values = st.recursive(
 )
 
 
-def document_with(settings, records):
-    return json.dumps({"version": 1, "settings": settings, "records": records})
+@pytest.mark.parametrize("key", list(PARTS))
+@given(text=st.text())
+def test_any_text_reads_without_raising_to_a_valid_value(key, text):
+    part = PARTS[key]
+    stored = read(part, text)
+    assert stored.problem and stored.value == part.default()  # random text is never a valid envelope
+
+
+@pytest.mark.parametrize("key", list(PARTS))
+@given(data=json_values)
+def test_any_data_in_a_current_envelope_reads_and_rewrites_cleanly(key, data):
+    part = PARTS[key]
+    stored = read(part, json.dumps({"version": VERSION, "rev": 1, "data": data}))
+    again = read(part, envelope(part, stored.value, 2))
+    assert again.value == stored.value and again.problem is None  # whatever survived is valid and stays so
+
+
+@pytest.mark.parametrize("key", list(PARTS))
+@given(document=json_values)
+def test_any_json_document_reads_without_raising(key, document):
+    assert read(PARTS[key], json.dumps(document)).rev >= 0
 
 
 settings_like = st.fixed_dictionaries(
@@ -123,30 +243,149 @@ settings_like = st.fixed_dictionaries(
         "key_color": json_values | st.sampled_from(["black", "red"]),
         "letters": json_values,
         "order": json_values | st.sampled_from(["bottom", "top"]),
+        "assist": json_values,
     },
 )
 
 
-@given(st.text())
-def test_any_text_loads_without_raising(text):
-    assert isinstance(load(text), Saved)
-
-
-@given(json_values)
-def test_any_json_loads_without_raising(value):
-    assert isinstance(load(json.dumps(value)), Saved)
-
-
-@given(settings_like | json_values, st.dictionaries(st.text(max_size=30), json_values, max_size=3) | json_values)
-def test_garbage_in_a_current_document_never_raises_and_dumps_cleanly(settings, records):
-    saved = load(document_with(settings, records))
-    assert load(dump(saved)) == saved  # whatever survived is valid and stays so
-
-
 @given(settings_like)
-def test_what_loads_is_valid_and_anything_else_is_a_named_problem(settings):
-    saved = load(document_with(settings, {}))
-    if saved.problems:
-        assert saved.settings == Settings()
+def test_settings_that_load_are_valid_and_anything_else_is_a_named_problem(settings):
+    stored = read(SETTINGS, json.dumps({"version": VERSION, "rev": 1, "data": settings}))
+    if stored.problem:
+        assert stored.value == Settings()
     else:
-        assert saved.settings.to_dict() == Settings.from_dict(settings).to_dict()
+        assert stored.value.to_dict() == Settings.from_dict(settings).to_dict()
+
+
+# Merging two tabs' changes
+
+
+def test_settings_merge_keeps_each_tabs_changed_fields():
+    base = Settings()
+    ours = Settings(order="top")
+    theirs = Settings(key_color="red", config=Config(pegs=5))
+    assert SETTINGS.reconcile(base, ours, theirs) == Settings(Config(pegs=5), "red", True, "top")
+    assert SETTINGS.reconcile(base, base, theirs) == theirs
+    assert SETTINGS.reconcile(base, ours, base) == ours
+
+
+def test_settings_merge_that_breaks_a_rule_keeps_ours():
+    base = Settings(Config(colors=8))
+    ours = Settings(Config(pegs=7, colors=8, allow_duplicates=False))
+    theirs = Settings(Config(colors=6))  # 7 pegs without repeats need 7 colours
+    assert SETTINGS.reconcile(base, ours, theirs) == ours
+
+
+def test_records_merge_keeps_both_tabs_games():
+    key, other = record_key("solo", Config()), record_key("daily", Config())
+    base = {key: Record().add(won=True, guesses=4)}
+    ours = {key: base[key].add(won=True, guesses=3)}
+    theirs = {key: base[key].add(won=False, guesses=12), other: Record().add(won=True, guesses=2)}
+    merged = RECORDS.reconcile(base, ours, theirs)
+    assert merged[key].played == 3 and merged[key].won == 2 and merged[key].distribution == {3: 1, 4: 1}
+    assert merged[other] == theirs[other]
+
+
+def test_days_merge_keeps_every_day_and_the_game_that_went_further():
+    a, b, c = "2026-11-21", "2026-11-22", "2026-11-23"
+    base = {a: DayPlay(("RRGG",))}
+    ours = {a: DayPlay(("RRGG", "BBOO")), b: DayPlay(("RGBY",))}
+    theirs = {a: DayPlay(("RRGG",)), c: DayPlay(("YYYY",))}
+    assert DAILY.reconcile(base, ours, theirs) == {a: DayPlay(("RRGG", "BBOO")), b: DayPlay(("RGBY",)), c: DayPlay(("YYYY",))}
+    diverged = {a: DayPlay(("RRGG", "PPPP"))}
+    assert DAILY.reconcile(base, ours, diverged)[a] == diverged[a]  # stored first wins
+
+
+def test_game_merge_keeps_the_game_that_went_further_else_the_stored_one():
+    game = Game(Config(), secret="RGBY")
+    base = InProgress.of(game)
+    game.guess("RRGG")
+    further = InProgress.of(game)
+    other = InProgress.of(Game(Config(), secret="BBBB"))
+    assert SOLO.reconcile(base, further, base) == further
+    assert SOLO.reconcile(base, further, other) == other
+    assert SOLO.reconcile(further, further, base) == base  # ours unchanged: take theirs
+    game.guess("BOYP")
+    assert SOLO.reconcile(base, InProgress.of(game), further) == InProgress.of(game)
+
+
+# Migrations
+
+V1_GOOD = json.dumps({
+    "version": 1,
+    "settings": {"config": {"pegs": 5, "colors": ["Blue", "Green", "Orange", "Purple", "Red", "Yellow"],
+                            "max_guesses": 10, "allow_duplicates": True}, "key_color": "red", "letters": False, "order": "top"},
+    "records": {record_key("solo", Config()): Record().add(won=True, guesses=4).to_dict()},
+})
+
+
+def test_every_layout_version_has_a_migration_up_to_the_current_one():
+    assert sorted(MIGRATIONS) == list(range(1, VERSION))
+
+
+def test_v1_document_is_split_into_parts_and_removed():
+    done = migrate({LEGACY_KEY: V1_GOOD})
+    assert done.changes[LEGACY_KEY] is None and done.texts[LEGACY_KEY] is None
+    settings = read(SETTINGS, done.texts[SETTINGS.key])
+    assert settings.value == Settings(Config(pegs=5, max_guesses=10), "red", False, "top") and settings.rev == 1
+    records = read(RECORDS, done.texts[RECORDS.key]).value
+    assert records == {record_key("solo", Config()): Record().add(won=True, guesses=4)}
+    assert done.problems == []
+    assert layout_version(done.texts) == VERSION
+    assert migrate(done.texts).changes == {}  # migrating twice changes nothing
+
+
+def test_v1_document_with_a_bad_part_keeps_the_rest():
+    old = json.loads(V1_GOOD)
+    old["settings"]["key_color"] = "purple"
+    old["records"]["x"] = {"played": -1}
+    done = migrate({LEGACY_KEY: json.dumps(old)})
+    assert read(SETTINGS, done.texts[SETTINGS.key]).value == Settings()
+    assert len(read(RECORDS, done.texts[RECORDS.key]).value) == 1
+    assert len(done.problems) == 2
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", '{"settings": {}}', '{"version": "1"}', "null"])
+def test_unreadable_v1_document_is_replaced_by_defaults_and_said(text):
+    done = migrate({LEGACY_KEY: text})
+    assert done.problems and done.changes[LEGACY_KEY] is None
+    assert read(SETTINGS, done.texts[SETTINGS.key]).value == Settings()
+
+
+def test_a_newer_document_under_the_old_key_is_left_untouched():
+    newer = json.dumps({"version": 7, "everything": "else"})
+    done = migrate({LEGACY_KEY: newer})
+    assert done.changes == {} and done.texts[LEGACY_KEY] == newer
+    assert "newer version" in done.problems[0]
+
+
+def test_the_old_key_is_ignored_once_the_parts_exist():
+    texts = {LEGACY_KEY: V1_GOOD, SETTINGS.key: envelope(SETTINGS, Settings(order="top"), 3)}
+    assert layout_version(texts) == VERSION and migrate(texts).changes == {}
+
+
+def test_nothing_stored_needs_no_migration():
+    assert migrate({key: None for key in keys()}) == ({key: None for key in keys()}, {}, [])
+
+
+@given(st.text() | json_values.map(json.dumps))
+def test_any_old_document_migrates_without_raising(text):
+    done = migrate({LEGACY_KEY: text})
+    for key, new in done.changes.items():
+        if new is not None:
+            assert read(PARTS[key], new).problem is None
+
+
+# The version 1 reader and the page's data
+
+
+def test_v1_reader_counts_games():
+    saved = Saved().record("solo", won_game())
+    assert saved.stats("solo", Config()).won == 1
+    assert load_v1(None) == Saved()
+
+
+def test_assisted_games_are_counted_apart():
+    saved = Saved().record("solo", won_game(), assisted=True)
+    assert saved.stats("solo", Config()) == Record()
+    assert saved.stats("solo", Config(), assisted=True).won == 1

@@ -267,7 +267,8 @@ def test_stats_lines():
 def test_opening_status():
     solo = view()
     assert opening_status(solo, parse_params("")) == solo.status
-    assert opening_status(solo, parse_params("?mode=race")).startswith("Only Solo is available")
+    assert opening_status(solo, parse_params("?mode=race")) == solo.status  # the race opens over it
+    assert opening_status(solo, parse_params("?mode=<b>")).startswith("There is no mode '<b>'; here is Solo.")
 
 
 def contrast(a: float, b: float) -> float:

@@ -16,7 +16,10 @@ other modules (found by reading their imports), so the terminal edition stays ou
 and a module added to ``mastermind/`` reaches it without editing any list. They travel as one
 zip, ``mastermind.zip``, with their bytecode (see :func:`package_zip`); the source
 ``pyscript.toml`` is copied with a ``[files]`` table appended that puts the zip into the browser's
-file system, and ``static/app.py`` imports the package from it.
+file system, and ``static/app.py`` imports the package from it. The adapter's other modules,
+``static/*.py`` beside ``app.py`` (e.g. the screens of the other modes, which ``app.py`` imports
+only when first needed), travel in the same zip as top-level modules, and the package modules
+they import are shipped too (see :func:`adapter_modules`).
 
 Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make site``.
 """
@@ -33,6 +36,8 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+
+import service_worker  # tools/service_worker.py, beside this file
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
@@ -90,8 +95,14 @@ def pyscript_files(config: dict) -> list[Path]:
     return sorted(seen) + [dist / "core.css"]
 
 
-def package_modules(entry: Path, package: str = "mastermind") -> list[Path]:
-    """The files of `package` that `entry` imports, directly or through each other."""
+def adapter_modules() -> list[Path]:
+    """The browser adapter's modules other than ``static/app.py``: shipped in the zip, at its top
+    level, so ``app.py`` imports them by name (lazily: ``import screens`` when first needed)."""
+    return sorted(path for path in (ROOT / "static").glob("*.py") if path.name != "app.py")
+
+
+def package_modules(*entries: Path, package: str = "mastermind") -> list[Path]:
+    """The files of `package` that the `entries` import, directly or through each other."""
 
     def module_file(dotted: str) -> Path | None:
         base = ROOT.joinpath(*dotted.split("."))
@@ -116,7 +127,7 @@ def package_modules(entry: Path, package: str = "mastermind") -> list[Path]:
         return {".".join(name.split(".")[:i]) for name in names for i in range(1, name.count(".") + 2)}
 
     found: dict[str, Path] = {}
-    todo = [(entry, "__main__")]
+    todo = [(entry, "__main__") for entry in entries]
     while todo:
         path, dotted = todo.pop()
         for name in imported(path, dotted):
@@ -141,9 +152,9 @@ def package_data() -> list[Path]:
     )
 
 
-def package_zip(modules: list[Path], target: Path) -> None:
+def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None = None) -> None:
     """Write `modules` (and data files) with their bytecode into one zip that the browser's
-    Python imports from.
+    Python imports from, with the `adapters` (``static/*.py``) at its top level.
 
     One request instead of one per file, and no compiling on the page's main thread (it took
     about 50 ms there): the bytecode is compiled by the vendored Pyodide itself
@@ -155,8 +166,10 @@ def package_zip(modules: list[Path], target: Path) -> None:
             copy = folder / path.relative_to(ROOT)
             copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(path, copy)
-        browser_dir = f"{BROWSER_HOME}/{target.name}/mastermind"
-        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(folder / "mastermind"), browser_dir], check=True)
+        for path in adapters or []:
+            shutil.copy2(path, folder / path.name)
+        browser_dir = f"{BROWSER_HOME}/{target.name}"
+        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(folder), browser_dir], check=True)
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
             for path in sorted(folder.rglob("*")):
                 if path.is_file():
@@ -191,9 +204,19 @@ def build(out: Path) -> None:
     out.mkdir(parents=True)
     for name in PAGE_FILES:
         shutil.copy2(ROOT / name, out / name)
+    adapters = adapter_modules()
+    in_zip = {ROOT / "static" / path.name for path in adapters}
+
+    def left_out(folder: str, names: list[str]) -> set[str]:
+        """Bytecode caches, the adapter modules that travel in the zip instead, and the service
+        worker's template (the build writes the real one at the site root)."""
+        skip = in_zip | {service_worker.TEMPLATE}
+        return {name for name in names if name == "__pycache__" or name.endswith(".pyc") or Path(folder, name) in skip}
+
     for name in PAGE_DIRS:
-        shutil.copytree(ROOT / name, out / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    package_zip(package_modules(ROOT / "static" / "app.py") + package_data(), out / PACKAGE_ZIP)
+        shutil.copytree(ROOT / name, out / name, ignore=left_out)
+    modules = package_modules(ROOT / "static" / "app.py", *adapters)
+    package_zip(modules + package_data(), out / PACKAGE_ZIP, adapters)
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table([PACKAGE_ZIP]))
 
     for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
@@ -202,6 +225,7 @@ def build(out: Path) -> None:
         for source in sources:
             shutil.copy2(source, target / source.name)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are.
+    service_worker.write(out)  # last: it precaches, and hashes, everything above
 
 
 if __name__ == "__main__":

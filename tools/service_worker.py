@@ -1,7 +1,11 @@
 """Write the built site's service worker: its cache name is a hash of every file it precaches,
 so each deployment gets a fresh cache and old ones are dropped.
 
-Usage: ``python tools/service_worker.py _site`` (run by ``make site`` after the site is copied).
+The precache list is every file of the built site but the worker itself, ``build.json`` and
+``.nojekyll``: the build ships only what the page loads (the end-to-end tests check that the page
+requests every precached file), so offline the page finds everything it asks for.
+
+Usage: ``python tools/service_worker.py _site``; ``tools/build_site.py`` calls :func:`write` last.
 """
 
 from __future__ import annotations
@@ -12,11 +16,13 @@ import sys
 from pathlib import Path
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "static" / "sw.js"
-SKIP = {"sw.js", "static/sw.js", "build.json"}
+SKIP = {"sw.js", "build.json", ".nojekyll"}
+"""Site files the worker does not precache: itself (the browser keeps it), the build record and
+GitHub Pages' marker file, none of which the page loads."""
 
 
 def precache_list(site: Path) -> list[str]:
-    """Every file of the site, relative to it, the page itself as ``./``."""
+    """Every file of the site but :data:`SKIP`, relative to it, the page itself as ``./``."""
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
     return ["./" if name == "index.html" else name for name in files if name not in SKIP]
 
@@ -30,7 +36,7 @@ def build_hash(site: Path, files: list[str]) -> str:
 
 
 def write(site: Path) -> str:
-    """Write ``site/sw.js`` and ``site/build.json`` (the page shows the build); return the hash."""
+    """Write ``site/sw.js`` and ``site/build.json`` (the build's version); return the hash."""
     files = precache_list(site)
     version = build_hash(site, files)
     script = TEMPLATE.read_text()

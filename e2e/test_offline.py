@@ -1,0 +1,246 @@
+"""The installed web app: offline after one visit, installable, strict about what it loads, and
+telling the player when a new deployment is ready instead of mixing two versions."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+import serve  # tools/serve.py, put on the path by conftest.py
+import service_worker  # tools/service_worker.py, likewise
+from playwright.sync_api import Browser, BrowserContext, expect
+
+from mastermind import Game
+
+SEED = 31
+BOOT_TIMEOUT_MS = 60_000
+CSP_WATCH = "window.__csp = []; addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective));"
+
+
+@pytest.fixture
+def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
+    """The site served under a sub-path, as GitHub Pages serves a fork: ``/mastermind/`` is a link
+    to the build, which a test may point at another build. Yields the link and the page's URL."""
+    link = tmp_path / "root" / "mastermind"
+    link.parent.mkdir()
+    link.symlink_to(site_dir, target_is_directory=True)
+    server = serve.start(link.parent)
+    yield link, f"http://127.0.0.1:{server.server_port}/mastermind/"
+    server.shutdown()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    context = browser.new_context()
+    context.add_init_script(CSP_WATCH)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def install(make_solo, served):
+    """Opens the page online in a browser context and waits until its service worker has
+    installed and controls it; returns the page's :class:`Solo` driver."""
+
+    def open_page(context: BrowserContext, query: str = ""):
+        game = make_solo(context.new_page(), served[1])
+        game.page.set_default_timeout(15_000)
+        game.open(query)
+        game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+        return game
+
+    return open_page
+
+
+def win(game, seed: int) -> None:
+    """Play the seeded game to the end as a person would: two wrong guesses, then the secret
+    (after the guesses already on the board, if the page resumed a game in progress)."""
+    secret = str(Game(seed=seed).secret)
+    guesses = [guess for guess in ("RRGG", "BBYY", "OOPP") if guess != secret][:2] + [secret]
+    for number, guess in enumerate(guesses, game.history_rows.count() + 1):
+        if number % 2:
+            game.click_guess(guess)
+        else:
+            game.type_guess(guess)
+        expect(game.history_rows).to_have_count(number)
+    expect(game.status).to_contain_text("You win")
+    expect(game.secret).to_contain_text(secret)
+
+
+def update_banner(game):
+    return game.page.get_by_role("alert").filter(has_text="New version available")
+
+
+def csp_violations(game) -> list[str]:
+    return game.page.evaluate("window.__csp") + [line for line in game.console if "Content Security Policy" in line]
+
+
+def cached_paths(game) -> set[str]:
+    """The site paths in the service worker's cache, relative to the page's folder."""
+    urls = game.page.evaluate(
+        """async () => {
+            const names = (await caches.keys()).filter((name) => name.startsWith("mastermind-"));
+            const cache = await caches.open(names[0]);
+            return (await cache.keys()).map((request) => request.url);
+        }"""
+    )
+    return {url.removeprefix(game.base_url) for url in urls}
+
+
+def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
+    _, url = served
+    game = install(context)
+    context.set_offline(True)
+    game.requests.clear()
+    served_by = []
+    game.page.on("response", lambda response: served_by.append((response.url, response.from_service_worker)))
+
+    game.page.goto(url + f"?seed={SEED}")  # another URL of the page: the worker serves the page for it
+    game.wait_ready()
+    win(game, SEED)
+    game.button("New game").click()
+    expect(game.history_rows).to_have_count(0)
+    game.button("How to play").click()
+    expect(game.page.get_by_role("dialog", name="How to play")).to_be_visible()
+    game.page.keyboard.press("Escape")
+    game.reload()
+    expect(game.status).to_contain_text("New game")
+    game.page.goto(url + "index.html")  # the page's other name
+    game.wait_ready()
+
+    assert served_by and all(from_worker for _, from_worker in served_by), served_by
+    assert game.problems() == [] and csp_violations(game) == []
+
+
+def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, site_dir):
+    """Offline nothing may be missing, and nothing is cached (or shipped) that the page never asks for."""
+    _, url = served
+    game = install(context)
+    game.type_guess("RGBY")
+    for name in ("How to play", "Statistics", "Settings"):
+        game.button(name).click()
+        game.page.keyboard.press("Escape")
+    manifest = game.page.evaluate("fetch('static/manifest.webmanifest').then((response) => response.json())")
+
+    icons = {"static/" + icon["src"] for icon in manifest["icons"]}  # fetched by the browser, not the page
+    requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
+    requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
+    assert cached_paths(game) == requested | icons
+    assert service_worker.precache_list(site_dir) == sorted("./" if path == "" else path for path in requested | icons)
+    assert game.problems() == []
+
+
+def test_no_other_host_and_no_csp_violation_online_and_offline(install, context, served):
+    _, url = served
+    game = install(context, f"?seed={SEED}")
+    csp = game.page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    assert "default-src 'self'" in csp and "'unsafe-inline'" not in csp
+
+    for offline in (False, True):
+        context.set_offline(offline)
+        game.reload()
+        if offline:
+            game.type_guess("RGBY")
+        else:
+            win(game, SEED)
+        for name in ("How to play", "Statistics", "Settings"):
+            game.button(name).click()
+            game.page.keyboard.press("Escape")
+        hosts = {urlsplit(request).netloc for request in game.requests if urlsplit(request).scheme in ("http", "https")}
+        assert hosts == {urlsplit(url).netloc}, f"offline={offline}"
+        assert game.problems() == [] and csp_violations(game) == [], f"offline={offline}"
+
+    # The policy is enforced: an injected inline script and style attribute are refused.
+    ran = game.page.evaluate(
+        """() => {
+            const script = document.createElement("script");
+            script.textContent = "window.__injected = true";
+            document.body.append(script);
+            document.body.setAttribute("style", "display: none");
+            return window.__injected === true || getComputedStyle(document.body).display === "none";
+        }"""
+    )
+    assert ran is False
+    assert {"script-src-elem", "style-src-attr"} <= set(game.page.evaluate("window.__csp"))
+
+
+def test_chromium_considers_it_installable(install, browser_type, browser_type_launch_args, served, tmp_path):
+    """Installability needs a real profile: Chromium never offers to install from an incognito one."""
+    _, url = served
+    context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
+    try:
+        game = install(context)
+        cdp = context.new_cdp_session(game.page)
+        assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert manifest["url"] == url + "static/manifest.webmanifest"
+        # The manifest sits in static/: its relative start URL and scope must still be the page's.
+        parsed = manifest["manifest"]
+        assert (parsed["startUrl"], parsed["scope"], parsed["id"]) == (url, url, url)
+        assert {icon["sizes"] for icon in parsed["icons"]} == {"192x192", "512x512"}
+        assert game.problems() == []
+    finally:
+        context.close()
+
+
+def next_build(site: Path, folder: Path) -> str:
+    """A new deployment of `site` in `folder`: the page changed (its title), and the service
+    worker written again as `make site` writes it. Returns the new build's version."""
+    shutil.copytree(site, folder)
+    page = folder / "index.html"
+    page.write_text(page.read_text().replace("<title>Mastermind</title>", "<title>Mastermind next</title>", 1))
+    return service_worker.write(folder)
+
+
+def deploy(link: Path, folder: Path) -> None:
+    """Point the served link at `folder` in one atomic switch, as a host swaps deployments."""
+    new = link.with_name(link.name + ".new")
+    new.symlink_to(folder, target_is_directory=True)
+    os.replace(new, link)
+
+
+def test_a_new_deployment_is_offered_and_runs_after_the_click(install, context, served, site_dir, tmp_path):
+    link, url = served
+    game = install(context, f"?seed={SEED}")
+    banner = update_banner(game)
+    expect(banner).to_be_hidden()
+
+    version = next_build(site_dir, tmp_path / "next")
+    deploy(link, tmp_path / "next")
+    game.reload()
+    expect(game.page).to_have_title("Mastermind")  # the old version, whole, until the player agrees
+    expect(banner).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    game.type_guess("RGBY")  # the old version still plays meanwhile
+    expect(game.history_rows).to_have_count(1)
+
+    banner.get_by_role("button", name="Reload", exact=True).click()
+    expect(game.page).to_have_title("Mastermind next", timeout=BOOT_TIMEOUT_MS)
+    game.wait_ready()
+    expect(banner).to_be_hidden()
+    win(game, SEED)
+    caches = game.page.evaluate("caches.keys()")
+    assert [name for name in caches if name.startswith("mastermind-")] == [f"mastermind-{version}"]
+    assert game.problems() == [] and csp_violations(game) == []
+
+
+def test_first_install_takes_over_without_a_banner_or_a_reload(make_solo, context, served):
+    """The worker's first activation claims the page, which must neither reload nor offer one."""
+    _, url = served
+    game = make_solo(context.new_page(), url)
+    loads = []
+    game.page.on("load", lambda page: loads.append(page.url))
+    game.open(f"?seed={SEED}")
+    game.type_guess("RGBY")
+    game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    game.page.wait_for_timeout(1000)
+    assert loads == [url + f"?seed={SEED}"]
+    expect(game.history_rows).to_have_count(1)
+    expect(update_banner(game)).to_be_hidden()
+    assert re.fullmatch(r"mastermind-[0-9a-f]{16}", game.page.evaluate("caches.keys()")[0])
+    assert game.problems() == []

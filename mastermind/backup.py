@@ -1,0 +1,125 @@
+"""All of a player's data as one JSON file: exported, then validated and previewed before an import.
+
+The file holds every stored part (:data:`mastermind.storage.PARTS`: settings, statistics, daily
+results, games in progress, and whatever other modes keep) under the part's key, in the form
+the part is stored in::
+
+    {"format": "mastermind-backup", "version": 2, "exported": "2026-11-23T10:04:00",
+     "data": {"mastermind:settings": {...}, "mastermind:records": {...}, ...}}
+
+An import is all or nothing. :func:`parse` reads the whole file and refuses it, with a reason a
+person can act on, when any part of it is not exactly what this version would have written:
+a file that is half right is not half imported. :func:`preview` then says what the import will
+replace, and :meth:`mastermind.sync.Tab.replace` stores it in one go. Parts absent from the file
+are left as they are.
+
+>>> from mastermind.storage import SETTINGS, Settings
+>>> text = export({SETTINGS.key: Settings(order="top")}, dt.datetime(2026, 11, 23, 10, 4))
+>>> backup = parse(text)
+>>> backup.values[SETTINGS.key].order, backup.exported
+('top', '2026-11-23T10:04:00')
+>>> parse('{"format": "something else"}')
+Traceback (most recent call last):
+...
+mastermind.backup.BackupError: This is not a Mastermind data file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from .storage import PARTS, VERSION
+
+FORMAT = "mastermind-backup"
+MAX_SIZE = 4_000_000
+"""Characters; more than a browser's storage holds, so a bigger file cannot be a backup."""
+
+
+class BackupError(ValueError):
+    """A file that cannot be imported; the message says why, in words for the person."""
+
+
+class Backup(NamedTuple):
+    """A validated data file: each part's value, by key, and when it was exported."""
+
+    values: dict[str, Any]
+    exported: str
+
+
+def filename(now: dt.datetime) -> str:
+    """The name the exported file is offered under.
+
+    >>> filename(dt.datetime(2026, 11, 23, 10, 4))
+    'mastermind-data-2026-11-23.json'
+    """
+    return f"mastermind-data-{now.date().isoformat()}.json"
+
+
+def export(values: Mapping[str, Any], now: dt.datetime) -> str:
+    """The data file of `values` (part key to value, as :meth:`~mastermind.sync.Tab.values` gives)."""
+    data = {key: PARTS[key].write(value) for key, value in values.items()}
+    document = {"format": FORMAT, "version": VERSION, "exported": now.replace(microsecond=0).isoformat(), "data": data}
+    return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+
+
+def parse(text: str) -> Backup:
+    """Read and check a whole data file; :class:`BackupError` says what is wrong with it."""
+    if len(text) > MAX_SIZE:
+        raise BackupError("This file is too large to be a Mastermind data file.")
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError):
+        raise BackupError("This file is not a Mastermind data file: it is not valid JSON.") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise BackupError("This is not a Mastermind data file.")
+    version, exported, data = document.get("version"), document.get("exported"), document.get("data")
+    if type(version) is int and version > VERSION:
+        raise BackupError("This file comes from a newer version of Mastermind; it cannot be imported here.")
+    if version != VERSION or type(version) is not int or set(document) != {"format", "version", "exported", "data"}:
+        raise BackupError(f"This data file has an unknown layout (version {version!r}).")
+    if not isinstance(exported, str) or not isinstance(data, dict):
+        raise BackupError("This data file is damaged: its date or its data are missing.")
+    try:
+        dt.datetime.fromisoformat(exported)
+    except ValueError:
+        raise BackupError("This data file is damaged: its date cannot be read.") from None
+    values: dict[str, Any] = {}
+    for key, part_data in data.items():
+        part = PARTS.get(key)
+        if part is None:
+            raise BackupError(f"This data file holds something this version does not know ({str(key)[:40]!r}).")
+        notes: list[str] = []
+        try:
+            values[key] = part.read(part_data, notes)
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
+            raise BackupError(f"The {part.label} in this file cannot be read ({error}); nothing was imported.") from None
+        if notes:
+            raise BackupError(f"The {part.label} in this file cannot all be read ({'; '.join(notes)}); nothing was imported.")
+    return Backup(values, exported)
+
+
+def preview(backup: Backup, current: Mapping[str, Any]) -> list[str]:
+    """What importing `backup` does to each part this tab holds (`current`), one sentence each.
+
+    >>> from mastermind.storage import RECORDS, SETTINGS, Settings
+    >>> from mastermind import Config
+    >>> backup = Backup({SETTINGS.key: Settings(Config(pegs=5))}, "2026-11-23T10:04:00")
+    >>> for line in preview(backup, {SETTINGS.key: Settings(), RECORDS.key: {}}):
+    ...     print(line)
+    Settings: 5 pegs, 6 colours, 12 guesses will replace 4 pegs, 6 colours, 12 guesses.
+    Statistics: kept as they are (not in the file).
+    """
+    lines = []
+    for key, part in PARTS.items():
+        if key not in current and key not in backup.values:
+            continue
+        label = part.label[0].upper() + part.label[1:]
+        if key in backup.values:
+            now = part.describe(current[key]) if key in current else "nothing"
+            lines.append(f"{label}: {part.describe(backup.values[key])} will replace {now}.")
+        else:
+            lines.append(f"{label}: kept as they are (not in the file).")
+    return lines

@@ -1,0 +1,184 @@
+"""Computer breaks your code: a person sets a secret, a computer player breaks it.
+
+The game is a small state machine like the multiplayer matches (:class:`~mastermind.match.Phase`):
+it waits for the person's secret, then for the computer player's guesses, then it is over. Like
+a match it never thinks for the computer: the driver asks the engine
+(:func:`mastermind.solver.codebreaker`, through :meth:`CodeChallenge.breaker`) and feeds the
+guess back with :meth:`CodeChallenge.guess`, so a page can think in slices between frames.
+
+>>> game = CodeChallenge("HAL9000")
+>>> game.phase, game.player
+(<Phase.SECRET: 'secret'>, 'HAL9000')
+>>> game.set_secret("rbyr").phase
+<Phase.GUESS: 'guess'>
+>>> while not game.finished:
+...     _ = game.guess(game.breaker().next_guess(game.history))
+>>> game.won, game.guesses_made <= 5, str(game.history[-1].guess)
+(True, True, 'RBYR')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from .code import Code
+from .config import CLASSIC, Config
+from .game import Game, Turn
+from .match import MoveError, Phase
+from .players import COMPUTER_PLAYERS, SetupError
+
+MODE = "computer"
+SAVE_VERSION = 1
+FIELD = "Computer player"
+"""The form field naming the codebreaker; a refusal of it names this field."""
+
+
+def check_player(name: object) -> str:
+    """The computer player's own spelling of `name` (any case), or :class:`SetupError`.
+
+    >>> check_player(" viki ")
+    'VIKI'
+    >>> check_player("Deep Thought")
+    Traceback (most recent call last):
+    ...
+    mastermind.players.SetupError: Computer player: choose HAL9000 or VIKI, not 'Deep Thought'
+    """
+    text = name.strip() if isinstance(name, str) else name
+    found = next((player for player in COMPUTER_PLAYERS if isinstance(text, str) and player.casefold() == text.casefold()), None)
+    if found is None:
+        raise SetupError(FIELD, f"choose {' or '.join(COMPUTER_PLAYERS)}, not {text!r}")
+    return found
+
+
+class CodeChallenge:
+    """One secret of a person against one computer player, under `config`.
+
+    `rng` seeds the computer player's choices (VIKI's random guesses); HAL9000 plays the same
+    guesses for the same history whatever the seed.
+    """
+
+    mode = MODE
+
+    def __init__(self, player: str, config: Config = CLASSIC, rng: random.Random | None = None) -> None:
+        self.player = check_player(player)
+        self.config = config
+        self.rng = rng if rng is not None else random.Random()
+        self._game: Game | None = None
+        self._breaker: Any = None
+
+    def __repr__(self) -> str:
+        return f"<CodeChallenge {self.player}, {self.phase.value}, {self.guesses_made} guesses>"
+
+    # State
+
+    @property
+    def phase(self) -> Phase:
+        """SECRET until the person sets the code, GUESS while the computer plays, then FINISHED."""
+        if self._game is None:
+            return Phase.SECRET
+        return Phase.FINISHED if self._game.over else Phase.GUESS
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    @property
+    def secret(self) -> Code | None:
+        """The person's code; None until set. Presentation decides when to show it."""
+        return self._game.secret if self._game else None
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        return self._game.history if self._game else ()
+
+    @property
+    def guesses_made(self) -> int:
+        return len(self.history)
+
+    @property
+    def guesses_left(self) -> int:
+        return self.config.max_guesses - self.guesses_made
+
+    @property
+    def won(self) -> bool:
+        """Whether the computer player broke the code."""
+        return bool(self._game and self._game.won)
+
+    @property
+    def lost(self) -> bool:
+        """Whether the computer player used every guess without breaking the code."""
+        return bool(self._game and self._game.lost)
+
+    # Moves
+
+    def set_secret(self, secret: Code | str) -> CodeChallenge:
+        """The person's code; a bad one raises :class:`~mastermind.code.CodeError`, nothing changes."""
+        if self._game is not None:
+            raise MoveError("the secret is already set")
+        self._game = Game(self.config, Code.parse(str(secret), self.config))
+        return self
+
+    def guess(self, guess: Code | str) -> Turn:
+        """Play the computer player's guess; returns its turn (guess and feedback)."""
+        if self._game is None:
+            raise MoveError("no guess before the secret is set")
+        if self._game.over:
+            raise MoveError("the game is over")
+        self._game.guess(guess)
+        return self._game.history[-1]
+
+    def breaker(self) -> Any:
+        """The computer player's codebreaker (made on first use: the engine loads then). Its
+        ``think(history)`` and ``next_guess(history)`` give the next guess."""
+        if self._breaker is None:
+            from .solver import codebreaker  # the page starts without the engine
+
+            self._breaker = codebreaker(self.player, self.config, self.rng)
+        return self._breaker
+
+    # Saving and resuming
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form of the game so far, to resume it after a reload."""
+        return {
+            "mode": MODE,
+            "version": SAVE_VERSION,
+            "player": self.player,
+            "config": self.config.to_dict(),
+            "secret": str(self.secret) if self.secret else None,
+            "guesses": [str(turn.guess) for turn in self.history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CodeChallenge:
+        """The game :meth:`to_dict` saved; anything malformed raises ``ValueError``.
+
+        >>> game = CodeChallenge("VIKI").set_secret("RGBY")
+        >>> _ = game.guess("RGYB")
+        >>> again = CodeChallenge.from_dict(game.to_dict())
+        >>> again.player, str(again.secret), again.history == game.history
+        ('VIKI', 'RGBY', True)
+        """
+        try:
+            if not isinstance(data, Mapping):
+                raise ValueError(f"expected a mapping, not {type(data).__name__}")
+            if data.get("mode") != MODE or data.get("version") != SAVE_VERSION:
+                raise ValueError(f"mode {data.get('mode')!r}, version {data.get('version')!r}")
+            game = cls(data["player"], Config.from_dict(data["config"]))
+            secret, guesses = data["secret"], data["guesses"]
+            if not isinstance(guesses, list) or not all(isinstance(guess, str) for guess in guesses):
+                raise ValueError(f"guesses {guesses!r} are not a list of text")
+            if secret is None:
+                if guesses:
+                    raise ValueError("guesses without a secret")
+                return game
+            if not isinstance(secret, str):
+                raise ValueError(f"secret {secret!r} is not text")
+            game.set_secret(secret)
+            for guess in guesses:
+                game.guess(guess)
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a saved game of {MODE}: {error}") from None
+        return game

@@ -1,0 +1,240 @@
+"""The words and numbers of the Statistics dialog, the data dialogs, the notices and the solver
+assist's review, as plain values the browser adapter draws without deciding anything.
+
+>>> from mastermind import Config
+>>> from mastermind.stats import Record, record_key
+>>> key = record_key("solo", Config())
+>>> panel = stats_panel({key: Record().add(won=True, guesses=3)}, key)
+>>> panel.caption
+'Solo: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat.'
+>>> [bar.text for bar in panel.bars]
+['1 guess: 0 wins', '2 guesses: 0 wins', '3 guesses: 1 win']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .config import Config
+from .game import Game
+from .stats import Record, RecordKey, parse_record_key
+from .storage import DAILY as DAILY_PART
+from .storage import RECORDS, SETTINGS, SOLO, InProgress, Part, Saved
+from .sync import Tab
+from .view import DAILY, MODE, SoloView, stats_lines
+
+if TYPE_CHECKING:  # the engine loads on first use only
+    from .assist import Count, ReviewRow
+
+MODE_NAMES = {
+    "solo": "Solo",
+    "daily": "Daily challenge",
+    "computer": "Computer breaks your code",
+    "duel": "Duel",
+    "race": "Race",
+    "tournament": "Tournament",
+}
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 'es' if word.endswith('s') else 's'}"
+
+
+def rules_words(key: RecordKey) -> str:
+    """The rules a record is about, in one line.
+
+    >>> rules_words(parse_record_key("duel 4x6 BGMPRY 6 unique"))
+    '4 pegs, 6 colours (B G M P R Y), 6 guesses, no colour repeats'
+    """
+    repeats = "colours may repeat" if key.repeats else "no colour repeats"
+    return f"{key.pegs} pegs, {len(key.letters)} colours ({' '.join(key.letters)}), {key.max_guesses} guesses, {repeats}"
+
+
+def record_label(key: str) -> str:
+    """A record's name in the dialog's choice of records.
+
+    >>> record_label("solo 5x8 BGKOPRWY 10 repeats assisted")
+    'Solo, with hints: 5 pegs, 8 colours (B G K O P R W Y), 10 guesses, colours may repeat'
+    """
+    parsed = parse_record_key(key)
+    mode = MODE_NAMES.get(parsed.mode, parsed.mode.capitalize())
+    return f"{mode}{', with hints' if parsed.assisted else ''}: {rules_words(parsed)}"
+
+
+def stats_choices(records: Mapping[str, Record], current: str) -> list[tuple[str, str]]:
+    """The records the dialog offers, as (key, label): the game on the board first and its games
+    with (or without) hints (even with no game played yet), then every other record kept.
+
+    >>> [key for key, _ in stats_choices({"solo 4x6 BGOPRY 12 repeats": Record(), "daily 4x6 BGOPRY 12 repeats": Record()},
+    ...                                  "solo 5x6 BGOPRY 12 repeats")]
+    ['solo 5x6 BGOPRY 12 repeats', 'solo 5x6 BGOPRY 12 repeats assisted', 'daily 4x6 BGOPRY 12 repeats', 'solo 4x6 BGOPRY 12 repeats']
+    """
+    assisted = current.endswith(" assisted")
+    sibling = current.removesuffix(" assisted") if assisted else f"{current} assisted"
+    others = sorted(key for key in records if key not in (current, sibling))
+    return [(key, record_label(key)) for key in [current, sibling, *others]]
+
+
+class Bar(NamedTuple):
+    """One bar of the guess-distribution chart: its length from 0 to 1 and what it says."""
+
+    guesses: int
+    wins: int
+    share: float
+    text: str
+
+
+class StatsPanel(NamedTuple):
+    """What the Statistics dialog shows for one record."""
+
+    caption: str
+    lines: list[tuple[str, str]]
+    bars: list[Bar]
+    chart_note: str
+    """Said in place of the chart when there is nothing to draw."""
+
+
+def stats_panel(records: Mapping[str, Record], key: str) -> StatsPanel:
+    """The dialog's content for the record filed under `key` (empty when none was played)."""
+    parsed = parse_record_key(key)
+    record = records.get(key, Record())
+    mode = MODE_NAMES.get(parsed.mode, parsed.mode.capitalize())
+    caption = f"{mode}{', with hints' if parsed.assisted else ''}: {rules_words(parsed)}."
+    bars = [Bar(guesses, wins, share, f"{_plural(guesses, 'guess')}: {_plural(wins, 'win')}")
+            for guesses, wins, share in record.bars()]
+    note = "" if bars else ("No game played yet." if not record.played else "No game won yet.")
+    return StatsPanel(caption, stats_lines(record), bars, note)
+
+
+def notice_text(notices: Sequence[str]) -> str:
+    """The banner that tells what could not be read or stored; the rest of the data is kept.
+
+    >>> notice_text(["The saved settings could not be read (not valid JSON); the defaults are used."])
+    'The saved settings could not be read (not valid JSON); the defaults are used. Everything else was kept.'
+    """
+    return " ".join([*notices, "Everything else was kept."]) if notices else ""
+
+
+def import_question(lines: Sequence[str], exported: str) -> str:
+    """The heading sentence of the import preview.
+
+    >>> import_question(["Settings: ..."], "2026-11-23T10:04:00")
+    'Import the data exported on 2026-11-23 at 10:04? It replaces:'
+    """
+    day, _, time = exported.partition("T")
+    return f"Import the data exported on {day} at {time[:5]}? It replaces:"
+
+
+# Solver assist
+
+
+def count_line(count: Count) -> str:
+    """The line under the board while solver assist is on.
+
+    >>> from mastermind.assist import Count
+    >>> count_line(Count(256)), count_line(Count(1))
+    ('256 codes still possible.', '1 code still possible.')
+    """
+    return count.sentence() + "."
+
+
+REVIEW_HEADERS = ("#", "Your guess", "Possible before", "Possible after", "Engine's guess", "Engine would leave")
+
+
+def review_rows(rows: Sequence[ReviewRow]) -> list[tuple[str, ...]]:
+    """The review table's rows: for each guess, how many codes were possible before and after it,
+    and what the engine would have played and left instead.
+
+    >>> from mastermind import Feedback
+    >>> from mastermind.assist import Count, ReviewRow
+    >>> review_rows([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
+    [('1', 'RRGG', '1,296', '256', 'BBGO', '88')]
+    """
+    return [(str(row.number), str(row.guess), str(row.before), str(row.after), str(row.best), str(row.best_after))
+            for row in rows]
+
+
+def review_summary(rows: Sequence[ReviewRow]) -> str:
+    """One sentence on the whole game.
+
+    >>> from mastermind import Feedback
+    >>> from mastermind.assist import Count, ReviewRow
+    >>> review_summary([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
+    'Review: 0 of your 1 guess left as few codes as the engine would have.'
+    """
+    good = sum(row.as_good_as_best for row in rows)
+    return f"Review: {good} of your {_plural(len(rows), 'guess')} left as few codes as the engine would have."
+
+
+# Keeping the Solo page's data (the adapter calls these with the page's Tab)
+
+
+def page_saved(tab: Tab) -> Saved:
+    """The settings and statistics a Solo page starts with, and what could not be read."""
+    return Saved(tab.value(SETTINGS), tab.value(RECORDS), tuple(tab.notices))
+
+
+def resumable(saved: InProgress | None, seed: int | None, config: Config) -> bool:
+    """Whether a page opening with `seed` (from ``?seed=``) goes on with the kept game: always
+    when no seed is asked for; with a seed, only when the kept game is the one that seed draws.
+
+    >>> from mastermind import Config, Game
+    >>> game = InProgress.of(Game(Config(), seed=5))
+    >>> resumable(game, None, Config()), resumable(game, 5, Config()), resumable(game, 6, Config())
+    (True, True, False)
+    """
+    if saved is None or saved.game().over:
+        return False
+    return seed is None or (saved.config == config and saved.secret == str(Game(config, seed=seed).secret))
+
+
+def persist(view: SoloView, tab: Tab) -> bool:
+    """Store what the page holds: settings, statistics, and the game on the board (after every
+    move). When another tab stored newer data meanwhile, the merged result comes back into the
+    view. Returns whether it did (the board may have changed)."""
+    settings, records = tab.save(SETTINGS, view.saved.settings), tab.save(RECORDS, view.saved.records)
+    changed = (settings, records) != (view.saved.settings, view.saved.records)
+    if changed:
+        view.saved = view.saved.with_settings(settings).with_records(records)
+    if view.mode == MODE:
+        game = view.in_progress
+        kept = tab.save(SOLO, game)
+        if kept != game and kept is not None:
+            changed = view.resume(kept, finished=True) or changed
+    elif view.mode == DAILY and view.day is not None:
+        day = view.day.isoformat()
+        kept = tab.save(DAILY_PART, MappingProxyType({**tab.value(DAILY_PART), day: view.day_play}))
+        if kept.get(day) != view.day_play:
+            view.start_daily(view.day, kept.get(day))
+            changed = True
+    return changed
+
+
+def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:
+    """Another tab changed `parts` (:meth:`Tab.refresh`): the view takes their new values. Returns
+    the sentence that tells the person, or ``""`` when the board shows nothing new."""
+    said = []
+    board = False  # whether the game on the board changed
+    for part in parts:
+        if part is SETTINGS:
+            view.saved = view.saved.with_settings(tab.value(SETTINGS))
+            said.append("settings (they apply from the next game)" if view.game.config != view.settings.config else "settings")
+        elif part is RECORDS:
+            view.saved = view.saved.with_records(tab.value(RECORDS))
+            said.append("statistics")
+        elif part is SOLO and view.mode == MODE:
+            game = tab.value(SOLO)
+            if game is not None and game != view.in_progress and view.resume(game, finished=True):
+                said.append("the game")
+                board = True
+        elif part is DAILY_PART and view.mode == DAILY and view.day is not None:
+            play = tab.value(DAILY_PART).get(view.day.isoformat())
+            if play != view.day_play:
+                view.start_daily(view.day, play)
+                said.append("the daily challenge")
+                board = True
+    if not said:
+        return ""
+    return f"Updated from another tab: {', '.join(said)}." + (f" {view.status}" if board else "")

@@ -1,0 +1,343 @@
+"""The browser shell of the player's records: storage and other tabs, the Statistics dialog, the
+daily challenge and its Share button, export and import of the player's data, and the Solo solver
+assist. Every decision is made in :mod:`mastermind.recordsview`, :mod:`mastermind.sync` and
+:mod:`mastermind.backup`; this module moves values between them and the DOM.
+
+Text goes in with ``textContent`` only: names and anything read from a file are never HTML.
+The solver and the backup code load on first use, so the page starts without them.
+"""
+
+import asyncio
+import datetime as dt
+import sys
+
+from js import URL, Blob, Date, Object, document, location, navigator, setTimeout, window
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
+
+from mastermind import storage
+from mastermind.recordsview import (
+    REVIEW_HEADERS,
+    adopt,
+    count_line,
+    import_question,
+    notice_text,
+    page_saved,
+    persist,
+    resumable,
+    review_rows,
+    review_summary,
+    stats_choices,
+    stats_panel,
+)
+from mastermind.stats import record_key
+from mastermind.sync import NOT_SAVED, MemoryStorage, Tab
+
+IMPORTED = "mastermind-imported"
+"""sessionStorage flag: the page reloaded after an import, to say so."""
+IMPORTED_SAY = "Your data were imported."
+
+
+def by_id(name):
+    return document.getElementById(name)
+
+
+def element(tag, class_name="", text=""):
+    node = document.createElement(tag)
+    if class_name:
+        node.className = class_name
+    if text:
+        node.textContent = text
+    return node
+
+
+def on(node, event, handler):
+    node.addEventListener(event, create_proxy(handler))
+
+
+def today():
+    """The person's local date, from the browser's clock."""
+    now = Date.new()
+    return dt.date(now.getFullYear(), now.getMonth() + 1, now.getDate())
+
+
+def now():
+    stamp = Date.new()
+    return dt.datetime(stamp.getFullYear(), stamp.getMonth() + 1, stamp.getDate(),
+                       stamp.getHours(), stamp.getMinutes(), stamp.getSeconds())
+
+
+def open_tab():
+    """This tab's copy of the stored data; in memory only where the browser refuses storage."""
+    try:
+        backend = window.localStorage  # throws where the browser blocks storage
+        backend.getItem(storage.SETTINGS.key)
+    except JsException:
+        return Tab(MemoryStorage())
+    return Tab(backend)
+
+
+def start(view, tab, params):
+    """Put the kept Solo game back on the board, unless the address asks for another one."""
+    kept = tab.value(storage.SOLO)
+    if resumable(kept, params.seed, view.settings.config):
+        view.resume(kept)
+
+
+class Records:
+    """Wires the records' controls to the page (``static/app.py``'s ``Page``)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.tab = page.tab
+        self.backup = None  # the file being imported, once read and checked
+        self.count_for = None  # the game and move the shown count is about
+        self.review_for = None
+        self.thinking = False
+        on(by_id("daily"), "click", self.start_daily)
+        on(by_id("share"), "click", lambda event: asyncio.ensure_future(self.share()))
+        on(by_id("hint"), "click", lambda event: asyncio.ensure_future(self.hint()))
+        on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
+        on(by_id("export-data"), "click", self.export)
+        on(by_id("import-file"), "change", lambda event: asyncio.ensure_future(self.read_import(event.target)))
+        on(by_id("import-confirm"), "click", self.confirm_import)
+        on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
+        on(window, "storage", self.on_storage)
+        self.show_notices(self.tab.take_notices())
+        try:
+            if window.sessionStorage.getItem(IMPORTED):
+                window.sessionStorage.removeItem(IMPORTED)
+                page.view.status = f"{IMPORTED_SAY} {page.view.status}"
+        except JsException:
+            pass
+
+    # Keeping the data
+
+    def persist(self):
+        """Store what changed (called by every render). Returns whether the browser refused."""
+        persist(self.page.view, self.tab)
+        notices = self.tab.take_notices()
+        if notices:
+            self.show_notices(notices)
+        return NOT_SAVED in notices
+
+    def on_storage(self, event):
+        key = event.key
+        if key is not None and not key.startswith(storage.PREFIX):
+            return
+        said = adopt(self.page.view, self.tab, self.tab.refresh(key))
+        if said:
+            self.page.render(said)
+        notices = self.tab.take_notices()
+        if notices:
+            self.show_notices(notices)
+
+    def show_notices(self, notices):
+        by_id("notice-text").textContent = notice_text(notices)
+        by_id("notice").hidden = not notices
+
+    # Drawing (after the page's own render)
+
+    def render(self):
+        view = self.page.view
+        by_id("share").hidden = view.share is None
+        if view.share is None:
+            by_id("share-box").hidden = True
+        assist = view.settings.assist
+        by_id("hint").hidden = not assist
+        by_id("hint").disabled = self.thinking or view.game.over
+        count = by_id("assist-count")
+        count.hidden = not assist or view.game.over
+        position = (id(view.game), view.game.guesses_made)
+        if assist and not view.game.over and self.count_for != position:
+            self.count_for = position
+            count.textContent = "Counting the codes still possible..."
+            asyncio.ensure_future(self.count(position))
+        if not (assist and view.game.over):
+            self.review_for = None
+            by_id("review-panel").hidden = True
+        elif self.review_for != id(view.game):
+            self.review_for = id(view.game)
+            asyncio.ensure_future(self.review(id(view.game)))
+
+    # The daily challenge
+
+    def start_daily(self, event):
+        event.currentTarget.blur()  # the board takes the keys now (Enter would start it again)
+        day = today()
+        self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()))
+        self.page.render()
+
+    async def share(self):
+        text = self.page.view.share
+        if text is None:
+            return
+        try:
+            await navigator.clipboard.writeText(text)
+        except (JsException, AttributeError):  # refused, or no clipboard in this browser
+            by_id("share-text").value = text
+            by_id("share-box").hidden = False
+            by_id("share-text").select()
+            self.page.render("The browser refused the clipboard: your result is shown below the board, ready to copy.")
+        else:
+            by_id("share-box").hidden = True
+            self.page.render("Your result is copied to the clipboard.")
+
+    # The Statistics dialog
+
+    def open_stats(self):
+        view = self.page.view
+        current = record_key(view.mode, view.config, view.assisted)
+        options = []
+        for key, label in stats_choices(view.saved.records, current):
+            option = element("option", text=label)
+            option.value = key
+            options.append(option)
+        by_id("stats-record").replaceChildren(*options)
+        by_id("stats-record").value = current
+        self.show_record(current)
+        by_id("stats").showModal()
+
+    def show_record(self, key):
+        panel = stats_panel(self.page.view.saved.records, key)
+        by_id("stats-rules").textContent = panel.caption
+        lines = []
+        for label, value in panel.lines:
+            line = element("div")
+            line.append(element("dt", text=label), element("dd", text=value))
+            lines.append(line)
+        by_id("stats-lines").replaceChildren(*lines)
+        bars = []
+        for bar in panel.bars:
+            item = element("li")
+            item.setAttribute("aria-label", bar.text)
+            fill = element("span", "bar-fill", str(bar.wins))
+            fill.style.setProperty("--share", str(bar.share))
+            track = element("span", "bar-track")
+            track.append(fill)
+            number = element("span", "bar-guesses", str(bar.guesses))
+            number.setAttribute("aria-hidden", "true")
+            track.setAttribute("aria-hidden", "true")
+            item.append(number, track, element("span", "visually-hidden", bar.text))
+            bars.append(item)
+        by_id("stats-chart").replaceChildren(*bars)
+        by_id("stats-chart-note").textContent = panel.chart_note
+
+    # Export and import
+
+    def export(self, event):
+        from mastermind import backup  # first use only
+
+        moment = now()
+        text = backup.export(self.tab.values(), moment)
+        blob = Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=Object.fromEntries))
+        url = URL.createObjectURL(blob)
+        link = element("a")
+        link.href = url
+        link.download = backup.filename(moment)
+        link.click()
+        setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 10_000)
+        by_id("data-message").textContent = f"Your data were saved as {backup.filename(moment)}."
+
+    async def read_import(self, field):
+        from mastermind import backup  # first use only
+
+        files = field.files
+        if not files or files.length == 0:
+            return
+        file = files.item(0)
+        field.value = ""  # choosing the same file again reads it again
+        message = by_id("data-message")
+        try:
+            text = await file.text()
+            self.backup = backup.parse(text)
+        except backup.BackupError as error:
+            self.backup = None
+            message.textContent = f"Import refused: {error}"
+            return
+        except JsException:
+            self.backup = None
+            message.textContent = "Import refused: the file could not be read."
+            return
+        message.textContent = ""
+        lines = backup.preview(self.backup, self.tab.values())
+        by_id("import-question").textContent = import_question(lines, self.backup.exported)
+        by_id("import-lines").replaceChildren(*(element("li", text=line) for line in lines))
+        by_id("import-preview").showModal()
+
+    def confirm_import(self, event):
+        by_id("import-preview").close()
+        if self.backup is None:
+            return
+        values, self.backup = self.backup.values, None
+        message = by_id("data-message")
+        if not self.tab.replace(values):
+            message.textContent = " ".join(self.tab.take_notices())
+            return
+        if "screens" in sys.modules:  # the other modes' screens hold what they read: read it all afresh
+            try:
+                window.sessionStorage.setItem(IMPORTED, "1")
+            except JsException:
+                pass
+            location.reload()
+            return
+        view = self.page.view
+        view.saved = page_saved(self.tab)
+        kept = self.tab.value(storage.SOLO)
+        if kept is None or not view.resume(kept):
+            view.new_game()
+        message.textContent = IMPORTED_SAY
+        by_id("settings").close()
+        self.page.render(f"{IMPORTED_SAY} {view.status}")
+
+    # Solver assist (the engine loads on first use)
+
+    async def count(self, position):
+        from mastermind import assist
+        from mastermind.solver import run_async
+
+        view = self.page.view
+        counted = await run_async(assist.still_possible(view.config, view.game.history))
+        if self.count_for == position and (id(view.game), view.game.guesses_made) == position:
+            by_id("assist-count").textContent = count_line(counted)
+
+    async def hint(self):
+        if self.thinking:
+            return
+        from mastermind import assist
+        from mastermind.solver import run_async
+
+        view = self.page.view
+        game, made = view.game, view.game.guesses_made
+        self.thinking = True
+        self.page.render("Thinking of a hint...")
+        try:
+            code = await run_async(assist.hint(view.config, game.history))
+        finally:
+            self.thinking = False
+        if view.game is game and game.guesses_made == made:  # else the hint is about another position
+            view.take_hint(code)
+        self.page.render()
+
+    async def review(self, game_id):
+        from mastermind import assist
+        from mastermind.solver import run_async
+
+        view = self.page.view
+        game = view.game
+        rows = await run_async(assist.review(game.config, game.secret, game.history))
+        if self.review_for != game_id or view.game is not game:
+            return
+        head = element("tr")
+        for text in REVIEW_HEADERS:
+            cell = element("th", text=text)
+            cell.scope = "col"
+            head.append(cell)
+        by_id("review").tHead.replaceChildren(head)
+        body = []
+        for values in review_rows(rows):
+            row = element("tr")
+            row.append(*(element("td", text=value) for value in values))
+            body.append(row)
+        by_id("review").tBodies[0].replaceChildren(*body)
+        by_id("review-summary").textContent = review_summary(rows)
+        by_id("review-panel").hidden = False

@@ -1,0 +1,182 @@
+"""Computer breaks your code: the game (mastermind.computer) and its page (mastermind.computer_view)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mastermind import Code, CodeError, Config, MoveError, Phase, feedback, solve
+from mastermind.computer import CodeChallenge, check_player
+from mastermind.computer_view import ComputerView
+from mastermind.match_view import Screen
+from mastermind.players import SetupError
+
+from .strategies import configs
+
+
+def play_out(game: CodeChallenge) -> None:
+    while not game.finished:
+        game.guess(game.breaker().next_guess(game.history))
+
+
+def test_phases_and_refusals():
+    game = CodeChallenge("hal9000")
+    assert game.player == "HAL9000" and game.phase is Phase.SECRET and game.secret is None
+    with pytest.raises(MoveError):
+        game.guess("RGBY")
+    with pytest.raises(CodeError):
+        game.set_secret("RGBX")
+    assert game.phase is Phase.SECRET  # a bad secret changes nothing
+    game.set_secret("RGBY")
+    with pytest.raises(MoveError):
+        game.set_secret("BBBB")
+    with pytest.raises(CodeError):
+        game.guess("RG")
+    assert game.guesses_made == 0
+    play_out(game)
+    assert game.won and game.finished
+    with pytest.raises(MoveError):
+        game.guess("RGBY")
+
+
+@pytest.mark.parametrize("name", ["", "Deep Thought", None, 9000])
+def test_only_the_computer_players_break_codes(name):
+    with pytest.raises(SetupError) as refused:
+        check_player(name)
+    assert refused.value.field == "Computer player"
+
+
+@pytest.mark.parametrize("secret", ["RBYR", "BBBB", "YOGP", "PRRP"])
+def test_hal9000_plays_as_the_solver_and_wins_within_the_limit(secret):
+    game = CodeChallenge("HAL9000").set_secret(secret)
+    play_out(game)
+    assert [str(turn.guess) for turn in game.history] == [str(guess) for guess in solve(secret)]
+    assert game.won and game.guesses_made <= 5
+
+
+@settings(max_examples=25, deadline=None)
+@given(configs(), st.randoms(use_true_random=False), st.sampled_from(["HAL9000", "VIKI"]))
+def test_every_guess_respects_the_config_and_vikis_fit_the_feedback(config, rng, player):
+    secret = Code.random(config, rng)
+    game = CodeChallenge(player, config, random.Random(rng.random())).set_secret(secret)
+    play_out(game)
+    for index, (guess, _) in enumerate(game.history):
+        assert Code.parse(str(guess), config) == guess
+        if player == "VIKI":
+            assert all(feedback(guess, earlier) == result for earlier, result in game.history[:index])
+    assert game.won or game.guesses_made == config.max_guesses
+
+
+def test_a_game_resumes_from_its_saved_form():
+    game = CodeChallenge("VIKI", Config(pegs=5, colors=8), random.Random(3)).set_secret("RGBYW")
+    game.guess(game.breaker().next_guess(game.history))
+    again = CodeChallenge.from_dict(game.to_dict())
+    assert (again.player, again.config, again.secret, again.history) == (game.player, game.config, game.secret, game.history)
+    play_out(again)
+    assert again.finished
+    assert CodeChallenge.from_dict(CodeChallenge("HAL9000").to_dict()).phase is Phase.SECRET
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(mode="duel"),
+        lambda d: d.update(version=2),
+        lambda d: d.update(player="Bob"),
+        lambda d: d.update(secret="RGBX"),
+        lambda d: d.update(secret=None),
+        lambda d: d.update(secret=7),
+        lambda d: d.update(guesses="RGBY"),
+        lambda d: d.update(guesses=["RGBY", "RGBY"]),  # a guess after the win
+        lambda d: d.update(config={"pegs": 99}),
+        lambda d: d.pop("guesses"),
+    ],
+)
+def test_garbage_is_refused_with_a_value_error(change):
+    game = CodeChallenge("HAL9000").set_secret("RGBY")
+    game.guess("BBGG")
+    data = game.to_dict()
+    change(data)
+    with pytest.raises(ValueError):
+        CodeChallenge.from_dict(data)
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=4)))
+def test_any_json_loads_or_raises_value_error(data):
+    try:
+        CodeChallenge.from_dict(data)
+    except ValueError:
+        pass
+
+
+# The page
+
+
+def test_the_page_from_the_choice_to_the_summary():
+    view = ComputerView(seed=4)
+    assert view.screen is Screen.SETUP and view.fields[0].label == "Computer player"
+    assert view.fields[0].options == ("HAL9000", "VIKI") and view.fields[0].kind == "select"
+    view.edit("Computer player", "Marvin")
+    assert not view.start()
+    assert view.errors == {"Computer player": "Choose HAL9000 or VIKI, not 'Marvin'."}
+    view.edit("Computer player", "VIKI")
+    assert view.start() and view.screen is Screen.SECRET and view.action == "Set secret"
+    assert view.status == "Set your secret code, then press Set secret. VIKI will try to break it in at most 12 guesses."
+    for key in "RGB":
+        view.press(key)
+    view.submit()
+    assert view.status.startswith("Incomplete secret: slot 4 is empty.")
+    view.press("Y")
+    view.submit()
+    assert view.screen is Screen.WATCH and view.slots == [None] * 4
+    assert view.secret == [None] * 4 and "RGBY" not in view.status
+    assert not view.press("R")  # the person only watches now
+    while view.computer_due:
+        view.play_computer(view.breaker().next_guess(view.history))
+        if view.computer_due:
+            assert view.status.startswith("VIKI guessed ")
+    made = len(view.rows)
+    assert view.status == f"VIKI broke your code RGBY in {made} guess{'es' if made > 1 else ''}."
+    assert [color.letter for color in view.secret] == list("RGBY")
+    assert view.banner[0] == "Code broken"
+    view.play_again()
+    assert view.screen is Screen.SECRET and view.game.player == "VIKI" and view.rows == []
+
+
+def test_a_code_not_broken_is_the_persons_win():
+    view = ComputerView(Config(max_guesses=1))
+    view.start()
+    for key in "RBYR":
+        view.press(key)
+    view.press("Enter")
+    view.play_computer(Code("BBBB"))
+    assert view.screen is Screen.END
+    assert view.status == "HAL9000 did not break your code RBYR in 1 guess: you win!"
+
+
+def test_the_rules_follow_solo_settings_for_the_next_game():
+    view = ComputerView()
+    view.follow_settings(Config(pegs=5, colors=8, max_guesses=10, allow_duplicates=False))
+    assert "5 pegs, colours B G O P R Y W K, 10 guesses, no colour twice" in view.intro
+    view.start()
+    assert view.config.pegs == 5 and len(view.slots) == 5
+
+
+def test_resume_abandon_and_quit():
+    view = ComputerView()
+    view.start()
+    for key in "GGOO":
+        view.press(key)
+    view.press("Enter")
+    again = ComputerView(game=CodeChallenge.from_dict(view.saved()))
+    assert again.screen is Screen.WATCH and again.status.startswith("Welcome back.")
+    again.abandon()
+    assert again.confirming and again.game is not None
+    again.abandon()
+    assert again.game is None and again.saved() is None and again.screen is Screen.SETUP
+    with pytest.raises(MoveError):
+        again.play_computer(Code("RGBY"))

@@ -1,0 +1,198 @@
+"""The deployable web app's files, checked without a browser: the Pages workflow, the web
+manifest and its icons, the service worker's build step, the page's CSP-clean markup and the
+local server's compression. (The browser side is in e2e/test_offline.py.)"""
+
+from __future__ import annotations
+
+import doctest
+import gzip
+import json
+import re
+import struct
+import sys
+import urllib.request
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+import yaml
+
+from mastermind.palette import CATALOG
+from mastermind.view import peg_ink
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402
+import service_worker  # noqa: E402
+
+
+# --- .github/workflows/pages.yml -------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def workflow() -> dict:
+    return yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+
+
+def steps(job: dict) -> list[dict]:
+    return job["steps"]
+
+
+def test_workflow_builds_with_make_site_on_push_to_main(workflow):
+    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+    assert triggers["push"]["branches"] == ["main"]
+    runs = [step["run"] for step in steps(workflow["jobs"]["build"]) if "run" in step]
+    assert any(re.search(r"^make site$", run, re.MULTILINE) for run in runs), runs
+
+
+def test_workflow_deploys_the_built_folder_with_the_official_actions(workflow):
+    build, deploy = workflow["jobs"]["build"], workflow["jobs"]["deploy"]
+    used = [step.get("uses", "").split("@")[0] for step in steps(build)]
+    assert used.index("actions/configure-pages") < used.index("actions/upload-pages-artifact")
+    upload = next(step for step in steps(build) if step.get("uses", "").startswith("actions/upload-pages-artifact"))
+    assert upload["with"]["path"] == "_site"
+    assert deploy["needs"] == "build"
+    assert [step["uses"].split("@")[0] for step in steps(deploy)] == ["actions/deploy-pages"]
+    assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+
+
+# --- static/manifest.webmanifest and its icons -----------------------------------------------
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_is_installable_under_any_sub_path():
+    manifest = json.loads((ROOT / "static" / "manifest.webmanifest").read_text())
+    assert manifest["name"] and manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    # The manifest lives in static/: "../" is the page's folder, wherever the site is served.
+    assert manifest["start_url"] == manifest["scope"] == "../"
+    icons = {(icon["sizes"], icon["purpose"]): ROOT / "static" / icon["src"] for icon in manifest["icons"]}
+    assert set(icons) == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+    for (sizes, _), path in icons.items():
+        assert "x".join(map(str, png_size(path))) == sizes, path
+
+
+def test_page_theme_colour_matches_the_manifest():
+    manifest = json.loads((ROOT / "static" / "manifest.webmanifest").read_text())
+    assert f'<meta name="theme-color" content="{manifest["theme_color"]}">' in (ROOT / "index.html").read_text()
+
+
+# --- index.html: what the Content-Security-Policy allows ---------------------------------------
+
+
+class Markup(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+@pytest.fixture(scope="module")
+def page_tags() -> list[tuple[str, dict[str, str | None]]]:
+    parser = Markup()
+    parser.feed((ROOT / "index.html").read_text())
+    return parser.tags
+
+
+def test_page_has_a_strict_content_security_policy(page_tags):
+    metas = [attrs for tag, attrs in page_tags if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
+    assert len(metas) == 1
+    policy = dict(part.strip().split(" ", 1) for part in metas[0]["content"].split(";"))
+    assert policy["default-src"] == "'self'"
+    assert policy["script-src"] == "'self' 'unsafe-eval'"
+    assert policy["style-src"] == "'self'"
+    assert policy["object-src"] == "'none'"
+    first = next(i for i, (tag, _) in enumerate(page_tags) if tag in ("script", "link", "style"))
+    assert page_tags.index(("meta", metas[0])) < first, "the policy must come before what it governs"
+
+
+def test_page_has_no_inline_script_handler_or_style(page_tags):
+    for tag, attrs in page_tags:
+        assert not [name for name in attrs if name.startswith("on")], (tag, attrs)
+        assert "style" not in attrs, (tag, attrs)
+        assert tag != "style"
+        if tag == "script" and attrs.get("type") != "py":
+            assert attrs.get("src"), "an inline script would be refused by the CSP"
+
+
+def test_page_links_the_manifest_and_registers_the_worker_without_delaying_start(page_tags):
+    links = {attrs["rel"]: attrs["href"] for tag, attrs in page_tags if tag == "link"}
+    assert links["manifest"] == "static/manifest.webmanifest"
+    register = next(attrs for tag, attrs in page_tags if tag == "script" and attrs.get("src") == "static/sw-register.js")
+    assert "defer" in register or register.get("type") == "module"
+    banner = next(attrs for tag, attrs in page_tags if attrs.get("id") == "update-banner")
+    assert "hidden" in banner
+
+
+def test_pegs_written_in_the_page_have_the_palettes_colours():
+    """index.html's pegs take their colours from classes (no style attribute under the CSP)."""
+    css = (ROOT / "static" / "style.css").read_text()
+    for color in CATALOG[:6]:
+        rule = re.search(rf"\.peg-{color.name.lower()} \{{ --peg: (#\w+); --peg-ink: (#\w+); \}}", css)
+        assert rule and rule.groups() == (color.css, peg_ink(color)), color
+
+
+# --- tools/service_worker.py -------------------------------------------------------------------
+
+
+def make_site(folder: Path) -> Path:
+    for name, text in {"index.html": "page", "static/app.py": "app", "vendor/x.wasm": "w", ".nojekyll": ""}.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    return folder
+
+
+def test_service_worker_precaches_every_file_under_a_build_hash(tmp_path):
+    site = make_site(tmp_path)
+    version = service_worker.write(site)
+    script = (site / "sw.js").read_text()
+    assert "__" not in script.split("self.addEventListener")[0], "a placeholder was left"
+    assert f'const CACHE = "mastermind-{version}";' in script
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", script, re.DOTALL).group(1))
+    assert listed == ["./", "static/app.py", "vendor/x.wasm"]
+    assert json.loads((site / "build.json").read_text()) == {"version": version}
+
+    assert service_worker.write(site) == version, "the same files give the same build"
+    (site / "static" / "app.py").write_text("app, changed")
+    assert service_worker.write(site) != version, "a changed file is a new build"
+
+
+# --- tools/serve.py ----------------------------------------------------------------------------
+
+
+def test_serve_doctests():
+    assert doctest.testmod(serve).failed == 0
+
+
+@pytest.mark.parametrize("compress", [True, False])
+def test_server_gzips_text_and_wasm_when_allowed(tmp_path, compress):
+    site = make_site(tmp_path)
+    wasm = bytes(range(256)) * 64
+    (site / "vendor" / "x.wasm").write_bytes(wasm)
+    (site / "icon.png").write_bytes(b"\x89PNG not compressible")
+    server = serve.start(site, compress=compress)
+    base = f"http://127.0.0.1:{server.server_port}/"
+
+    def get(path: str, encoding: str) -> tuple[str | None, bytes]:
+        request = urllib.request.Request(base + path, headers={"Accept-Encoding": encoding})
+        with urllib.request.urlopen(request) as response:
+            return response.headers["Content-Encoding"], response.read()
+
+    try:
+        encoding, body = get("vendor/x.wasm", "gzip, deflate")
+        assert encoding == ("gzip" if compress else None)
+        assert (gzip.decompress(body) if compress else body) == wasm
+        encoding, body = get("", "gzip")  # the folder's index.html
+        assert (gzip.decompress(body) if compress else body) == b"page"
+        assert get("vendor/x.wasm", "identity") == (None, wasm)
+        assert get("icon.png", "gzip")[0] is None
+    finally:
+        server.shutdown()

@@ -1,0 +1,194 @@
+"""Two tabs over one storage: neither loses the other's newer data; full or disabled storage and
+data of a newer version never break the page."""
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mastermind import Config, Game
+from mastermind.stats import Record, record_key
+from mastermind.storage import LEGACY_KEY, PARTS, RECORDS, SETTINGS, SOLO, VERSION, InProgress, Settings, envelope, read
+from mastermind.sync import NOT_SAVED, MemoryStorage, Tab
+
+KEY = record_key("solo", Config())
+
+
+def add_game(tab: Tab, won: bool, guesses: int = 4) -> None:
+    records = dict(tab.value(RECORDS))
+    records[KEY] = records.get(KEY, Record()).add(won=won, guesses=guesses)
+    tab.save(RECORDS, records)
+
+
+def test_a_change_in_one_tab_is_picked_up_by_the_other():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    assert two.value(SETTINGS) == Settings()
+    assert two.refresh(SETTINGS.key) == [SETTINGS]
+    assert two.value(SETTINGS).order == "top"
+    assert two.refresh(SETTINGS.key) == []  # nothing newer now
+    assert two.refresh("unrelated") == [] and two.refresh(LEGACY_KEY) == []
+
+
+def test_a_stale_tab_adds_its_game_to_the_newer_statistics_instead_of_overwriting_them():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    add_game(one, won=True, guesses=3)
+    add_game(two, won=False)  # two never heard of one's game
+    stored = read(RECORDS, store.getItem(RECORDS.key))
+    assert stored.value[KEY].played == 2 and stored.value[KEY].won == 1 and stored.rev == 2
+    assert two.value(RECORDS)[KEY].played == 2  # the merged value came back
+    one.refresh(RECORDS.key)
+    assert one.value(RECORDS) == two.value(RECORDS)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 2), st.booleans(), st.booleans()), max_size=25))
+def test_no_game_is_ever_lost_whatever_the_interleaving(steps):
+    """Three tabs finish games in any order, hearing of each other's writes only sometimes."""
+    store = MemoryStorage()
+    tabs = [Tab(store) for _ in range(3)]
+    for number, (which, won, hears) in enumerate(steps):
+        add_game(tabs[which], won)
+        if hears:
+            for other in tabs:
+                other.refresh(RECORDS.key)
+    record = read(RECORDS, store.getItem(RECORDS.key)).value.get(KEY, Record())
+    assert record.played == len(steps)
+    assert record.won == sum(won for _, won, _ in steps)
+    assert record.best_streak >= record.current_streak
+
+
+def test_settings_changed_in_two_tabs_keep_both_changes():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    kept = two.save(SETTINGS, Settings(key_color="red"))
+    assert kept == Settings(key_color="red", order="top")
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == kept
+
+
+def test_the_game_that_went_further_is_kept():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    game = Game(Config(), secret="RGBY")
+    one.save(SOLO, InProgress.of(game))
+    two.refresh(SOLO.key)
+    game.guess("RRGG")
+    one.save(SOLO, InProgress.of(game))
+    # two, not yet told, plays another first move: the move stored first stays, and two shows it
+    other = Game(Config(), secret="RGBY")
+    other.guess("BBBB")
+    assert two.save(SOLO, InProgress.of(other)) == InProgress.of(game)
+    assert read(SOLO, store.getItem(SOLO.key)).value == InProgress.of(game)
+    # one, not yet told of anything newer, plays on from the stored game: kept
+    game.guess("OOPP")
+    assert one.save(SOLO, InProgress.of(game)) == InProgress.of(game)
+    assert read(SOLO, store.getItem(SOLO.key)).value == InProgress.of(game)
+
+
+def test_a_full_storage_keeps_the_value_in_memory_says_so_and_retries():
+    store = MemoryStorage(quota=100)
+    tab = Tab(store)
+    records = {KEY: Record().add(won=True, guesses=4)}
+    assert tab.save(RECORDS, records) == records
+    assert tab.value(RECORDS) == records and store.getItem(RECORDS.key) is None
+    assert tab.take_notices() == [NOT_SAVED]
+    store.quota = None
+    tab.save(SETTINGS, Settings(order="top"))  # the next change of the same part retries
+    records = {KEY: records[KEY].add(won=False, guesses=12)}
+    tab.save(RECORDS, records)
+    assert read(RECORDS, store.getItem(RECORDS.key)).value == records
+    assert tab.take_notices() == []
+
+
+def test_a_disabled_storage_never_breaks_the_tab():
+    class Refusing:
+        def getItem(self, key):  # noqa: N802
+            raise RuntimeError("SecurityError: access denied")
+
+        setItem = removeItem = getItem  # noqa: N815
+
+    tab = Tab(Refusing())
+    assert tab.value(SETTINGS) == Settings()
+    assert tab.save(SETTINGS, Settings(order="top")).order == "top"
+    notices = tab.take_notices()
+    assert any("does not let this page read its storage" in notice for notice in notices)
+
+
+def test_data_of_a_newer_version_are_never_written_over():
+    newer = json.dumps({"version": VERSION + 1, "rev": 9, "data": {"from": "the future"}})
+    store = MemoryStorage({SETTINGS.key: newer})
+    tab = Tab(store)
+    assert tab.locked(SETTINGS) and any("newer version" in notice for notice in tab.take_notices())
+    assert tab.save(SETTINGS, Settings(order="top")).order == "top"  # in memory only
+    assert store.getItem(SETTINGS.key) == newer
+    assert SETTINGS.key not in tab.values()
+    assert not tab.replace({SETTINGS.key: Settings()}) and store.getItem(SETTINGS.key) == newer
+
+
+def test_a_newer_version_writing_meanwhile_is_respected():
+    store = MemoryStorage()
+    tab = Tab(store)
+    newer = json.dumps({"version": VERSION + 1, "rev": 9, "data": {}})
+    store.setItem(SETTINGS.key, newer)
+    tab.save(SETTINGS, Settings(order="top"))
+    assert store.getItem(SETTINGS.key) == newer and tab.locked(SETTINGS)
+
+
+def test_opening_migrates_the_old_layout_once():
+    old = json.dumps({"version": 1, "settings": {"order": "top"}, "records": {}})
+    store = MemoryStorage({LEGACY_KEY: old})
+    tab = Tab(store)
+    assert tab.value(SETTINGS).order == "top" and store.getItem(LEGACY_KEY) is None
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 1
+    assert tab.take_notices() == []
+
+
+def test_a_migration_the_browser_refuses_leaves_the_old_data_whole():
+    old = json.dumps({"version": 1, "settings": {"order": "top"}, "records": {}})
+    store = MemoryStorage({LEGACY_KEY: old}, quota=len(LEGACY_KEY) + len(old) + 10)
+    tab = Tab(store)
+    assert tab.value(SETTINGS).order == "top"  # migrated in memory
+    assert store.items == {LEGACY_KEY: old}  # nothing half-written
+    assert any("refused" in notice for notice in tab.take_notices())
+
+
+def test_replace_is_all_or_nothing():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    before = dict(store.items)
+    big = {record_key("solo", Config(pegs=pegs)): Record().add(won=True, guesses=3) for pegs in range(1, 9)}
+    store.quota = sum(len(k) + len(v) for k, v in before.items()) + len(envelope(SETTINGS, Settings(), 2)) + 40
+    assert not tab.replace({SETTINGS.key: Settings(key_color="red"), RECORDS.key: big})
+    assert store.items == before  # the settings written first were put back
+    assert tab.value(SETTINGS).order == "top"
+    store.quota = None
+    assert tab.replace({SETTINGS.key: Settings(key_color="red"), RECORDS.key: big})
+    assert tab.value(RECORDS) == big and read(SETTINGS, store.getItem(SETTINGS.key)).rev == 2
+    other = Tab(store)
+    assert other.value(SETTINGS).key_color == "red"
+
+
+def test_a_cleared_storage_is_adopted():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    two.refresh(None)
+    store.items.clear()
+    assert two.refresh(None) == [SETTINGS]
+    assert two.value(SETTINGS) == Settings()
+
+
+def test_every_part_starts_at_its_default_in_an_empty_storage():
+    tab = Tab(MemoryStorage())
+    assert tab.values() == {key: part.default() for key, part in PARTS.items()}
+    assert tab.take_notices() == []
+
+
+def test_the_banner_and_the_status_say_a_refusal_in_the_same_words():
+    from mastermind.view import NOT_SAVED as STATUS_WORDS
+
+    assert NOT_SAVED == STATUS_WORDS
