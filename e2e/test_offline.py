@@ -166,7 +166,10 @@ def test_no_other_host_and_no_csp_violation_online_and_offline(install, context,
         }"""
     )
     assert ran is False
-    assert {"script-src-elem", "style-src-attr"} <= set(game.page.evaluate("window.__csp"))
+    # Violation reports are events fired after the refusal: wait for both to arrive.
+    game.page.wait_for_function(
+        "['script-src-elem', 'style-src-attr'].every((d) => window.__csp.includes(d))", timeout=5_000
+    )
 
 
 def test_chromium_considers_it_installable(install, browser_type, browser_type_launch_args, served, tmp_path):

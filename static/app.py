@@ -10,7 +10,6 @@ import os
 import sys
 
 from js import Promise, document, location, setTimeout
-from pyodide.ffi import create_proxy
 
 
 def next_task():
@@ -22,35 +21,15 @@ def next_task():
 await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
+from dom import by_id, element, on, paint  # noqa: E402
 from mastermind import storage  # noqa: E402
-from mastermind.view import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, peg_ink, slot_words
+from mastermind.view import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, slot_words
 
 CHECKBOXES = ("duplicates", "letters", "assist")
 
 
-def by_id(name):
-    return document.getElementById(name)
 
 
-def element(tag, class_name="", text=""):
-    node = document.createElement(tag)
-    if class_name:
-        node.className = class_name
-    if text:
-        node.textContent = text
-    return node
-
-
-def paint(node, color):
-    """Give `node` the look of a peg of `color`: its colour, and its letter in a readable ink."""
-    node.style.setProperty("--peg", color.css)
-    node.style.setProperty("--peg-ink", peg_ink(color))
-    node.textContent = color.letter
-    return node
-
-
-def on(node, event, handler):
-    node.addEventListener(event, create_proxy(handler))
 
 
 class Page:

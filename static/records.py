@@ -11,9 +11,10 @@ import asyncio
 import datetime as dt
 import sys
 
-from js import URL, Blob, Date, Object, document, location, navigator, setTimeout, window
-from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
+from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
+from pyodide.ffi import JsException, create_once_callable, to_js
 
+from dom import by_id, element, on
 from mastermind import storage
 from mastermind.recordsview import (
     REVIEW_HEADERS,
@@ -37,21 +38,7 @@ IMPORTED = "mastermind-imported"
 IMPORTED_SAY = "Your data were imported."
 
 
-def by_id(name):
-    return document.getElementById(name)
 
-
-def element(tag, class_name="", text=""):
-    node = document.createElement(tag)
-    if class_name:
-        node.className = class_name
-    if text:
-        node.textContent = text
-    return node
-
-
-def on(node, event, handler):
-    node.addEventListener(event, create_proxy(handler))
 
 
 def today():

@@ -12,8 +12,8 @@ import asyncio
 import time
 
 from js import document, location
-from pyodide.ffi import create_proxy
 
+from dom import by_id, element, button, on, paint
 from mastermind import storage
 from mastermind.computer import CodeChallenge
 from mastermind.computer_view import ComputerView
@@ -21,7 +21,7 @@ from mastermind.match_view import MatchView, Screen
 from mastermind.modes import load_match
 from mastermind.registry import Registry
 from mastermind.sync import NOT_SAVED
-from mastermind.view import MODE, PAGE_MODES, parse_params, peg_ink, slot_words
+from mastermind.view import MODE, PAGE_MODES, parse_params, slot_words
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
@@ -29,34 +29,9 @@ SOLO_ONLY = ("new-game", "daily", "open-settings")
 """Header buttons about the Solo board, hidden in the other modes."""
 
 
-def by_id(name):
-    return document.getElementById(name)
 
 
-def element(tag, class_name="", text=""):
-    node = document.createElement(tag)
-    if class_name:
-        node.className = class_name
-    if text:
-        node.textContent = text
-    return node
 
-
-def button(text, class_name=""):
-    node = element("button", class_name, text)
-    node.type = "button"
-    return node
-
-
-def on(node, event, handler):
-    node.addEventListener(event, create_proxy(handler))
-
-
-def paint(node, color):
-    node.style.setProperty("--peg", color.css)
-    node.style.setProperty("--peg-ink", peg_ink(color))
-    node.textContent = color.letter
-    return node
 
 
 def table(name, headers):
