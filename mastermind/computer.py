@@ -25,7 +25,7 @@ from typing import Any
 
 from .code import Code
 from .config import CLASSIC, Config
-from .game import Game, Turn
+from .game import Game, PendingGame, Turn
 from .match import MoveError, Phase
 from .players import COMPUTER_PLAYERS, SetupError
 
@@ -52,7 +52,7 @@ def check_player(name: object) -> str:
     return found
 
 
-class CodeChallenge:
+class CodeChallenge(PendingGame):
     """One secret of a person against one computer player, under `config`.
 
     `rng` seeds the computer player's choices (VIKI's random guesses); HAL9000 plays the same
@@ -83,33 +83,6 @@ class CodeChallenge:
     @property
     def finished(self) -> bool:
         return self.phase is Phase.FINISHED
-
-    @property
-    def secret(self) -> Code | None:
-        """The person's code; None until set. Presentation decides when to show it."""
-        return self._game.secret if self._game else None
-
-    @property
-    def history(self) -> tuple[Turn, ...]:
-        return self._game.history if self._game else ()
-
-    @property
-    def guesses_made(self) -> int:
-        return len(self.history)
-
-    @property
-    def guesses_left(self) -> int:
-        return self.config.max_guesses - self.guesses_made
-
-    @property
-    def won(self) -> bool:
-        """Whether the computer player broke the code."""
-        return bool(self._game and self._game.won)
-
-    @property
-    def lost(self) -> bool:
-        """Whether the computer player used every guess without breaking the code."""
-        return bool(self._game and self._game.lost)
 
     # Moves
 

@@ -111,3 +111,41 @@ class Game:
             except GameOverError:
                 raise ValueError("not a saved game: guesses after the end") from None
         return game
+
+
+class PendingGame:
+    """A game whose code may not be set yet (a person or a computer sets it later): until then it
+    reads as empty, with nothing guessed and nothing won. Duel/Race/Tournament attempts and the
+    "Computer breaks your code" challenge are such games."""
+
+    config: Config
+    _game: Game | None = None
+
+    @property
+    def secret(self) -> Code | None:
+        """The code to break; None until set. Presentation decides when to show it."""
+        return self._game.secret if self._game else None
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        return self._game.history if self._game else ()
+
+    @property
+    def guesses_made(self) -> int:
+        return len(self.history)
+
+    @property
+    def guesses_left(self) -> int:
+        return self.config.max_guesses - self.guesses_made
+
+    @property
+    def won(self) -> bool:
+        return bool(self._game and self._game.won)
+
+    @property
+    def lost(self) -> bool:
+        return bool(self._game and self._game.lost)
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost

@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 from .code import Code
 from .config import Config
-from .game import Game, Turn
+from .game import Game, PendingGame, Turn
 from .players import Player, SetupError
 from .scoring import Progress
 
@@ -69,7 +69,7 @@ def check_number(field: str, value: object, low: int, high: int, *, even: bool =
     return value
 
 
-class Attempt:
+class Attempt(PendingGame):
     """One breaker's go at one code: who made the code (None: drawn by the computer), who breaks
     it, in which run or round, and the game so far once the code is set.
 
@@ -86,35 +86,6 @@ class Attempt:
     def __repr__(self) -> str:
         maker = self.maker.name if self.maker else "computer"
         return f"<Attempt round {self.round}: {maker} -> {self.breaker.name}, {self.guesses_made} guesses>"
-
-    @property
-    def secret(self) -> Code | None:
-        """The code to break; None until set. Presentation decides when to show it."""
-        return self._game.secret if self._game else None
-
-    @property
-    def history(self) -> tuple[Turn, ...]:
-        return self._game.history if self._game else ()
-
-    @property
-    def guesses_made(self) -> int:
-        return len(self.history)
-
-    @property
-    def guesses_left(self) -> int:
-        return self.config.max_guesses - self.guesses_made
-
-    @property
-    def won(self) -> bool:
-        return bool(self._game and self._game.won)
-
-    @property
-    def lost(self) -> bool:
-        return bool(self._game and self._game.lost)
-
-    @property
-    def over(self) -> bool:
-        return self.won or self.lost
 
     @property
     def progress(self) -> Progress:
