@@ -21,7 +21,7 @@ def next_task():
 await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
-from dom import by_id, element, on, paint  # noqa: E402
+from dom import by_id, element, history_row, on, paint  # noqa: E402
 from mastermind import storage  # noqa: E402
 from mastermind.view import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, slot_words
 
@@ -185,23 +185,7 @@ class Page:
             secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
         by_id("secret-pegs").replaceChildren(*secret)
 
-        rows = []
-        for row in view.rows:
-            tr = element("tr")
-            guess = element("span", "pegs")
-            guess.append(*(paint(element("span", "peg"), color) for color in row.guess))
-            keys = element("span", "keys")
-            keys.setAttribute("aria-hidden", "true")
-            keys.style.setProperty("--cols", str((len(row.keys) + 1) // 2))
-            keys.append(*(element("span", f"key {kind}") for kind in row.keys))
-            feedback = element("span", "feedback")
-            feedback.append(keys, element("span", "feedback-text", row.feedback))
-            number, guess_cell, feedback_cell = element("td", "number", str(row.number)), element("td", "guess"), element("td")
-            guess_cell.append(guess)
-            feedback_cell.append(feedback)
-            tr.append(number, guess_cell, feedback_cell, element("td", "left", str(row.left)))
-            rows.append(tr)
-        self.history.replaceChildren(*rows)
+        self.history.replaceChildren(*(history_row(row) for row in view.rows))
 
         # A live region announces changes only: a repeated message gets a no-break space.
         if status == self.shown_status:

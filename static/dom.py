@@ -35,3 +35,21 @@ def paint(node, color):
     node.style.setProperty("--peg-ink", peg_ink(color))
     node.textContent = color.letter
     return node
+
+
+def history_row(row):
+    """A row of a History table: number, guess pegs, drawn key pegs beside their words, guesses left."""
+    guess = element("span", "pegs")
+    guess.append(*(paint(element("span", "peg"), color) for color in row.guess))
+    keys = element("span", "keys")
+    keys.setAttribute("aria-hidden", "true")  # the words beside them say the same
+    keys.style.setProperty("--cols", str((len(row.keys) + 1) // 2))
+    keys.append(*(element("span", f"key {kind}") for kind in row.keys))
+    feedback = element("span", "feedback")
+    feedback.append(keys, element("span", "feedback-text", row.feedback))
+    guess_cell, feedback_cell = element("td", "guess"), element("td")
+    guess_cell.append(guess)
+    feedback_cell.append(feedback)
+    tr = element("tr")
+    tr.append(element("td", "number", str(row.number)), guess_cell, feedback_cell, element("td", "left", str(row.left)))
+    return tr

@@ -13,7 +13,7 @@ import time
 
 from js import document, location
 
-from dom import by_id, element, button, on, paint
+from dom import button, by_id, element, history_row, on, paint
 from mastermind import storage
 from mastermind.computer import CodeChallenge
 from mastermind.computer_view import ComputerView
@@ -539,23 +539,7 @@ class Screens:
         return node
 
     def draw_history(self, rows):
-        lines = []
-        for row in rows:
-            tr = element("tr")
-            guess = element("span", "pegs")
-            guess.append(*(paint(element("span", "peg"), color) for color in row.guess))
-            keys = element("span", "keys")
-            keys.setAttribute("aria-hidden", "true")
-            keys.style.setProperty("--cols", str((len(row.keys) + 1) // 2))
-            keys.append(*(element("span", f"key {kind}") for kind in row.keys))
-            feedback = element("span", "feedback")
-            feedback.append(keys, element("span", "feedback-text", row.feedback))
-            guess_cell, feedback_cell = element("td", "guess"), element("td")
-            guess_cell.append(guess)
-            feedback_cell.append(feedback)
-            tr.append(element("td", "number", str(row.number)), guess_cell, feedback_cell, element("td", "left", str(row.left)))
-            lines.append(tr)
-        self.history.replaceChildren(*lines)
+        self.history.replaceChildren(*(history_row(row) for row in rows))
 
     def draw_play(self, view):
         config = view.config

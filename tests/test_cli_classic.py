@@ -17,6 +17,8 @@ from mastermind import CLASSIC, Code
 from mastermind.cli import main
 from mastermind.cli.console import Console
 
+from .transcripts import lines, play
+
 SEED = "1959"  # draws YRBY, as in the source text's example
 
 RULES = (
@@ -42,17 +44,6 @@ LOSE = "Sorry, you are out of guesses. You lose, boo-hoo.\n"
 
 def left(n: int) -> str:
     return f"You have {n} guess left.\n" if n == 1 else f"You have {n} guesses left.\n"
-
-
-def play(stdin: str, *argv: str) -> tuple[int, str]:
-    """Run the terminal edition in-process on `stdin`; the exit status and the whole stdout."""
-    out = io.StringIO()
-    status = main(list(argv), Console.from_streams(io.StringIO(stdin), out))
-    return status, out.getvalue()
-
-
-def lines(*typed: str) -> str:
-    return "".join(line + "\n" for line in typed)
 
 
 def test_secret_of_the_seed_is_the_source_example():

@@ -17,20 +17,11 @@ import pytest
 from mastermind import CLASSIC, RACE, feedback
 from mastermind.cli import main
 from mastermind.cli.console import Console
+
+from .transcripts import lines, play
 from mastermind.solver import solve
 
 COLORS = "Valid colors: R - Red, G - Green, B - Blue, P - Purple, Y - Yellow, M - Magenta\n"
-
-
-def play(stdin: str, *argv: str) -> tuple[int, str]:
-    """Run the terminal edition in-process on `stdin`; the exit status and the whole stdout."""
-    out = io.StringIO()
-    status = main(list(argv), Console.from_streams(io.StringIO(stdin), out))
-    return status, out.getvalue()
-
-
-def lines(*typed: str) -> str:
-    return "".join(line + "\n" for line in typed)
 
 
 # Duel
