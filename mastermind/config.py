@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from math import comb, factorial
 from typing import Any
 
@@ -60,7 +60,7 @@ def _palette(value: int | Sequence[str | Color]) -> tuple[Color, ...]:
     return tuple(colors)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Config:
     """How long the code is, which colours it uses, how many guesses the breaker has, and
     whether a colour may repeat.
@@ -78,15 +78,19 @@ class Config:
     mastermind.config.ConfigError: allow_duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6
     """
 
-    pegs: int = 4
-    colors: tuple[Color, ...] = field(default=CATALOG[:6])
-    max_guesses: int = 12
-    allow_duplicates: bool = True
+    pegs: int
+    colors: tuple[Color, ...]
+    """Always a tuple once made, whichever form :meth:`__init__` was given."""
+    max_guesses: int
+    allow_duplicates: bool
 
-    def __post_init__(self) -> None:
-        _whole_number("pegs", self.pegs, MIN_PEGS, MAX_PEGS)
-        object.__setattr__(self, "colors", _palette(self.colors))
-        _whole_number("max_guesses", self.max_guesses, MIN_GUESSES, MAX_GUESSES)
+    def __init__(self, pegs: int = 4, colors: int | Sequence[str | Color] = CATALOG[:6], max_guesses: int = 12,
+                 allow_duplicates: bool = True) -> None:
+        # Written by hand because `colors` takes more forms than the tuple it is stored as.
+        object.__setattr__(self, "pegs", _whole_number("pegs", pegs, MIN_PEGS, MAX_PEGS))
+        object.__setattr__(self, "colors", _palette(colors))
+        object.__setattr__(self, "max_guesses", _whole_number("max_guesses", max_guesses, MIN_GUESSES, MAX_GUESSES))
+        object.__setattr__(self, "allow_duplicates", allow_duplicates)
         if not isinstance(self.allow_duplicates, bool):
             raise ConfigError("allow_duplicates", f"must be true or false, not {self.allow_duplicates!r}")
         if not self.allow_duplicates and self.pegs > len(self.colors):
@@ -117,7 +121,7 @@ class Config:
         """
         n = len(self.colors)
         if self.allow_duplicates:
-            return n**self.pegs
+            return int(n**self.pegs)  # int ** int is typed Any: a negative power makes a float
         return comb(n, self.pegs) * factorial(self.pegs)
 
     def replace(self, **changes: Any) -> Config:

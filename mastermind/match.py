@@ -381,7 +381,7 @@ class Match:
             raise ValueError(f"expected a list of {len(attempts)} attempts")
         secrets: dict[Attempt, str | None] = {}
         guesses: dict[Attempt, list[str]] = {}
-        for attempt, entry in zip(attempts, saved):
+        for attempt, entry in zip(attempts, saved, strict=True):
             secret, moves = entry["secret"], entry["guesses"]
             if secret is not None and not isinstance(secret, str):
                 raise ValueError(f"secret {secret!r} is not text")

@@ -21,9 +21,18 @@ def next_task():
 await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
-from dom import by_id, element, history_row, on, paint  # noqa: E402
+from dom import by_id, draw_composer, element, history_row, on, paint  # noqa: E402
+
 from mastermind.page import storage  # noqa: E402
-from mastermind.page.solo import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, slot_words
+from mastermind.page.solo import (  # noqa: E402
+    MODE,
+    SoloView,
+    form_values,
+    opening_mode,
+    opening_status,
+    parse_params,
+)
+from mastermind.page.words import NOT_SAVED  # noqa: E402
 
 CHECKBOXES = ("duplicates", "letters", "assist")
 
@@ -92,7 +101,7 @@ class Page:
         """Show `mode`: the other modes' screens (static/screens.py) load on first use."""
         if mode == MODE and "screens" not in sys.modules:
             return  # Solo is on screen already
-        import screens  # noqa: PLC0415
+        import screens
 
         screens.show(mode, self)
 
@@ -152,33 +161,7 @@ class Page:
         dataset.letters = "on" if view.settings.letters else "off"
         dataset.order = view.settings.order
 
-        if (view.config.letters, view.config.pegs) != self.drawn_rules:
-            self.drawn_rules = (view.config.letters, view.config.pegs)
-            buttons = []
-            for color in view.config.colors:
-                button = paint(element("button", "peg"), color)
-                button.type = "button"
-                button.dataset.letter = color.letter
-                button.setAttribute("aria-label", color.name)
-                buttons.append(button)
-            self.palette.replaceChildren(*buttons)
-            self.current.replaceChildren(*(element("button", "slot") for _ in range(view.config.pegs)))
-
-        slots = view.slots
-        free = slots.index(None) if None in slots else -1
-        for index, (button, color) in enumerate(zip(self.current.children, slots)):
-            name, description = slot_words(index, color)
-            button.type = "button"
-            button.dataset.index = index
-            button.setAttribute("aria-label", name)
-            button.setAttribute("aria-description", description)
-            button.classList.toggle("next", index == free)
-            button.classList.toggle("filled", color is not None)
-            if color is None:
-                button.removeAttribute("style")
-                button.textContent = ""
-            else:
-                paint(button, color)
+        self.drawn_rules = draw_composer(self.palette, self.current, view.config, view.slots, self.drawn_rules)
 
         secret = []
         for color in view.secret:

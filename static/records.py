@@ -11,10 +11,10 @@ import asyncio
 import datetime as dt
 import sys
 
+from dom import by_id, element, on
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-from dom import by_id, element, on
 from mastermind.page import storage
 from mastermind.page.records import (
     REVIEW_HEADERS,
@@ -31,7 +31,8 @@ from mastermind.page.records import (
     stats_panel,
 )
 from mastermind.page.stats import record_key
-from mastermind.page.sync import NOT_SAVED, MemoryStorage, Tab
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.page.words import NOT_SAVED
 
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
@@ -279,8 +280,7 @@ class Records:
     # Solver assist (the engine loads on first use)
 
     async def count(self, position):
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         counted = await run_async(assist.still_possible(view.config, view.game.history))
@@ -290,8 +290,7 @@ class Records:
     async def hint(self):
         if self.thinking:
             return
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         game, made = view.game, view.game.guesses_made
@@ -306,8 +305,7 @@ class Records:
         self.page.render()
 
     async def review(self, game_id):
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         game = view.game

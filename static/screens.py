@@ -11,17 +11,17 @@ through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resume
 import asyncio
 import time
 
+from dom import button, by_id, draw_composer, element, history_row, on, paint
 from js import document, location
 
-from dom import button, by_id, element, history_row, on, paint
-from mastermind.page import storage
 from mastermind.computer import CodeChallenge
+from mastermind.modes import load_match
+from mastermind.page import storage
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import MatchView, Screen
-from mastermind.modes import load_match
+from mastermind.page.solo import MODE, PAGE_MODES, parse_params
+from mastermind.page.words import NOT_SAVED
 from mastermind.registry import Registry
-from mastermind.page.sync import NOT_SAVED
-from mastermind.page.solo import MODE, PAGE_MODES, parse_params, slot_words
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
@@ -491,7 +491,7 @@ class Screens:
         fields = view.fields
         drawn = {node.dataset.key: node for node in self.fields.children}
         nodes = [drawn.get(field.key) or self.make_field(field) for field in fields]
-        for field, node in zip(fields, nodes):
+        for field, node in zip(fields, nodes, strict=True):
             control = node.querySelector("[data-label]")
             if control.value != field.value and document.activeElement != control:
                 control.value = field.value
@@ -542,33 +542,7 @@ class Screens:
         self.history.replaceChildren(*(history_row(row) for row in rows))
 
     def draw_play(self, view):
-        config = view.config
-        rules = (config.letters, config.pegs)
-        if rules != self.drawn_rules:
-            self.drawn_rules = rules
-            pegs = []
-            for color in config.colors:
-                peg = paint(button("", "peg"), color)
-                peg.dataset.letter = color.letter
-                peg.setAttribute("aria-label", color.name)
-                pegs.append(peg)
-            self.palette.replaceChildren(*pegs)
-            self.slots.replaceChildren(*(button("", "slot") for _ in range(config.pegs)))
-        slots = view.slots
-        free = slots.index(None) if None in slots else -1
-        for index, (slot, color) in enumerate(zip(self.slots.children, slots)):
-            name, description = slot_words(index, color)
-            slot.dataset.index = index
-            slot.setAttribute("aria-label", name)
-            slot.setAttribute("aria-description", description)
-            slot.classList.toggle("next", index == free)
-            slot.classList.toggle("filled", color is not None)
-            if color is None:
-                slot.style.removeProperty("--peg")
-                slot.style.removeProperty("--peg-ink")
-                slot.textContent = ""
-            else:
-                paint(slot, color)
+        self.drawn_rules = draw_composer(self.palette, self.slots, view.config, view.slots, self.drawn_rules)
         self.action.textContent = view.action
 
     def move_focus(self, view):

@@ -262,7 +262,7 @@ def test_keys_compose_as_in_solo():
     assert view.status.startswith("Incomplete secret: slots 1, 2, 3, 4 are empty.")
     for key in "RGBPY":
         view.press(key)
-    assert view.status == "The code is full. Press Set secret, or delete a peg to change it."
+    assert view.status == "The secret is full. Press Set secret, or delete a peg to change it."
 
 
 def test_a_resumed_match_goes_on_where_it_stopped():

@@ -114,7 +114,7 @@ def test_incomplete_guess_is_refused_and_kept():
     solo.pick("R")
     solo.pick("G")
     assert not solo.submit()
-    assert solo.status == "Incomplete guess: slots 3, 4 are empty. Fill all 4 slots, then submit."
+    assert solo.status == "Incomplete guess: slots 3, 4 are empty. Fill all 4 slots, then press Submit guess."
     assert solo.game.history == () and names(solo.slots) == ["Red", "Green", None, None]
     solo.clear(0)
     solo.pick("B")

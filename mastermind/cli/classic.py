@@ -7,9 +7,10 @@ import random
 
 from ..code import Code, CodeError
 from ..config import Config
+from ..english import plural
 from ..game import Game
 from .console import YES_NO, YES_NO_REFUSAL, Console
-from .texts import NUMBER_WORDS, either, plural
+from .texts import NUMBER_WORDS, either
 
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
 

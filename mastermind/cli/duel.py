@@ -9,10 +9,11 @@ import random
 from ..autoplay import Autoplay
 from ..config import Config
 from ..duel import Duel, check_runs
+from ..english import sentence
 from ..players import lineup
 from . import turns
 from .console import Console
-from .texts import palette_line, reason, sentence
+from .texts import palette_line, reason
 
 
 def names(text: str) -> list[str]:

@@ -9,6 +9,7 @@ import random
 
 from ..autoplay import Autoplay
 from ..config import Config
+from ..english import sentence
 from ..feedback import Feedback
 from ..match import Attempt
 from ..players import lineup
@@ -23,10 +24,10 @@ from ..tournament import (
     check_attempts,
     check_player_count,
 )
-from .userdata import JsonFile
 from . import turns
 from .console import Console
-from .texts import NUMBER_WORDS, either, reason, sentence
+from .texts import NUMBER_WORDS, either, reason
+from .userdata import JsonFile
 
 MENU = (
     "\nWhat would you like to do?\n"

@@ -28,9 +28,10 @@ from ..computer import FIELD, CodeChallenge, check_player
 from ..config import CLASSIC, Config
 from ..game import Turn
 from ..match import MoveError, Phase
-from .modes import Field, ModeView, Screen, history_rows, plural, refusal, refused
 from ..players import COMPUTER_PLAYERS, SetupError
+from .modes import Field, ModeView, Screen, history_rows, refusal, refused
 from .solo import Row
+from .words import plural
 
 
 class ComputerView(ModeView):

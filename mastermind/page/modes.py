@@ -30,17 +30,19 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from ..autoplay import Autoplay
-from ..code import Code, CodeError
+from ..code import Code
 from ..config import Config
+from ..duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
 from ..game import Turn
 from ..match import Attempt, Match, MoveError, Phase, Result
 from ..palette import Color
 from ..players import COMPUTER_PLAYERS, SetupError, lineup
-from ..registry import Registry
-from ..duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
+from ..registry import Registry
 from ..tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, Tournament, check_attempts, check_player_count
+from .draft import Composer
 from .solo import Row
+from .words import plural, sentence
 
 
 class Screen(Enum):
@@ -86,25 +88,6 @@ class Score(NamedTuple):
     points: str
     current: bool
     """Whether this player acts now."""
-
-
-def plural(count: int, word: str) -> str:
-    """``1 guess``, ``2 guesses``, ``3 points``.
-
-    >>> plural(1, "guess"), plural(2, "guess"), plural(0, "point")
-    ('1 guess', '2 guesses', '0 points')
-    """
-    return f"{count} {word}" if count == 1 else f"{count} {word}{'es' if word.endswith('s') else 's'}"
-
-
-def sentence(text: str) -> str:
-    """`text` as a sentence of its own: a capital first, a full stop last.
-
-    >>> sentence("enter a name"), sentence("Done.")
-    ('Enter a name.', 'Done.')
-    """
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 NUMBER_FIELDS: dict[str, tuple[tuple[str, int, int], ...]] = {
@@ -160,7 +143,7 @@ def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
     return rows
 
 
-class ModeView:
+class ModeView(Composer):
     """What every mode but Solo shares: a screen, the code or guess being composed, the keys
     that compose it, and :attr:`status`, the sentence the page announces after every action."""
 
@@ -174,10 +157,6 @@ class ModeView:
     scores_note = ""
     confirming = False
     """Whether the person asked to abandon the game in progress and must confirm."""
-
-    def __init__(self) -> None:
-        self._draft: list[Color | None] = []
-        self._drafted_for: Config | None = None
 
     # What only some modes show: nothing by default.
 
@@ -261,106 +240,25 @@ class ModeView:
         return self.screen in (Screen.SECRET, Screen.GUESS)
 
     @property
-    def action(self) -> str:
+    def action(self) -> str:  # type: ignore[override]
         """The button that plays the composed pegs."""
         return "Set secret" if self.screen is Screen.SECRET else "Submit guess"
 
     @property
-    def slots(self) -> list[Color | None]:
-        """The pegs being composed, one entry per peg (``None``: empty)."""
-        config = self.config
-        if config is None:
-            return []
-        if self._drafted_for != config:
-            self._drafted_for, self._draft = config, [None] * config.pegs
-        return list(self._draft)
-
-    def _reset_draft(self) -> None:
-        self._drafted_for = None
+    def what(self) -> str:  # type: ignore[override]
+        return "secret" if self.screen is Screen.SECRET else "guess"
 
     def press(self, key: str) -> bool:
-        """Act on a key, as in Solo: ``1``-``9`` and ``0`` pick the n-th colour, a colour's letter
-        picks it, ``Backspace`` deletes and ``Enter`` plays. Returns whether the key meant something."""
-        config = self.config
-        if not self.composing or config is None:
-            return False
-        if key == "Enter":
-            self.submit()
-        elif key == "Backspace":
-            self.delete()
-        elif len(key) == 1 and key.isdecimal():
-            index = (int(key) - 1) % 10
-            if index >= len(config.colors):
-                self.status = f"There is no colour {key}; this palette has {len(config.colors)}."
-            else:
-                self.pick(config.colors[index].letter)
-        elif len(key) == 1 and key.upper() in config.letters:
-            self.pick(key.upper())
+        return self.composing and super().press(key)
+
+    def _not_now(self) -> str | None:
+        return None if self.composing else f"That does nothing now. {self.prompt}"
+
+    def _play(self, letters: str) -> None:
+        if self.screen is Screen.SECRET:
+            self._set_secret(letters)
         else:
-            return False
-        return True
-
-    def _refuse_when_not_composing(self) -> bool:
-        if not self.composing:
-            self.status = f"That does nothing now. {self.prompt}"
-            return True
-        return False
-
-    def pick(self, letter: str) -> None:
-        """Put the colour written `letter` in the first empty slot."""
-        if self._refuse_when_not_composing():
-            return
-        slots = self.slots
-        assert self.config is not None
-        color = self.config.color(letter)
-        if None not in slots:
-            what = "code" if self.screen is Screen.SECRET else "guess"
-            self.status = f"The {what} is full. Press {self.action}, or delete a peg to change it."
-            return
-        index = slots.index(None)
-        self._draft[index] = color
-        self.status = f"{color.name} in slot {index + 1}."
-
-    def clear(self, index: int) -> None:
-        """Empty slot `index` (from 0)."""
-        slots = self.slots
-        if self._refuse_when_not_composing() or not 0 <= index < len(slots):
-            return
-        color, self._draft[index] = slots[index], None
-        self.status = f"Slot {index + 1} cleared." if color else f"Slot {index + 1} is already empty."
-
-    def delete(self) -> None:
-        """Remove the last peg composed."""
-        if self._refuse_when_not_composing():
-            return
-        filled = [index for index, color in enumerate(self.slots) if color]
-        if not filled:
-            self.status = "Nothing to delete: no peg is set."
-            return
-        self.clear(filled[-1])
-
-    def submit(self) -> None:
-        """Play the composed pegs: as the secret on the SECRET screen, else as a guess. A refused
-        code is announced, costs nothing and stays composed, to be fixed."""
-        if self._refuse_when_not_composing():
-            return
-        slots = self.slots
-        what = "secret" if self.screen is Screen.SECRET else "guess"
-        empty = [str(index + 1) for index, color in enumerate(slots) if color is None]
-        if empty:
-            where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
-            self.status = f"Incomplete {what}: {where}. Fill all {len(slots)} slots, then press {self.action}."
-            return
-        letters = "".join(color.letter for color in slots if color)
-        try:
-            if what == "secret":
-                self._set_secret(letters)
-            else:
-                self._guess(letters)
-        except CodeError as error:
-            self.status = f"{what.capitalize()} refused: {error}."
-            return
-        self._reset_draft()
+            self._guess(letters)
 
     @property
     def prompt(self) -> str:
@@ -473,7 +371,7 @@ class MatchView(ModeView):
         typed is lost) and return False."""
         errors: dict[str, str] = {}
         numbers: dict[str, int] = {}
-        for label, low, high in NUMBER_FIELDS[self.mode]:
+        for label, _low, _high in NUMBER_FIELDS[self.mode]:
             try:
                 numbers[label] = _CHECKS[label](self.form.get(label, ""))
             except SetupError as error:

@@ -30,15 +30,15 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 
-from ..config import CLASSIC, Config, ConfigError
+from ..config import ConfigError
 from .daily import DayPlay
-from ..game import Game
-from .state import KEY_COLORS, ORDERS, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
-from .stats import Record, parse_record_key, record_key
+from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
+from .stats import Record, parse_record_key
+from .words import plural
 
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
@@ -150,7 +150,7 @@ class Stored(NamedTuple):
     """Written by a newer version: run with the default, and never write over it."""
 
 
-def _count(value: object) -> bool:
+def _count(value: object) -> TypeGuard[int]:
     return type(value) is int and value >= 0
 
 
@@ -238,11 +238,7 @@ def _merge_records(base: Mapping[str, Record], ours: Mapping[str, Record],
 
 def _describe_records(records: Mapping[str, Record]) -> str:
     games = sum(record.played for record in records.values())
-    return f"{_plural(len(records), 'record')} of {_plural(games, 'game')}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return f"{plural(len(records), 'record')} of {plural(games, 'game')}"
 
 
 def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
@@ -300,7 +296,7 @@ RECORDS: Part[Mapping[str, Record]] = part(
 DAILY: Part[Mapping[str, DayPlay]] = part(
     "mastermind:daily", "daily challenge results", lambda: MappingProxyType({}), _read_days,
     lambda days: {day: play.to_dict() for day, play in sorted(days.items())},
-    lambda days: _plural(len(days), "day"), _merge_days,
+    lambda days: plural(len(days), "day"), _merge_days,
 )
 SOLO: Part[InProgress | None] = part(
     "mastermind:solo", "Solo game in progress", lambda: None, _read_solo,
@@ -334,7 +330,7 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
     document of a newer version is left as it is."""
     text = texts[LEGACY_KEY]
     try:
-        version = json.loads(text).get("version")
+        version = json.loads(text or "").get("version")  # no document: not JSON either
     except (ValueError, TypeError, AttributeError, RecursionError):
         version = None
     if _count(version) and version > 1:
@@ -469,7 +465,7 @@ def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
 
 
 def _describe_registry(saved: dict[str, Any]) -> str:
-    return _plural(len(saved["users"]), "registered user")
+    return plural(len(saved["users"]), "registered user")
 
 
 def _no_users() -> dict[str, Any]:
