@@ -75,6 +75,8 @@ class Page:
             on(button, "click", lambda event: event.target.closest("dialog").close())
         on(document, "keydown", self.on_key)
         on(by_id("mode-picker"), "click", self.on_mode)
+        for dialog in document.querySelectorAll("dialog"):
+            on(dialog, "close", self.after_dialog)
 
     # Events
 
@@ -114,6 +116,17 @@ class Page:
         if self.view.press(event.key):
             event.preventDefault()
             self.render()
+
+    def after_dialog(self, event):
+        """Once the last dialog closes, the browser focuses the button that opened it, where Enter
+        would open it again: when that button is the Game menu's or the board's, the board takes
+        the focus instead, so keys play on (Enter submits the guess)."""
+        opener = document.activeElement
+        if document.querySelector("dialog[open]") or opener is None or not opener.closest(".menu, .board"):
+            return
+        board = by_id("modes") if self.board.hidden else self.board
+        board.tabIndex = -1
+        board.focus()
 
     def open_settings(self, event):
         for name, value in form_values(self.view.settings).items():

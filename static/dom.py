@@ -1,9 +1,13 @@
 """The few DOM helpers every browser-shell module uses. Text goes in with ``textContent`` only."""
 
-from js import document
+import asyncio
+import traceback
+
+from js import console, document
 from pyodide.ffi import create_proxy
 
 from mastermind.page.solo import peg_ink, slot_words
+from mastermind.page.words import task_failed
 
 
 def by_id(name):
@@ -84,3 +88,26 @@ def draw_composer(palette, row, config, slots, drawn):
         else:
             paint(slot, color)
     return rules
+
+
+_RUNNING = set()
+"""The tasks started by :func:`spawn`, kept until they end (the event loop holds weak references only)."""
+
+
+def spawn(coroutine):
+    """Run `coroutine` in the background. If it fails, say so at once, on the console (with the
+    traceback) and in the page's notice, rather than when the task is garbage-collected."""
+    task = asyncio.ensure_future(coroutine)
+    _RUNNING.add(task)
+    task.add_done_callback(_report)
+    return task
+
+
+def _report(task):
+    _RUNNING.discard(task)
+    if task.cancelled() or task.exception() is None:
+        return
+    error = task.exception()
+    console.error("".join(traceback.format_exception(error)))
+    by_id("notice-text").textContent = task_failed(error)
+    by_id("notice").hidden = False

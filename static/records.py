@@ -7,11 +7,10 @@ Text goes in with ``textContent`` only: names and anything read from a file are 
 The solver and the backup code load on first use, so the page starts without them.
 """
 
-import asyncio
 import datetime as dt
 import sys
 
-from dom import by_id, element, on
+from dom import by_id, element, on, spawn
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
@@ -82,11 +81,11 @@ class Records:
         self.review_for = None
         self.thinking = False
         on(by_id("daily"), "click", self.start_daily)
-        on(by_id("share"), "click", lambda event: asyncio.ensure_future(self.share()))
-        on(by_id("hint"), "click", lambda event: asyncio.ensure_future(self.hint()))
+        on(by_id("share"), "click", lambda event: spawn(self.share()))
+        on(by_id("hint"), "click", lambda event: spawn(self.hint()))
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
         on(by_id("export-data"), "click", self.export)
-        on(by_id("import-file"), "change", lambda event: asyncio.ensure_future(self.read_import(event.target)))
+        on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
         on(by_id("import-confirm"), "click", self.confirm_import)
         on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
         on(window, "storage", self.on_storage)
@@ -139,13 +138,13 @@ class Records:
         if assist and not view.game.over and self.count_for != position:
             self.count_for = position
             count.textContent = "Counting the codes still possible..."
-            asyncio.ensure_future(self.count(position))
+            spawn(self.count(position))
         if not (assist and view.game.over):
             self.review_for = None
             by_id("review-panel").hidden = True
         elif self.review_for != id(view.game):
             self.review_for = id(view.game)
-            asyncio.ensure_future(self.review(id(view.game)))
+            spawn(self.review(id(view.game)))
 
     # The daily challenge
 

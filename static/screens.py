@@ -11,7 +11,7 @@ through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resume
 import asyncio
 import time
 
-from dom import button, by_id, draw_composer, element, history_row, on, paint
+from dom import button, by_id, draw_composer, element, history_row, on, paint, spawn
 from js import document, location
 
 from mastermind.computer import CodeChallenge
@@ -365,7 +365,7 @@ class Screens:
         view = self.current
         if not self.thinking and view is not None and view.computer_due:
             self.thinking = True
-            asyncio.ensure_future(self.play_computers())
+            spawn(self.play_computers())
 
     async def play_computers(self):
         """Computer moves until a person must act: each guess thought in slices (the page stays
