@@ -7,24 +7,12 @@ from dataclasses import dataclass, replace
 from math import comb, factorial
 from typing import Any
 
-from .palette import CATALOG, Color, UnknownColorError, color_named
+from .errors import ConfigError, UnknownColorError, reads_saved_data
+from .palette import CATALOG, Color, color_named
 
 MIN_PEGS, MAX_PEGS = 1, 8
 MIN_COLORS, MAX_COLORS = 2, 10
 MIN_GUESSES, MAX_GUESSES = 1, 20
-
-
-class ConfigError(ValueError):
-    """A setting outside its rule; names the setting so a form can show the message beside it.
-
-    >>> str(ConfigError("pegs", "must be at least 1"))
-    'pegs: must be at least 1'
-    """
-
-    def __init__(self, setting: str, reason: str) -> None:
-        super().__init__(f"{setting}: {reason}")
-        self.setting = setting
-        self.reason = reason
 
 
 def _whole_number(setting: str, value: object, low: int, high: int) -> int:
@@ -75,7 +63,7 @@ class Config:
     >>> Config(pegs=7, colors=6, allow_duplicates=False)
     Traceback (most recent call last):
     ...
-    mastermind.config.ConfigError: allow_duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6
+    mastermind.errors.ConfigError: allow_duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6
     """
 
     pegs: int
@@ -138,6 +126,7 @@ class Config:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Mapping[str, Any]) -> Config:
         """The inverse of :meth:`to_dict`; anything malformed raises :class:`ConfigError`."""
         if not isinstance(data, Mapping):

@@ -46,7 +46,7 @@ def test_phases_and_refusals():
 def test_only_the_computer_players_break_codes(name):
     with pytest.raises(SetupError) as refused:
         check_player(name)
-    assert refused.value.field == "Computer player"
+    assert refused.value.key == "computer-player"
 
 
 @pytest.mark.parametrize("secret", ["RBYR", "BBBB", "YOGP", "PRRP"])

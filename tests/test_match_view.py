@@ -119,9 +119,9 @@ def test_any_form_starts_a_match_or_says_why(form):
 
 
 def test_refusal_words():
-    assert refusal(SetupError("Player 1 name", "enter a name")) == "Enter a name."
-    assert refusal(SetupError("Player 1 name", "de Gaulle is already in the game"), "de Gaulle") == "de Gaulle is already in the game."
-    assert refusal(SetupError("Attempts", "enter a whole number, not 'x'")) == "Enter a whole number from 5 to 10."
+    assert refusal(SetupError("player-1-name", "enter a name")) == "Enter a name."
+    assert refusal(SetupError("player-1-name", "de Gaulle is already in the game"), "de Gaulle") == "de Gaulle is already in the game."
+    assert refusal(SetupError("attempts", "enter a whole number, not 'x'"), "x", (5, 10)) == "Enter a whole number from 5 to 10."
 
 
 # A whole duel

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import random
 
-from ..code import Code, CodeError
+from ..code import Code
 from ..config import Config
 from ..english import plural
+from ..errors import CodeError
 from ..game import Game
 from .console import YES_NO, YES_NO_REFUSAL, Console
 from .texts import NUMBER_WORDS, either

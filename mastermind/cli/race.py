@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 from ..autoplay import Autoplay
-from ..code import Code, CodeError
+from ..code import Code
 from ..config import Config
 from ..english import plural, sentence
+from ..errors import CodeError
 from ..match import Attempt
 from ..players import lineup
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds

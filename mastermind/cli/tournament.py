@@ -131,9 +131,9 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
         console.say(f"The code is now set for {attempt.breaker} to break.")
     autoplay = Autoplay(rng)
     while not game.finished:
-        attempt = game.attempt
-        assert attempt is not None
-        breaker = attempt.breaker
+        playing = game.attempt
+        assert playing is not None
+        attempt, breaker = playing, playing.breaker
         console.say("", f"* {breaker}'s turn to guess the code.", f"Previous attempts: {attempt.guesses_made}")
         console.say(*table(attempt), f"Attempts left: {attempt.guesses_left}")
         turns.guess(

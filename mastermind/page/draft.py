@@ -23,8 +23,8 @@ refusals are the same on every board, in the same words; only what the row is (`
 
 from __future__ import annotations
 
-from ..code import CodeError
 from ..config import Config
+from ..errors import CodeError
 from ..palette import Color
 
 

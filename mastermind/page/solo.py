@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..code import Code
-from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, ConfigError
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config
+from ..errors import ConfigError
 from ..game import Game
 from ..palette import Color
 from .daily import DayPlay, share_text
@@ -155,7 +156,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             assist=fields.get("assist") is True,
         )
     except ConfigError as error:
-        return None, {FORM_FIELDS[error.setting]: _sentence(error)}
+        return None, {FORM_FIELDS[error.key]: _sentence(error)}
     return settings, {}
 
 
@@ -172,9 +173,9 @@ _LABELS = {
 
 
 def _sentence(error: ConfigError) -> str:
-    text = f"{_LABELS.get(error.setting, error.setting)} {error.reason}"
+    text = f"{_LABELS.get(error.key, error.key)} {error.reason}"
     if error.reason.startswith("without"):
-        text = f"{_LABELS.get(error.setting, error.setting)}: {error.reason}"
+        text = f"{_LABELS.get(error.key, error.key)}: {error.reason}"
     return text.rstrip(".") + "."
 
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 
-from ..config import ConfigError
+from ..errors import ConfigError
 from .daily import DayPlay
 from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
 from .stats import Record, parse_record_key
@@ -247,7 +247,7 @@ def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
     days: dict[str, DayPlay] = {}
     for key, value in data.items():
         try:
-            days[dt.date.fromisoformat(key).isoformat()] = DayPlay.from_dict(dt.date.fromisoformat(key), value)
+            days[dt.date.fromisoformat(key).isoformat()] = DayPlay.from_dict(value, day=dt.date.fromisoformat(key))
         except (ValueError, TypeError):
             notes.append(f"the day {key[:20]!r}")
     return MappingProxyType(dict(sorted(days.items())))
@@ -385,24 +385,22 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     """`data` if it is a game of `mode` that can be resumed, else ``ValueError``. A tournament is
     checked among its own players (whether they are still registered is the page's concern)."""
     from ..computer import CodeChallenge
+    from ..match import Match
     from ..modes import MODES
     from ..registry import Registry
 
     if not isinstance(data, Mapping) or data.get("mode") != mode:
         raise ValueError(f"not a saved game of {mode}")
-    if mode == CodeChallenge.mode:
-        return CodeChallenge.from_dict(data).to_dict()
-    if mode not in MODES:
+    games: dict[str, type[Match] | type[CodeChallenge]] = {**MODES, CodeChallenge.mode: CodeChallenge}
+    if mode not in games:
         raise ValueError(f"{mode!r} is not a mode with games to resume")
-    if mode == "tournament":
-        players = Registry()
-        for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
-            try:
-                players.register(name)
-            except ValueError:  # a computer player, or not a name at all (refused below)
-                pass
-        return MODES[mode].from_dict(data, players).to_dict()  # type: ignore[call-arg]
-    return MODES[mode].from_dict(data).to_dict()
+    players = Registry()  # the game's own players, as users (a tournament is resumed among them)
+    for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
+        try:
+            players.register(name)
+        except ValueError:  # a computer player, or not a name at all (refused below)
+            pass
+    return games[mode].from_dict(data, registry=players).to_dict()
 
 
 def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
