@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from math import comb, factorial
@@ -13,6 +14,24 @@ from .palette import CATALOG, Color, color_named
 MIN_PEGS, MAX_PEGS = 1, 8
 MIN_COLORS, MAX_COLORS = 2, 10
 MIN_GUESSES, MAX_GUESSES = 1, 20
+
+
+_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,30}\s*")
+
+
+def read_number(text: object) -> int | None:
+    """A whole number as a person types it into a form (surrounding spaces, a sign, digits 0-9),
+    or ``None`` for anything else; an int is taken as it is. Every form of both editions reads its
+    numbers so; the range is each rule's to check.
+
+    >>> read_number(" +5 "), read_number("-3"), read_number(7), read_number("5.0"), read_number("9" * 40)
+    (5, -3, 7, None, None)
+    """
+    if isinstance(text, int) and not isinstance(text, bool):
+        return text
+    if isinstance(text, str) and _NUMBER.fullmatch(text):
+        return int(text)
+    return None
 
 
 def _whole_number(setting: str, value: object, low: int, high: int) -> int:

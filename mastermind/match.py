@@ -15,14 +15,13 @@ player's engine: a driver asks the engine and feeds its guess as a normal move (
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
 from .code import Code
-from .config import Config
+from .config import Config, read_number
 from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
 from .players import Player
@@ -56,10 +55,10 @@ def check_number(key: str, value: object, low: int, high: int, *, even: bool = F
     ...
     mastermind.errors.SetupError: runs: must be an even number from 2 to 20, not 3
     """
-    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?[0-9]+\s*", value):
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int):
+    number = read_number(value)
+    if number is None:
         raise SetupError(key, f"enter a whole number, not {value!r}")
+    value = number
     if even and (value % 2 or not low <= value <= high):
         raise SetupError(key, f"must be an even number from {low} to {high}, not {value}")
     if not low <= value <= high:

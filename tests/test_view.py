@@ -208,7 +208,10 @@ def test_form_round_trip():
     [
         ({"pegs": "0"}, {"pegs": "Pegs must be from 1 to 8, not 0."}),
         ({"pegs": ""}, {"pegs": "Enter a whole number from 1 to 8."}),
-        ({"pegs": "-1", "colors": "x"}, {"pegs": "Enter a whole number from 1 to 8.", "colors": "Enter a whole number from 2 to 10."}),
+        ({"pegs": "5.5", "colors": "x"}, {"pegs": "Enter a whole number from 1 to 8.", "colors": "Enter a whole number from 2 to 10."}),
+        ({"pegs": "-1"}, {"pegs": "Pegs must be from 1 to 8, not -1."}),
+        ({"pegs": "+5"}, {}),  # read as every form of the page reads a number
+        ({"pegs": "9" * 5000}, {"pegs": "Enter a whole number from 1 to 8."}),
         ({"colors": "11"}, {"colors": "Colors must be from 2 to 10, not 11."}),
         ({"guesses": "21"}, {"guesses": "Guesses must be from 1 to 20, not 21."}),
         ({"guesses": " 7 "}, {}),

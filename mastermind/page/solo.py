@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..code import Code
-from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
 from ..errors import ConfigError
 from ..game import Game
 from ..palette import Color
@@ -55,7 +55,7 @@ def parse_params(query: str) -> Params:
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
     seed_text = values.get("seed", "").strip()
-    seed = int(seed_text) if seed_text.removeprefix("-").isdecimal() else None
+    seed = read_number(seed_text) if seed_text else None
     return Params(seed, values.get("reveal", "").lower() in {"1", "true", "yes"}, values.get("mode", "").lower() or MODE)
 
 
@@ -135,11 +135,11 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
     numbers: dict[str, int] = {}
     errors: dict[str, str] = {}
     for name, (low, high) in _NUMBERS.items():
-        text = str(fields.get(name, "")).strip()
-        if text.isdecimal():
-            numbers[name] = int(text)
-        else:
+        number = read_number(str(fields.get(name, "")))
+        if number is None:
             errors[name] = f"Enter a whole number from {low} to {high}."
+        else:
+            numbers[name] = number
     if errors:
         return None, errors
     try:
