@@ -189,12 +189,6 @@ class Match:
         return attempt.breaker
 
     @property
-    def waiting_for(self) -> Phase:
-        """The move :attr:`player` is to make (SECRET or GUESS, even during a hand-over), or FINISHED."""
-        current = self._current()
-        return current[0] if current else Phase.FINISHED
-
-    @property
     def attempt(self) -> Attempt | None:
         """The attempt whose code is being set or broken now; None at the end."""
         current = self._current()

@@ -82,7 +82,7 @@ def test_hand_over_between_two_people_and_only_then() -> None:
     duel = Duel(["Ann", "Bob"], 2)
     assert duel.phase is Phase.SECRET and duel.player.name == "Ann"  # nobody to hand over from yet
     duel.set_secret("Ann", "RGBP")
-    assert (duel.phase, duel.waiting_for, duel.player.name) == (Phase.HANDOVER, Phase.GUESS, "Bob")
+    assert (duel.phase, duel.attempt.secret is not None, duel.player.name) == (Phase.HANDOVER, True, "Bob")  # Bob guesses next
     assert duel.status == "Hand over to Bob"
     with pytest.raises(MoveError, match="Bob cannot guess now; hand over to Bob"):
         duel.guess("Bob", "RGBP")

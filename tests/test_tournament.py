@@ -55,7 +55,7 @@ def test_three_people_and_hal_round_robin_skipping_who_has_finished() -> None:
     assert [(a.maker.name, a.breaker.name) for a in game.attempts] == [
         ("HAL9000", "Alan"), ("Alan", "Bea"), ("Bea", "Cy"), ("Cy", "HAL9000")]
     setting = []
-    while game.waiting_for is Phase.SECRET:
+    while game.attempt is not None and game.attempt.secret is None:  # codes still to set
         if game.phase is Phase.HANDOVER:
             game.ready(game.player.name)
         setting.append(game.player.name)

@@ -286,17 +286,8 @@ class SoloView(Composer):
         return [None] * self.config.pegs
 
     @property
-    def secret_shown(self) -> bool:
-        return self.reveal or self.game.over
-
-    @property
     def stats(self) -> Record:
         return self.saved.stats(self.mode, self.config, self.assisted)
-
-    @property
-    def stats_caption(self) -> str:
-        """What the Statistics dialog's numbers are about: this mode under these rules."""
-        return f"{'Daily challenge' if self.mode == DAILY else 'Solo'}: {self.summary}."
 
     @property
     def in_progress(self) -> InProgress | None:
