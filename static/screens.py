@@ -18,8 +18,9 @@ from js import document, location
 from mastermind.computer import CodeChallenge
 from mastermind.modes import load_match
 from mastermind.page import storage
+from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
-from mastermind.page.modes import MatchView, Screen
+from mastermind.page.modes import MatchView
 from mastermind.page.solo import MODE, PAGE_MODES, parse_params
 from mastermind.page.words import NOT_SAVED
 from mastermind.registry import Registry

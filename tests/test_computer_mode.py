@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from mastermind import Code, CodeError, Config, MoveError, Phase, feedback, solve
 from mastermind.computer import CodeChallenge, check_player
 from mastermind.page.computer import ComputerView
-from mastermind.page.modes import Screen
+from mastermind.page.boards import Screen
 from mastermind.players import SetupError
 
 from .strategies import configs

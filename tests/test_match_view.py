@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Autoplay, Code, Duel, Race, Registry, load_match
-from mastermind.page.modes import MatchView, Screen, refusal, refused
+from mastermind.page.boards import Screen, refusal, refused
+from mastermind.page.modes import MatchView
 from mastermind.players import SetupError
 
 

@@ -30,7 +30,7 @@ from ..errors import MoveError, SetupError
 from ..game import Turn
 from ..match import Phase
 from ..players import COMPUTER_PLAYERS
-from .modes import Field, ModeView, Screen, history_rows, refusal, refused
+from .boards import Field, ModeView, Screen, history_rows, refusal, refused
 from .solo import Row
 from .words import plural
 
