@@ -67,9 +67,10 @@ class ComputerView(ModeView):
     def intro(self) -> str:
         config = self.rules
         repeats = "colours may repeat" if config.allow_duplicates else "no colour twice"
+        strongest, other = COMPUTER_PLAYERS
         return (
-            "You set a secret code; a computer player breaks it, move by move. HAL9000 is the strongest "
-            "player, VIKI guesses at random among the codes that fit. The rules are Solo's settings: "
+            f"You set a secret code; a computer player breaks it, move by move. {strongest} is the strongest "
+            f"player, {other} guesses at random among the codes that fit. The rules are Solo's settings: "
             f"{config.pegs} pegs, colours {' '.join(config.letters)}, {config.max_guesses} guesses, {repeats}."
         )
 
