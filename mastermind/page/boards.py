@@ -110,13 +110,16 @@ class ModeView(Composer):
     status: str = ""
     key_color = "black"
     """The colour of exact key pegs."""
-    registering = False
-    """Whether the page offers registration and the Score board now (Tournament only)."""
     scores_note = ""
     confirming = False
     """Whether the person asked to abandon the game in progress and must confirm."""
 
     # What only some modes show: nothing by default.
+
+    @property
+    def registering(self) -> bool:
+        """Whether the page offers registration and the Score board now (Tournament only)."""
+        return False
 
     @property
     def board(self) -> list[tuple[str, str]]:
@@ -198,12 +201,12 @@ class ModeView(Composer):
         return self.screen in (Screen.SECRET, Screen.GUESS)
 
     @property
-    def action(self) -> str:  # type: ignore[override]
+    def action(self) -> str:
         """The button that plays the composed pegs."""
         return "Set secret" if self.screen is Screen.SECRET else "Submit guess"
 
     @property
-    def what(self) -> str:  # type: ignore[override]
+    def what(self) -> str:
         return "secret" if self.screen is Screen.SECRET else "guess"
 
     def press(self, key: str) -> bool:

@@ -38,10 +38,6 @@ class Composer:
     """
 
     status: str = ""
-    what = "guess"
-    """What the row is, for the words: ``guess`` or ``secret``."""
-    action = "Submit guess"
-    """The button that plays the row."""
 
     _pegs: list[Color | None]
     _drafted_for: Config | None = None
@@ -49,6 +45,16 @@ class Composer:
     @property
     def config(self) -> Config | None:
         raise NotImplementedError
+
+    @property
+    def what(self) -> str:
+        """What the row is, for the words: ``guess`` or ``secret``."""
+        return "guess"
+
+    @property
+    def action(self) -> str:
+        """The button that plays the row."""
+        return "Submit guess"
 
     def _not_now(self) -> str | None:
         """Why no peg may be set now, in a sentence (None: they may)."""

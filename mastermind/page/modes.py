@@ -240,7 +240,7 @@ class MatchView(ModeView):
     # Tournament users
 
     @property
-    def registering(self) -> bool:  # type: ignore[override]  # a class attribute in ModeView
+    def registering(self) -> bool:
         """Whether the page offers registration and the score board (Tournament setup and end)."""
         return self.kind.users and self.screen in (Screen.SETUP, Screen.END)
 

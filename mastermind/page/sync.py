@@ -42,9 +42,9 @@ class Backend(Protocol):
 
     def getItem(self, key: str) -> str | None: ...  # noqa: N802 (the DOM's names)
 
-    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
+    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802 (the DOM's names)
 
-    def removeItem(self, key: str) -> None: ...  # noqa: N802
+    def removeItem(self, key: str) -> None: ...  # noqa: N802 (the DOM's names)
 
 
 class MemoryStorage:
@@ -55,16 +55,16 @@ class MemoryStorage:
         self.items = dict(items or {})
         self.quota = quota
 
-    def getItem(self, key: str) -> str | None:  # noqa: N802
+    def getItem(self, key: str) -> str | None:  # noqa: N802 (the DOM's names)
         return self.items.get(key)
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the DOM's names)
         used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
         if self.quota is not None and used + len(key) + len(value) > self.quota:
             raise OSError("QuotaExceededError: the quota has been exceeded")
         self.items[key] = str(value)
 
-    def removeItem(self, key: str) -> None:  # noqa: N802
+    def removeItem(self, key: str) -> None:  # noqa: N802 (the DOM's names)
         self.items.pop(key, None)
 
 
