@@ -45,7 +45,7 @@ from mastermind.solver.clock import finish  # noqa: E402
 from mastermind.solver.hal import choose  # noqa: E402
 from mastermind.solver.plan import Planner  # noqa: E402
 from mastermind.solver.space import CodeSpace, Digits  # noqa: E402
-from mastermind.solver.strategy import FORMAT, Strategy, data_name  # noqa: E402
+from mastermind.solver.strategy import FORMAT, child, data_name  # noqa: E402
 
 DATA = ROOT / "mastermind" / "data"
 
@@ -210,23 +210,42 @@ def tree_of(shape: Shape, jobs: int) -> Any:
     return [text(first), children]
 
 
-def walk(space: CodeSpace, strategy: Strategy, codes: Sequence[Digits]) -> tuple[int, int, int]:
-    """Play every secret of `codes` through `strategy`: total guesses and worst game (over the
-    secrets it plays to the end), and how many secrets it left to the engine."""
-    total = worst = handed = 0
-    for secret in codes:
-        history: list[tuple[Digits, int, int]] = []
-        while not history or history[-1][0] != secret:
-            guess = strategy.move(history)
-            if guess is None:
-                if strategy.complete:
-                    raise SystemExit(f"make_strategy: the tree has no guess after {history}")
-                handed += 1
-                break
-            black, white = space.feedback(space.score(secret, guess))
-            history.append((guess, black, black + white))
-        else:
-            total, worst = total + len(history), max(worst, len(history))
+def pack(node: Any, top: bool = True) -> Any:
+    """The tree as shipped: leaves (one code left) as 0, each child of the first guess packed
+    as JSON text (see :mod:`mastermind.solver.strategy`)."""
+    if isinstance(node, str):
+        return 0
+    guess, children = node
+    if not isinstance(children, dict):
+        return node
+    packed = {result: pack(below, top=False) for result, below in children.items()}
+    if top:
+        packed = {result: json.dumps(below, separators=(",", ":")) if isinstance(below, list) else below
+                  for result, below in packed.items()}
+    return [guess, packed]
+
+
+def walk(space: CodeSpace, node: Any, codes: list[Digits], depth: int = 1) -> tuple[int, int, int]:
+    """Play every secret of `codes` down `node` (at guess number `depth`): the total guesses and
+    the worst game of the secrets it breaks, and how many it hands to the engine (a book)."""
+    if node == 0 or isinstance(node, str):
+        if len(codes) != 1 or (isinstance(node, str) and text(codes[0]) != node):
+            raise SystemExit(f"make_strategy: a leaf at guess {depth} stands for {len(codes)} codes")
+        return depth, depth, 0
+    guess, children = node
+    if isinstance(children, int):
+        if children != len(codes):
+            raise SystemExit(f"make_strategy: a book node says {children} secrets, {len(codes)} reach it")
+        return 0, 0, len(codes)
+    digits = tuple(map(int, guess))
+    parts = split(space, codes, digits)
+    if set(parts) != set(children):
+        raise SystemExit(f"make_strategy: the feedbacks of {guess} differ from the tree's")
+    wins = digits in codes
+    total, worst, handed = depth * wins, depth * wins, 0
+    for result, part in parts.items():
+        more = walk(space, child(children, result), part, depth + 1)
+        total, worst, handed = total + more[0], max(worst, more[1]), handed + more[2]
     return total, worst, handed
 
 
@@ -234,10 +253,11 @@ def make(shape: Shape, jobs: int) -> dict:
     """The file's content for `shape`, checked by playing every secret through it."""
     space = CodeSpace.of(shape.config)
     tree = tree_of(shape, jobs)
+    if shape.book and shape.complete:
+        tree = pack(tree)
     data = {"format": FORMAT, "pegs": space.pegs, "colors": space.colours,
-            "allow_duplicates": space.allow_duplicates, "total": 0 if shape.complete else None,
-            "worst": 0 if shape.complete else None, "tree": tree}
-    total, worst, handed = walk(space, Strategy(data), list(space.all_digits()))
+            "allow_duplicates": space.allow_duplicates, "total": None, "worst": None, "tree": tree}
+    total, worst, handed = walk(space, json.loads(json.dumps(tree)), list(space.all_digits()))
     if shape.complete:
         if handed or worst > shape.limit:
             raise SystemExit(f"make_strategy: {shape.name} plays {total} guesses, worst {worst}")

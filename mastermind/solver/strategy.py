@@ -11,9 +11,15 @@ where ``NODE`` is ``[guess, {feedback: NODE, ...}]``, or just ``guess`` when the
 code left. A guess is written as colour indices (``"0012"``), a feedback as black then white
 digits (``"21"``); a win has no entry. ``total`` is the number of guesses over all secrets.
 
-An *opening book* (the larger games, whose whole tree would be too big to ship) is a tree cut
-short: a node ``[guess, count]`` plays its guess, and `count` secrets come to it; after its
-feedback the engine searches. A book's ``total`` and ``worst`` are null.
+The larger games' files add three things:
+
+* an *opening book* (where a whole tree would be too big to ship) is a tree cut short: a node
+  ``[guess, count]`` plays its guess, and `count` secrets come to it; after its feedback the
+  engine searches. A book's ``total`` and ``worst`` are null;
+* a leaf may be ``0``: one code is left, and it is not written, since the feedback so far
+  names it (the engine finds it at once);
+* a child may be *packed*: its node as JSON text, read only when a game goes that way, so that
+  no single step of reading a large tree keeps a page busy for long.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from .clock import Thinking
 from .space import CodeSpace, Digits
 
 FORMAT = 1
-Node = Union[str, list[Any]]
+Node = Union[str, int, list[Any]]
 
 
 def data_name(pegs: int, colours: int, allow_duplicates: bool) -> str:
@@ -79,9 +85,19 @@ class Strategy:
         the history left the tree (a guess the tree would not have made)."""
         node = self.tree
         for guess, black, total in history:
-            if isinstance(node, str) or not isinstance(node[1], dict) or node[0] != "".join(map(str, guess)):
+            if not isinstance(node, list) or not isinstance(node[1], dict) or node[0] != "".join(map(str, guess)):
                 return None
-            node = node[1].get(f"{black}{total - black}")
+            node = child(node[1], f"{black}{total - black}")
             if node is None:
                 return None  # a feedback no secret gives: the caller finds out that nothing fits
+        if node == 0:
+            return None  # the one code left, which the caller's search finds
         return tuple(int(digit) for digit in (node if isinstance(node, str) else node[0]))
+
+
+def child(children: dict[str, Node], result: str) -> Node | None:
+    """The node under feedback `result`, unpacked (once) if it was packed."""
+    node = children.get(result)
+    if isinstance(node, str) and node.startswith("["):
+        node = children[result] = json.loads(node)
+    return node
