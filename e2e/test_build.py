@@ -74,3 +74,47 @@ def test_service_worker_sits_at_the_root_and_precaches_the_whole_site():
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", script, re.DOTALL).group(1))
     shipped = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*") if path.is_file()}
     assert set(listed) == {"./" if name == "index.html" else name for name in shipped - {"sw.js", "build.json", ".nojekyll"}}
+
+
+def check_imports(site: Path) -> subprocess.CompletedProcess:
+    """tools/check_imports.py: under the vendored Pyodide with `site`'s own standard library,
+    import every module the page ships and every module its code names in an import."""
+    root = Path(__file__).resolve().parent.parent
+    return subprocess.run(
+        ["node", str(root / "tools" / "pyodide_run.mjs"), str(root / "tools" / "check_imports.py"), str(site.resolve())],
+        env={**os.environ, "PYODIDE_STDLIB": str(site / "vendor" / "pyodide" / "python_stdlib.zip")},
+        capture_output=True, text=True, timeout=300,
+    )
+
+
+def test_standard_library_is_bytecode_trimmed_to_what_the_page_imports():
+    archive = zipfile.ZipFile(SITE / "vendor" / "pyodide" / "python_stdlib.zip")
+    names = set(archive.namelist())
+    assert not [name for name in names if name.endswith(".py")], "bytecode only"
+    for module in ("asyncio/__init__", "json/decoder", "datetime", "random", "_pyodide/_base", "encodings/utf_8"):
+        assert f"{module}.pyc" in names  # Pyodide's start, the page's imports and theirs
+    for module in ("unittest/__init__", "pydoc", "tkinter/__init__", "multiprocessing/__init__", "sqlite3/__init__"):
+        assert f"{module}.pyc" not in names  # nothing imports them in a page
+    # The browser's own Python reads it (hash-based, unchecked: no source to compare with).
+    assert archive.read("random.pyc")[4:8] == (1).to_bytes(4, "little")
+
+
+def test_every_module_the_page_imports_is_in_its_standard_library():
+    result = check_imports(SITE)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_import_check_fails_when_a_module_the_page_imports_was_trimmed(tmp_path):
+    site = tmp_path / "site"
+    (site / "vendor" / "pyodide").mkdir(parents=True)
+    (site / "static").mkdir()
+    for name in ("mastermind.zip", "static/app.py"):
+        (site / name).write_bytes((SITE / name).read_bytes())
+    with zipfile.ZipFile(SITE / "vendor" / "pyodide" / "python_stdlib.zip") as source, zipfile.ZipFile(
+        site / "vendor" / "pyodide" / "python_stdlib.zip", "w"
+    ) as trimmed:
+        for info in source.infolist():
+            if info.filename != "datetime.pyc":  # imported by static/records.py only
+                trimmed.writestr(info, source.read(info))
+    result = check_imports(site)
+    assert result.returncode != 0 and "['datetime']" in result.stderr, result.stdout + result.stderr

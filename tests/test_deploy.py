@@ -22,6 +22,7 @@ from mastermind.view import peg_ink
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+import imports  # noqa: E402
 import serve  # noqa: E402
 import service_worker  # noqa: E402
 
@@ -138,6 +139,25 @@ def test_pegs_written_in_the_page_have_the_palettes_colours():
     for color in CATALOG[:6]:
         rule = re.search(rf"\.peg-{color.name.lower()} \{{ --peg: (#\w+); --peg-ink: (#\w+); \}}", css)
         assert rule and rule.groups() == (color.css, peg_ink(color)), color
+
+
+# --- tools/imports.py ------------------------------------------------------------------------
+
+
+def test_imports_doctests():
+    assert doctest.testmod(imports).failed == 0
+
+
+def test_imports_are_followed_into_functions_but_not_into_branches_that_never_run():
+    library = {
+        "page": ("import a\ndef later():\n    from b import thing\n", False),
+        "a": ("import sys\nif sys.platform == 'win32':\n    import windows\nelse:\n    import posixy\n", False),
+        "b": ("from . import c\nif __name__ == '__main__':\n    import doctest\n", True),
+        "b.c": ("", False),
+        "posixy": ("", False), "windows": ("", False), "doctest": ("", False), "thing": ("", False),
+    }
+    assert imports.closure(["page"], library.get) == {"page", "a", "b", "b.c", "posixy"}
+    assert imports.imported(library["page"][0], "page", False, eager=True) == {"a"}
 
 
 # --- tools/service_worker.py -------------------------------------------------------------------

@@ -2,7 +2,14 @@
 
 Only the runtime files the page loads are copied, never a source map:
 
-* Pyodide: the loader, the Emscripten module, the wasm, the standard library and the lock file.
+* Pyodide: the loader, the Emscripten module, the wasm, the lock file and the standard library,
+  which the build replaces with its own: Pyodide's ships sources only, which Python compiled
+  on every start (some 200 modules, most of Pyodide's start-up time). The build's holds
+  bytecode made by the vendored Pyodide itself, without docstrings (the standard library is
+  tested under ``-OO``), trimmed to what Pyodide, PyScript and the page import: found by reading
+  their imports like the package's files below, with ``[tool.build-site]`` in pyproject.toml
+  to keep more or to drop what only an interactive session or another platform uses (see
+  :func:`stdlib_zip` and ``tools/bytecode.py``; ``tools/check_imports.py`` checks the result).
 * PyScript: ``core.js``, ``core.css`` and the chunks reachable from ``core.js`` through static
   imports, plus the dynamic imports the page triggers: the chunk of every plugin that
   ``pyscript.toml`` leaves enabled (PyScript imports the ``error`` plugin even when it is
@@ -26,7 +33,6 @@ Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make s
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 import shutil
@@ -38,11 +44,14 @@ import zipfile
 from pathlib import Path
 
 import service_worker  # tools/service_worker.py, beside this file
+from imports import closure, imported  # tools/imports.py
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+"""Replaced by the build's own: the standard library as bytecode, trimmed (:func:`stdlib_zip`)."""
 PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
@@ -104,39 +113,18 @@ def adapter_modules() -> list[Path]:
 def package_modules(*entries: Path, package: str = "mastermind") -> list[Path]:
     """The files of `package` that the `entries` import, directly or through each other."""
 
+    def source_of(dotted: str) -> tuple[str, bool] | None:
+        path = module_file(dotted)
+        return (path.read_text(), path.name == "__init__.py") if path else None
+
     def module_file(dotted: str) -> Path | None:
+        if dotted != package and not dotted.startswith(package + "."):
+            return None
         base = ROOT.joinpath(*dotted.split("."))
-        for path in (base / "__init__.py", base.with_suffix(".py")):
-            if path.is_file():
-                return path
-        return None
+        return next((path for path in (base / "__init__.py", base.with_suffix(".py")) if path.is_file()), None)
 
-    def imported(path: Path, dotted: str) -> set[str]:
-        here = dotted if path.name == "__init__.py" else dotted.rpartition(".")[0]
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Import):
-                names.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                parts = here.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1]) if node.level else ""
-                module = ".".join(filter(None, [base, node.module]))
-                names.add(module)
-                names.update(f"{module}.{alias.name}" for alias in node.names)
-        # Importing a.b.c runs a/__init__.py and a/b/__init__.py first.
-        return {".".join(name.split(".")[:i]) for name in names for i in range(1, name.count(".") + 2)}
-
-    found: dict[str, Path] = {}
-    todo = [(entry, "__main__") for entry in entries]
-    while todo:
-        path, dotted = todo.pop()
-        for name in imported(path, dotted):
-            if (name == package or name.startswith(package + ".")) and name not in found:
-                file = module_file(name)
-                if file is not None:
-                    found[name] = file
-                    todo.append((file, name))
-    return sorted(set(found.values()))
+    roots = set().union(*(imported(entry.read_text(), "__main__", False) for entry in entries))
+    return sorted(module_file(name) for name in closure(roots, source_of))
 
 
 def package_data() -> list[Path]:
@@ -158,7 +146,7 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
 
     One request instead of one per file, and no compiling on the page's main thread (it took
     about 50 ms there): the bytecode is compiled by the vendored Pyodide itself
-    (``tools/compile_pyc.mjs``). Entries have a fixed date, so the same sources give the same zip.
+    (``tools/bytecode.py``). Entries have a fixed date, so the same sources give the same zip.
     """
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
@@ -169,12 +157,38 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
         for path in adapters or []:
             shutil.copy2(path, folder / path.name)
         browser_dir = f"{BROWSER_HOME}/{target.name}"
-        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(folder), browser_dir], check=True)
+        in_pyodide("package", str(folder), browser_dir)
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
             for path in sorted(folder.rglob("*")):
                 if path.is_file():
                     entry = zipfile.ZipInfo(path.relative_to(folder).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
                     archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
+def in_pyodide(command: str, *args: str) -> None:
+    """Run ``tools/bytecode.py`` `command` inside the vendored Pyodide (under Node)."""
+    tools = ROOT / "tools"
+    subprocess.run(["node", str(tools / "pyodide_run.mjs"), str(tools / "bytecode.py"), command, *args], check=True)
+
+
+def stdlib_settings() -> dict[str, list[str]]:
+    """pyproject.toml's ``[tool.build-site]``: the standard-library modules to keep although no
+    import names them (``keep-stdlib``), and those never followed from lazy imports (``drop-stdlib``)."""
+    table = tomllib.loads((ROOT / "pyproject.toml").read_text()).get("tool", {}).get("build-site", {})
+    return {"keep": list(table.get("keep-stdlib", [])), "drop": list(table.get("drop-stdlib", []))}
+
+
+def stdlib_zip(page_files: list[Path], target: Path) -> None:
+    """Pyodide's standard library as bytecode, trimmed to what Pyodide, PyScript and `page_files`
+    import (see ``tools/bytecode.py``), written to `target` in place of Pyodide's own."""
+    pyscript_modules = sorted((PYSCRIPT / "src" / "stdlib" / "pyscript").glob("*.py"))
+    if not pyscript_modules:
+        raise SystemExit("build_site: PyScript's Python modules (src/stdlib/pyscript/) are missing")
+    with tempfile.TemporaryDirectory() as scratch:
+        roots = Path(scratch) / "roots.json"
+        files = [str(path) for path in [*page_files, *pyscript_modules]]
+        roots.write_text(json.dumps({"files": files, **stdlib_settings()}))
+        in_pyodide("stdlib", str(target.resolve()), str(roots))
 
 
 def files_table(files: list[str]) -> str:
@@ -220,10 +234,11 @@ def build(out: Path) -> None:
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table([PACKAGE_ZIP]))
 
     for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
-                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES])):
+                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB])):
         target.mkdir(parents=True)
         for source in sources:
             shutil.copy2(source, target / source.name)
+    stdlib_zip([ROOT / "static" / "app.py", *adapters, *modules], out / VENDOR / "pyodide" / STDLIB)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are.
     service_worker.write(out)  # last: it precaches, and hashes, everything above
 
