@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -63,17 +64,18 @@ def test_package_imports_from_the_zip():
     assert "mastermind.zip" in result.stdout
 
 
-def test_service_worker_sits_at_the_root_and_precaches_the_whole_site():
-    """sw.js at the root (its scope is the whole site), not its template under static/; its cache
-    is named after the build's hash (build.json) and lists every file the site ships."""
+def test_service_worker_sits_at_the_root_and_precaches_the_whole_site_by_revision():
+    """sw.js at the root (its scope is the whole site), not its template under static/; it lists
+    every file the site ships with the hash of its content."""
     assert not (SITE / "static" / "sw.js").exists()
     script = (SITE / "sw.js").read_text()
-    version = json.loads((SITE / "build.json").read_text())["version"]
-    assert re.fullmatch(r"[0-9a-f]{16}", version)
-    assert f'const CACHE = "mastermind-{version}";' in script
-    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", script, re.DOTALL).group(1))
+    assert re.fullmatch(r"[0-9a-f]{16}", json.loads((SITE / "build.json").read_text())["version"])
+    listed = json.loads(re.search(r"const FILES = (\{.*?\});", script, re.DOTALL).group(1))
     shipped = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*") if path.is_file()}
     assert set(listed) == {"./" if name == "index.html" else name for name in shipped - {"sw.js", "build.json", ".nojekyll"}}
+    for name, revision in listed.items():
+        content = (SITE / ("index.html" if name == "./" else name)).read_bytes()
+        assert revision == hashlib.sha256(content).hexdigest()[:16], name
 
 
 def check_imports(site: Path) -> subprocess.CompletedProcess:
