@@ -9,7 +9,9 @@ solver assist are wired by ``static/records.py`` (:class:`records.Records`).
 import os
 import sys
 
-from js import Promise, document, location, setTimeout
+from js import Promise, document, location, performance, setTimeout
+
+performance.mark("mastermind:start")  # the start-up's phases, which bench/startup.py reports
 
 
 def next_task():
@@ -24,6 +26,8 @@ import records  # noqa: E402  (static/records.py, in the same zip)
 from dom import by_id, element, history_row, on, paint  # noqa: E402
 from mastermind import storage  # noqa: E402
 from mastermind.view import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, slot_words
+
+performance.mark("mastermind:imported")
 
 CHECKBOXES = ("duplicates", "letters", "assist")
 
