@@ -186,7 +186,7 @@ def stdlib_zip(page_files: list[Path], target: Path) -> None:
         raise SystemExit("build_site: PyScript's Python modules (src/stdlib/pyscript/) are missing")
     with tempfile.TemporaryDirectory() as scratch:
         roots = Path(scratch) / "roots.json"
-        files = [str(path) for path in [*page_files, *pyscript_modules]]
+        files = [str(path.resolve()) for path in [*page_files, *pyscript_modules]]  # no links: Pyodide sees /host only
         roots.write_text(json.dumps({"files": files, **stdlib_settings()}))
         in_pyodide("stdlib", str(target.resolve()), str(roots))
 
