@@ -26,7 +26,7 @@ def test_vendored_runtime_is_the_minimum():
 def test_config_points_at_the_local_runtime_and_loads_the_package():
     config = tomllib.loads((SITE / "pyscript.toml").read_text())
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    assert config["files"] == {"./mastermind.zip": "./mastermind.zip"}
+    assert config["files"] == {"./mastermind.zip": "./mastermind.zip", "./pyscript-bytecode.zip": "./pyscript/__pycache__/*"}
     assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
 
 
@@ -76,6 +76,19 @@ def test_service_worker_sits_at_the_root_and_precaches_the_whole_site_by_revisio
     for name, revision in listed.items():
         content = (SITE / ("index.html" if name == "./" else name)).read_bytes()
         assert revision == hashlib.sha256(content).hexdigest()[:16], name
+
+
+def test_pyscript_package_bytecode_is_where_python_looks_for_it():
+    """PyScript writes its package's sources into the browser's file system at every start; the
+    zip's bytecode, unpacked into their ``__pycache__``, spares compiling them."""
+    archive = zipfile.ZipFile(SITE / "pyscript-bytecode.zip")
+    text = (SITE.parent / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text()
+    modules = json.loads(text[text.index("{") : text.rindex("}") + 1])["pyscript"]
+    major, minor, _ = json.loads((SITE / "vendor" / "pyodide" / "pyodide-lock.json").read_text())["info"]["python"].split(".")
+    tag = f"cpython-{major}{minor}"  # the browser's sys.implementation.cache_tag
+    assert sorted(archive.namelist()) == sorted(f"{name.removesuffix('.py')}.{tag}.pyc" for name in modules)
+    for name in archive.namelist():
+        assert archive.read(name)[4:8] == (1).to_bytes(4, "little"), "hash-based, unchecked: the sources are written anew"
 
 
 def check_imports(site: Path) -> subprocess.CompletedProcess:

@@ -56,6 +56,7 @@ PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
 PACKAGE_ZIP = "mastermind.zip"
+PYSCRIPT_BYTECODE = "pyscript-bytecode.zip"
 BROWSER_HOME = "/home/pyodide"
 """PyScript's working directory in the browser, where ``[files]`` entries land."""
 
@@ -181,20 +182,44 @@ def stdlib_settings() -> dict[str, list[str]]:
 def stdlib_zip(page_files: list[Path], target: Path) -> None:
     """Pyodide's standard library as bytecode, trimmed to what Pyodide, PyScript and `page_files`
     import (see ``tools/bytecode.py``), written to `target` in place of Pyodide's own."""
-    pyscript_modules = sorted((PYSCRIPT / "src" / "stdlib" / "pyscript").glob("*.py"))
-    if not pyscript_modules:
-        raise SystemExit("build_site: PyScript's Python modules (src/stdlib/pyscript/) are missing")
     with tempfile.TemporaryDirectory() as scratch:
         roots = Path(scratch) / "roots.json"
-        files = [str(path.resolve()) for path in [*page_files, *pyscript_modules]]  # no links: Pyodide sees /host only
+        files = [str(path.resolve()) for path in page_files]  # no links: Pyodide sees /host only
         roots.write_text(json.dumps({"files": files, **stdlib_settings()}))
         in_pyodide("stdlib", str(target.resolve()), str(roots))
 
 
-def files_table(files: list[str]) -> str:
-    """The ``[files]`` table that puts `files` (site paths) into the browser's file system, at the same paths."""
-    lines = ["", "# Added by tools/build_site.py: the rules package, imported by static/app.py.", "[files]"]
-    lines += [f'"./{name}" = "./{name}"' for name in files]
+def pyscript_package(folder: Path) -> list[Path]:
+    """Write PyScript's own Python package into `folder`, exactly as PyScript writes it into the
+    browser's file system at every start (``src/stdlib/pyscript.js``, checked against the sources
+    its core chunk embeds); return the files."""
+    text = (PYSCRIPT / "src" / "stdlib" / "pyscript.js").read_text()
+    sources = json.loads(text[text.index("{") : text.rindex("}") + 1])["pyscript"]
+    chunk = "".join(path.read_text() for path in (PYSCRIPT / "dist").glob("core-*.js"))
+    folder.mkdir(parents=True)
+    for name, source in sources.items():
+        if json.dumps(source, ensure_ascii=False)[1:-1] not in chunk:
+            raise SystemExit(f"build_site: PyScript's {name} differs from what its core chunk writes")
+        (folder / name).write_text(source)
+    return sorted(folder.iterdir())
+
+
+def pyscript_bytecode(folder: Path, target: Path) -> None:
+    """PyScript's package's bytecode, for ``[files]`` to unpack into its ``__pycache__`` in the
+    browser, where Python finds it beside the sources PyScript writes: without it, Python
+    compiled them on every start (30 KB, some 70 ms here). Unchecked-hash, so the sources' fresh
+    timestamps do not matter; compiled from the very sources PyScript writes (:func:`pyscript_package`)."""
+    in_pyodide("pycache", str(folder.resolve()), f"{BROWSER_HOME}/{folder.name}")
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted((folder / "__pycache__").glob("*.pyc")):
+            archive.writestr(zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0)), path.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
+def files_table(files: dict[str, str]) -> str:
+    """The ``[files]`` table that puts `files` (site path: path in the browser) into the browser's
+    file system (a path ending in ``/*`` unpacks a zip there)."""
+    lines = ["", "# Added by tools/build_site.py: the rules package, imported by static/app.py, and", "# the bytecode of PyScript's own package.", "[files]"]
+    lines += [f'"./{name}" = "./{path}"' for name, path in files.items()]
     return "\n".join(lines) + "\n"
 
 
@@ -231,14 +256,19 @@ def build(out: Path) -> None:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
     modules = package_modules(ROOT / "static" / "app.py", *adapters)
     package_zip(modules + package_data(), out / PACKAGE_ZIP, adapters)
-    (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table([PACKAGE_ZIP]))
+    files = {PACKAGE_ZIP: PACKAGE_ZIP, PYSCRIPT_BYTECODE: "pyscript/__pycache__/*"}
+    (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 
     for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
                             (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB])):
         target.mkdir(parents=True)
         for source in sources:
             shutil.copy2(source, target / source.name)
-    stdlib_zip([ROOT / "static" / "app.py", *adapters, *modules], out / VENDOR / "pyodide" / STDLIB)
+    with tempfile.TemporaryDirectory() as scratch:
+        pyscript_modules = pyscript_package(Path(scratch) / "pyscript")
+        pyscript_bytecode(Path(scratch) / "pyscript", out / PYSCRIPT_BYTECODE)
+        page_files = [ROOT / "static" / "app.py", *adapters, *modules, *pyscript_modules]
+        stdlib_zip(page_files, out / VENDOR / "pyodide" / STDLIB)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are.
     service_worker.write(out)  # last: it precaches, and hashes, everything above
 

@@ -7,6 +7,10 @@ under Node (``node tools/pyodide_run.mjs tools/bytecode.py COMMAND ...``), calle
     layout zipimport reads), hash-based and unchecked, so the browser neither compiles nor
     compares timestamps; BROWSER_DIR is the folder's path in the browser, for tracebacks.
 
+``pycache FOLDER BROWSER_DIR``
+    The same, but into ``__pycache__/x.cpython-314.pyc`` beside each ``x.py``: where Python
+    looks for the bytecode of sources it finds in a folder (PyScript's own package).
+
 ``stdlib OUT_ZIP ROOTS_JSON``
     Write the standard library the page needs as bytecode into OUT_ZIP, which replaces
     Pyodide's ``python_stdlib.zip`` (sources only: Python would compile some 200 modules from
@@ -30,9 +34,9 @@ STAMP = (1980, 1, 1, 0, 0, 0)
 """Every zip entry's date: the same sources give the same zip, byte for byte."""
 
 
-def compile_folder(folder: str, browser_dir: str, optimize: int = 0) -> None:
+def compile_folder(folder: str, browser_dir: str, optimize: int = 0, legacy: bool = True) -> None:
     ok = compileall.compile_dir(
-        folder, ddir=browser_dir, legacy=True, quiet=1, optimize=optimize,
+        folder, ddir=browser_dir, legacy=legacy, quiet=1, optimize=optimize,
         invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
     )
     if not ok:
@@ -90,8 +94,8 @@ def stdlib_zip(out: str, roots_json: str) -> None:
 
 if __name__ == "__main__":
     command, *args = sys.argv[1:]
-    if command == "package":
-        compile_folder(HOST + args[0], args[1])
+    if command in ("package", "pycache"):
+        compile_folder(HOST + args[0], args[1], legacy=command == "package")
     elif command == "stdlib":
         stdlib_zip(*args)
     else:
