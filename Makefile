@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint unit e2e bench screenshot lock clean
+.PHONY: all site serve test lint unit e2e bench bench-update screenshot lock clean
 
 all: site
 
@@ -63,6 +63,10 @@ e2e: site $(BROWSER_STAMP)
 
 bench: site $(BROWSER_STAMP)
 	$(VPY) bench/startup.py
+
+# Bytes of a first visit and of an update after a one-line change (builds the site twice itself).
+bench-update: $(NODE_STAMP) $(BROWSER_STAMP)
+	$(VPY) bench/update.py
 
 screenshot: site $(BROWSER_STAMP)
 	$(VPY) tools/screenshot.py docs/screenshot.png

@@ -9,7 +9,9 @@ solver assist are wired by ``static/records.py`` (:class:`records.Records`).
 import os
 import sys
 
-from js import Promise, document, location, setTimeout
+from js import Promise, document, location, performance, setTimeout
+
+performance.mark("mastermind:start")  # the start-up's phases, which bench/startup.py reports
 
 
 def next_task():
@@ -33,6 +35,8 @@ from mastermind.page.solo import (  # noqa: E402
     parse_params,
 )
 from mastermind.page.words import NOT_SAVED  # noqa: E402
+
+performance.mark("mastermind:imported")
 
 CHECKBOXES = ("duplicates", "letters", "assist")
 
