@@ -9,7 +9,8 @@
   (:func:`mastermind.solver.choice.entropy_score`) over every secret still possible. Codes that a
   symmetry of the game so far (a permutation of positions and colours fixing every earlier guess)
   maps onto each other split alike, so one of each class is scored. Below the book, the moves
-  are HAL9000's own search (:func:`mastermind.solver.hal.choose`), on exact lists: the page would play the same.
+  are HAL9000's own search (:func:`mastermind.solver.hal.choose`) on exact lists, as the page
+  would play them.
 * 6x9, 6x10 and 6x10 without repeats: an opening book, the first two moves chosen the same way
   (where a class of guesses times the secrets is too much to score, every class is first scored
   against a seeded sample of the secrets, and the best few exactly).
