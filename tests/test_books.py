@@ -50,7 +50,7 @@ def name(config: Config) -> str:
     return f"{config.pegs}x{len(config.colors)}{'' if config.allow_duplicates else '-norepeat'}"
 
 
-@pytest.mark.parametrize(("config", "most", "average"), TREES, ids=lambda value: name(value) if isinstance(value, Config) else str(value))
+@pytest.mark.parametrize(("config", "most", "average"), TREES, ids=[name(config) for config, _, _ in TREES])
 def test_the_tree_breaks_every_secret_as_it_states(config, most, average):
     space = CodeSpace.of(config)
     strategy = Strategy.of(space)

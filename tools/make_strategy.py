@@ -99,8 +99,9 @@ def stabiliser(pegs: int, guesses: Sequence[Digits]) -> list[tuple[tuple[int, ..
     group = []
     for positions in itertools.permutations(range(pegs)):
         colours: dict[int, int] = {}
-        if all(colours.setdefault(guess[positions[i]], guess[i]) == guess[i] for guess in guesses for i in range(pegs)) \
-                and len(set(colours.values())) == len(colours):
+        fixed = all(colours.setdefault(guess[positions[i]], guess[i]) == guess[i]
+                    for guess in guesses for i in range(pegs))
+        if fixed and len(set(colours.values())) == len(colours):
             group.append((positions, colours))
     return group
 
@@ -181,7 +182,8 @@ def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Dig
         guess = finish(choose(space, codes, True, rng, shape.limit - depth, WORK))
     if not shape.complete and depth + 1 == shape.book:
         return [text(guess), len(codes)]
-    children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in split(space, codes, guess).items()}
+    parts = split(space, codes, guess)
+    children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in parts.items()}
     return [text(guess), children]
 
 
