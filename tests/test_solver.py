@@ -18,7 +18,6 @@ from mastermind.solver import (
     COMPUTER_PLAYERS,
     NoCodeFitsError,
     codebreaker,
-    consistent_codes,
     finish,
     run_async,
     solve,
@@ -275,7 +274,7 @@ def test_the_constraint_search_finds_exactly_the_codes_that_fit(data, config, gu
     found = sorted(str(space.code(digits)) for digits in rules.codes())
     assert found == expected
     assert rules.bound >= len(found)
-    assert consistent_codes(config, history) == len(expected)
+    assert finish(rules.count(10_000)) == len(expected)
     sample = finish(rules.sample(random.Random(1), 5))
     assert len(set(sample)) == len(sample) <= 5
     assert {str(space.code(digits)) for digits in sample} <= set(expected)
@@ -284,9 +283,10 @@ def test_the_constraint_search_finds_exactly_the_codes_that_fit(data, config, gu
 def test_counting_stops_at_its_limit():
     config = Config(pegs=6, colors=10)
     history = [("BBGGOP", Feedback(0, 1))]
-    assert consistent_codes(config, history, limit=500) == 501
-    assert consistent_codes(config, [], limit=500) == 501
-    assert consistent_codes(CLASSIC, []) == 1296
+    space = CodeSpace.of(config)
+    assert finish(Constraints(space, history).count(500)) == 501
+    assert finish(Constraints(space, []).count(500)) == 501
+    assert finish(Constraints(CodeSpace.of(CLASSIC), []).count(10_000)) == 1296
 
 
 def test_the_opening_keeps_the_config():

@@ -26,9 +26,8 @@ from ..feedback import Feedback, feedback
 from ..players import COMPUTER_PLAYERS
 from .breaker import Codebreaker, History
 from .clock import Thinking, finish, run_async
-from .constraints import Constraints, NoCodeFitsError
+from .constraints import NoCodeFitsError
 from .hal import HAL9000
-from .space import CodeSpace
 from .viki import VIKI
 
 _PLAYERS: dict[str, type[Codebreaker]] = {kind.name: kind for kind in (HAL9000, VIKI)}
@@ -66,20 +65,6 @@ def solve(secret: Code | str, config: Config | None = None, player: str = "HAL90
     return [guess for guess, _ in history]
 
 
-def consistent_codes(config: Config, history: History, limit: int = 10_000) -> int:
-    """How many codes of `config` still fit all the feedback in `history`, counted by constraint
-    search up to ``limit + 1``: a result above `limit` means "more than `limit`". With no history
-    the count is the size of the space (capped the same way), without a search.
-
-    >>> from mastermind import Feedback
-    >>> consistent_codes(Config(), [("BBGG", Feedback(0, 0))])
-    256
-    """
-    if not history:
-        return min(config.size, limit + 1)
-    return finish(Constraints(CodeSpace.of(config), history).count(limit))
-
-
 __all__ = [
     "COMPUTER_PLAYERS",
     "HAL9000",
@@ -88,7 +73,6 @@ __all__ = [
     "History",
     "NoCodeFitsError",
     "codebreaker",
-    "consistent_codes",
     "finish",
     "run_async",
     "solve",

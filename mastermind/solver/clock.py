@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Generator
-from typing import TypeVar
+from typing import TypeVar, cast
 
 T = TypeVar("T")
 
@@ -42,7 +42,7 @@ def paced(work: Thinking[T], slice_seconds: float = SLICE_SECONDS,
         try:
             next(work)
         except StopIteration as finished:
-            return finished.value
+            return cast(T, finished.value)  # StopIteration.value is untyped
         now = clock()
         if now - since >= slice_seconds:
             since = now
@@ -56,7 +56,7 @@ async def run_async(work: Thinking[T]) -> T:
         try:
             next(work)
         except StopIteration as finished:
-            return finished.value
+            return cast(T, finished.value)  # StopIteration.value is untyped
         await asyncio.sleep(0)
 
 
@@ -66,4 +66,4 @@ def finish(work: Thinking[T]) -> T:
         try:
             next(work)
         except StopIteration as finished:
-            return finished.value
+            return cast(T, finished.value)  # StopIteration.value is untyped

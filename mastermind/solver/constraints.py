@@ -21,7 +21,7 @@ working" tick that lets a caller hand control back to the browser (see :mod:`.cl
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from ..code import Code
@@ -109,10 +109,10 @@ class Constraints:
         nodes = 0
 
         colours = range(len(left))
-        if rng is None:
-            orders = [colours] * pegs
-        else:  # one random colour order per position and per call: cheaper than per node
-            orders = [rng.sample(colours, len(colours)) for _ in range(pegs)]
+        # With `rng`, one random colour order per position and per call: cheaper than per node.
+        orders: list[Sequence[int]] = (
+            [colours] * pegs if rng is None else [rng.sample(colours, len(colours)) for _ in range(pegs)]
+        )
 
         def place(position: int) -> Search:
             nonlocal nodes

@@ -121,7 +121,7 @@ class Planner:
         if memo is not None:
             return memo
         yield None
-        members = set(self._guess_of[code] for code in codes)
+        members = {self._guess_of[code] for code in codes}
         within = self.reach(depth - 1)
         seen: set[tuple[int, ...]] = set()
         candidates = []
@@ -142,11 +142,10 @@ class Planner:
             bound = size + sum(self.lower_bound(part) for part in sizes.values())
             candidates.append((bound, -len(sizes), g not in members, g))
         candidates.sort()
-        best_cost, best_guess, tried = INFEASIBLE, -1, 0
-        for bound, _, _, g in candidates:
+        best_cost, best_guess = INFEASIBLE, -1
+        for tried, (bound, _, _, g) in enumerate(candidates):
             if bound >= best_cost or (self.width is not None and tried >= self.width and best_cost < INFEASIBLE):
                 break
-            tried += 1
             inner = None
             if symmetries and len(symmetries) > 1:
                 guess = self.guesses[g]

@@ -28,13 +28,13 @@ import json
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
-from typing import Any, Union
+from typing import Any
 
 from .clock import Thinking
 from .space import CodeSpace, Digits
 
 FORMAT = 1
-Node = Union[str, int, list[Any]]
+Node = str | int | list[Any]
 
 
 def data_name(pegs: int, colours: int, allow_duplicates: bool) -> str:
