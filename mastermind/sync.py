@@ -148,7 +148,7 @@ class Tab:
             part = PARTS[key]
             current = self._read(part)
             if current.locked or self._base[key].locked:
-                self.notices.append(f"The saved {part.label} come from a newer version of Mastermind; nothing was imported.")
+                self.notices.append(f"The saved {part.label} {part.agree('come', 'comes')} from a newer version of Mastermind; nothing was imported.")
                 return False
             writes[key] = storage.envelope(part, value, max(current.rev, self._base[key].rev) + 1)
         if not self._apply(writes):
