@@ -8,7 +8,7 @@ import random
 from ..code import Code, CodeError
 from ..config import Config
 from ..game import Game
-from .console import YES_NO, YES_NO_REFUSAL, Console
+from .console import NOT_TEXT, YES_NO, YES_NO_REFUSAL, Console, NotText
 from .texts import NUMBER_WORDS, either, plural
 
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
@@ -49,7 +49,11 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
     console.say(f"Generating secret code ...{shown}")
     console.say(f"You have {plural(game.guesses_left, 'guess')} left.")
     while not game.over:
-        text = console.read(GUESS_PROMPT)
+        try:
+            text = console.line(GUESS_PROMPT)
+        except NotText:
+            console.say(NOT_TEXT)
+            continue
         if text.strip().upper() == "HISTORY":
             console.say(*(f"{turn.guess}\t\t{turn.feedback.history_text()}" for turn in game.history))
             continue
