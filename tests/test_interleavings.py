@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from mastermind import Config
 from mastermind.registry import Registry
-from mastermind.stats import Record, record_key
-from mastermind.storage import RECORDS, REGISTRY, read
-from mastermind.sync import MemoryStorage, Tab
-from mastermind.userdata import JsonFile, Shared
+from mastermind.page.stats import Record, record_key
+from mastermind.page.storage import RECORDS, REGISTRY, read
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.cli.userdata import JsonFile, Shared
 
 NAMES = ("Ann", "ann", "Bob", "Cy", "Dee")
 KEYS = (record_key("solo", Config()), record_key("solo", Config(pegs=5)))

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from mastermind import CLASSIC
 from mastermind.config import MAX_GUESSES, Config
-from mastermind.stats import MAX_COUNT, Record, parse_record_key, read_record, record_key
+from mastermind.page.stats import MAX_COUNT, Record, parse_record_key, read_record, record_key
 
 results = st.lists(st.tuples(st.booleans(), st.integers(1, 20)), max_size=40)
 

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mastermind.cli.userdata import JsonFile, data_dir
 from mastermind.registry import Registry
-from mastermind.userdata import JsonFile, data_dir
 
 
 def numbers(document: object) -> list[int]:

@@ -2,7 +2,7 @@
 each other's codes; points go to a score board kept between visits. Registration, players,
 turns and points are :class:`mastermind.registry.Registry`'s and
 :class:`mastermind.tournament.Tournament`'s; the terminal keeps the registry in a JSON file that
-every terminal playing at once shares (:class:`mastermind.userdata.Shared`): each change is made
+every terminal playing at once shares (:class:`mastermind.cli.userdata.Shared`): each change is made
 on what is on disk at that moment, merged with :meth:`Registry.merge`."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ..tournament import (
     check_attempts,
     check_player_count,
 )
-from ..userdata import JsonFile, Shared
+from .userdata import JsonFile, Shared
 from . import turns
 from .console import Console
 from .texts import NUMBER_WORDS, either, reason, sentence

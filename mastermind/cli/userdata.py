@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from .registry import NewerVersionError
+from ..registry import NewerVersionError
 
 T = TypeVar("T")
 ENV_VAR = "MASTERMIND_DATA_DIR"

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from .config import MAX_GUESSES, Config, ConfigError
-from .palette import CATALOG
+from ..config import MAX_GUESSES, Config, ConfigError
+from ..palette import CATALOG
 
 
 MAX_COUNT = 2**53 - 1
