@@ -96,6 +96,11 @@ class Registry:
             assert user is not None
             self._users[user.name.casefold()] = User(user.name, user.points + gained)
 
+    def assign(self, other: Registry) -> None:
+        """Hold `other`'s users from now on, in place: whoever holds this registry (a page's
+        screens, a tournament being played) sees them, never an older copy."""
+        self._users = dict(other._users)
+
     @classmethod
     def merge(cls, base: Registry, ours: Registry, theirs: Registry) -> Registry:
         """What to keep when `ours` was made from `base` while `theirs` was saved from it

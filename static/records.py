@@ -114,6 +114,8 @@ class Records:
         said = adopt(self.page.view, self.tab, self.tab.refresh(key))
         if said:
             self.page.render(said)
+        if "screens" in sys.modules:  # the other modes' screens show the stored users too
+            sys.modules["screens"].follow_storage()
         notices = self.tab.take_notices()
         if notices:
             self.show_notices(notices)
@@ -173,6 +175,7 @@ class Records:
 
     def open_stats(self):
         view = self.page.view
+        adopt(view, self.tab, self.tab.refresh(storage.RECORDS.key))  # the statistics as stored now
         current = record_key(view.mode, view.config, view.assisted)
         options = []
         for key, label in stats_choices(view.saved.records, current):

@@ -19,8 +19,7 @@ from mastermind.computer import CodeChallenge
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import MatchView, Screen
 from mastermind.modes import load_match
-from mastermind.registry import Registry
-from mastermind.page.sync import NOT_SAVED
+from mastermind.page.sync import NOT_SAVED, Users
 from mastermind.page.solo import MODE, PAGE_MODES, parse_params, slot_words
 
 PAUSE = 0.7
@@ -73,11 +72,8 @@ class Screens:
         self.page = page
         self.tab = page.tab
         self.seed = parse_params(location.search).seed
-        try:
-            self.registry = Registry.from_dict(self.tab.value(storage.REGISTRY))
-        except ValueError:  # read and checked by the tab already; never expected
-            self.registry = Registry()
-        self.kept_users = self.registry.to_dict()
+        self.stored_users = Users(self.tab)  # the stored users: every screen and tournament holds this one registry
+        self.registry = self.stored_users.registry
         self.kept = {}  # each mode's game as last read or stored
         self.views = {}
         self.mode = MODE
@@ -290,8 +286,14 @@ class Screens:
         if view is None:
             return
         self.epoch += 1
+        self.stored_users.pull()  # act on the users as stored now, whatever another tab did meanwhile
         action(view)
         self.after()
+
+    def follow_storage(self):
+        """Another tab stored something: show the users as stored now."""
+        if self.stored_users.pull() and self.current is not None:
+            self.render(announce=False)
 
     def after(self):
         refused = self.save()
@@ -383,6 +385,7 @@ class Screens:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:
                     continue  # a person acted meanwhile: think again about what is now on screen
+                self.stored_users.pull()  # the move may end a tournament: its points go to the users as stored now
                 view.play_computer(guess)
                 self.after()
         finally:
@@ -405,10 +408,7 @@ class Screens:
                 saved = saved.with_game(mode, game)
                 self.kept[mode] = game
         self.tab.save(storage.MODE_GAMES, saved)
-        users = self.registry.to_dict()
-        if users != self.kept_users:
-            self.tab.save(storage.REGISTRY, users)
-            self.kept_users = users
+        self.stored_users.push()
         notices = self.tab.take_notices()
         return NOT_SAVED in notices
 
@@ -588,6 +588,12 @@ class Screens:
 
 
 _screens = None
+
+
+def follow_storage():
+    """Another tab stored something (``static/records.py`` hears of it first)."""
+    if _screens is not None:
+        _screens.follow_storage()
 
 
 def show(mode, page):
