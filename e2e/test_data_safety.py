@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from mastermind import Config, Game, Phase, Registry
 from mastermind import Tournament as TournamentMatch
 from mastermind.page import storage
+from mastermind.page.records import KEPT_WORDS
 from mastermind.page.stats import record_key
 
 BOOT_TIMEOUT_MS = 60_000
@@ -19,9 +21,11 @@ BOOT_TIMEOUT_MS = 60_000
 class Tournament:
     """One tab on the Tournament screen, driven through roles, names and labels (interface.md)."""
 
-    def __init__(self, solo, query: str = "?mode=tournament") -> None:
+    def __init__(self, solo, query: str | None = "?mode=tournament") -> None:
+        """`solo`'s page, opened at `query` (None: it is open there already)."""
         self.solo, self.page = solo, solo.page
-        self.page.goto(solo.base_url + query)
+        if query is not None:
+            self.page.goto(solo.base_url + query)
         self.wait()
 
     def wait(self) -> None:
@@ -180,3 +184,52 @@ def test_a_doctored_record_in_storage_is_dropped_with_a_notice(fresh_solo):
     stats = solo.page.get_by_role("dialog", name="Statistics")
     expect(stats).to_contain_text(re.compile(r"Games played\s*0"))
     assert solo.problems() == []
+
+
+# Asking the browser to keep the data
+
+STUB_PERSIST = """
+window.__persistCalls = 0;
+navigator.storage.persisted = async () => false;
+navigator.storage.persist = async () => { window.__persistCalls += 1; return %s; };
+"""
+
+
+def data_kept(solo) -> str:
+    solo.button("Settings").click()
+    dialog = solo.page.get_by_role("dialog", name="Settings")
+    text = dialog.get_by_role("region", name="Your data").inner_text()
+    dialog.get_by_role("button", name="Cancel").click()
+    return text
+
+
+@pytest.mark.parametrize("granted", [True, False], ids=["granted", "refused"])
+def test_the_browser_is_asked_to_keep_the_data_once_a_game_is_finished(fresh_solo, granted):
+    seed = 5
+    solo = fresh_solo(STUB_PERSIST % ("true" if granted else "false"), f"?seed={seed}")
+    assert KEPT_WORDS["unasked"] in data_kept(solo)
+    solo.click_guess("RRGG" if str(Game(seed=seed).secret) != "RRGG" else "GGRR")
+    assert solo.page.evaluate("window.__persistCalls") == 0  # nothing to lose yet: not asked
+    solo.type_guess(str(Game(seed=seed).secret))
+    expect(solo.status).to_contain_text("You win")
+    solo.page.wait_for_function("window.__persistCalls === 1")
+    expected = KEPT_WORDS["granted" if granted else "refused"]
+    solo.button("Settings").click()
+    expect(solo.page.get_by_role("region", name="Your data")).to_contain_text(expected)
+    solo.page.get_by_role("dialog", name="Settings").get_by_role("button", name="Cancel").click()
+    solo.button("New game").click()
+    solo.click_guess("RRGG")
+    assert solo.page.evaluate("window.__persistCalls") == 1  # once a visit
+
+
+def test_the_browser_is_asked_to_keep_the_data_once_a_user_is_registered(fresh_solo):
+    solo = fresh_solo(STUB_PERSIST % "true")
+    solo.button("Tournament").click()
+    tab = Tournament(solo, query=None)
+    assert solo.page.evaluate("window.__persistCalls") == 0
+    tab.register("Ada")
+    expect(tab.status).to_contain_text("Ada is registered")
+    solo.page.wait_for_function("window.__persistCalls === 1")
+    tab.register("Bob")
+    expect(tab.status).to_contain_text("Bob is registered")
+    assert solo.page.evaluate("window.__persistCalls") == 1

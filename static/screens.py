@@ -409,6 +409,7 @@ class Screens:
                 self.kept[mode] = game
         self.tab.save(storage.MODE_GAMES, saved)
         self.stored_users.push()
+        self.page.records.keep_when_worth_it()
         notices = self.tab.take_notices()
         return NOT_SAVED in notices
 
