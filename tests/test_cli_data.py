@@ -83,8 +83,11 @@ def test_a_name_another_terminal_took_meanwhile_is_refused(tmp_path):
     assert first.stdin is not None and first.stdout is not None
     first.stdin.write(b"s\n")  # opened the file, and showed an empty board
     first.stdin.flush()
-    while b"No users are registered yet." not in first.stdout.readline():
-        pass
+    for line in iter(first.stdout.readline, b""):  # ends with the output, should the program end
+        if b"No users are registered yet." in line:
+            break
+    else:
+        pytest.fail("the first terminal never showed its empty score board")
     assert run(b"r\nGrace\nq\n", tmp_path).returncode == 0  # another terminal registers Grace
     out, err = first.communicate(b"r\ngrace\nr\nAlan\ns\nq\n", timeout=60)
     assert (first.returncode, err) == (0, b"")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mastermind.match import check_number
@@ -49,6 +49,7 @@ def test_a_name_with_a_control_character_is_refused_when_typed_and_shown_escaped
     assert printed.encode("utf-8")  # no lone surrogate left: it prints in any UTF-8 terminal
 
 
+@settings(deadline=None)
 @given(st.text(max_size=30))
 def test_shown_changes_only_what_a_name_may_not_hold(text: str) -> None:
     assert control_character(shown(text)) is None
