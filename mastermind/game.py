@@ -6,13 +6,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from .code import Code, CodeError
+from .code import Code
 from .config import CLASSIC, Config
+from .errors import CodeError, GameOverError, reads_saved_data
 from .feedback import Feedback, feedback
-
-
-class GameOverError(RuntimeError):
-    """A move made after the game ended."""
 
 
 class Turn(NamedTuple):
@@ -34,7 +31,7 @@ class Game:
     >>> game.guess("RB")
     Traceback (most recent call last):
     ...
-    mastermind.code.CodeError: a code has 4 pegs, this has 2
+    mastermind.errors.CodeError: a code has 4 pegs, this has 2
     >>> game.guess("RBYR"), game.won, game.guesses_left
     (Feedback(black=4, white=0), True, 10)
     """
@@ -94,6 +91,7 @@ class Game:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
         """Replay a saved game; a malformed one raises ``ValueError`` (ConfigError or CodeError)."""
         try:

@@ -7,14 +7,13 @@ Text goes in with ``textContent`` only: names and anything read from a file are 
 The solver and the backup code load on first use, so the page starts without them.
 """
 
-import asyncio
 import datetime as dt
 import sys
 
+from dom import by_id, element, on, spawn
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-from dom import by_id, element, on
 from mastermind.page import storage
 from mastermind.page.records import (
     KEPT_WORDS,
@@ -33,7 +32,8 @@ from mastermind.page.records import (
     worth_keeping,
 )
 from mastermind.page.stats import record_key
-from mastermind.page.sync import NOT_SAVED, MemoryStorage, Tab
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.page.words import NOT_SAVED
 
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
@@ -83,11 +83,11 @@ class Records:
         self.review_for = None
         self.thinking = False
         on(by_id("daily"), "click", self.start_daily)
-        on(by_id("share"), "click", lambda event: asyncio.ensure_future(self.share()))
-        on(by_id("hint"), "click", lambda event: asyncio.ensure_future(self.hint()))
+        on(by_id("share"), "click", lambda event: spawn(self.share()))
+        on(by_id("hint"), "click", lambda event: spawn(self.hint()))
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
         on(by_id("export-data"), "click", self.export)
-        on(by_id("import-file"), "change", lambda event: asyncio.ensure_future(self.read_import(event.target)))
+        on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
         on(by_id("import-confirm"), "click", self.confirm_import)
         on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
         on(window, "storage", self.on_storage)
@@ -169,13 +169,13 @@ class Records:
         if assist and not view.game.over and self.count_for != position:
             self.count_for = position
             count.textContent = "Counting the codes still possible..."
-            asyncio.ensure_future(self.count(position))
+            spawn(self.count(position))
         if not (assist and view.game.over):
             self.review_for = None
             by_id("review-panel").hidden = True
         elif self.review_for != id(view.game):
             self.review_for = id(view.game)
-            asyncio.ensure_future(self.review(id(view.game)))
+            spawn(self.review(id(view.game)))
 
     # The daily challenge
 
@@ -311,8 +311,7 @@ class Records:
     # Solver assist (the engine loads on first use)
 
     async def count(self, position):
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         counted = await run_async(assist.still_possible(view.config, view.game.history))
@@ -322,8 +321,7 @@ class Records:
     async def hint(self):
         if self.thinking:
             return
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         game, made = view.game, view.game.guesses_made
@@ -338,8 +336,7 @@ class Records:
         self.page.render()
 
     async def review(self, game_id):
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         game = view.game

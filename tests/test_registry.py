@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind.registry import NewerVersionError, Registry, User
+from mastermind.errors import NewerVersionError
+from mastermind.registry import Registry, User
 from mastermind.players import SetupError, control_character
 
 
@@ -24,7 +25,7 @@ def test_refused_registrations(name: object, reason: str) -> None:
     registry.register("Alan")
     with pytest.raises(SetupError, match=reason) as refused:
         registry.register(name)
-    assert refused.value.field == "New user name"
+    assert refused.value.key == "new-user-name"
     assert list(registry) == [User("Alan", 0)]
 
 

@@ -26,9 +26,9 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from ..registry import NewerVersionError
+from ..errors import NewerVersionError
 
 T = TypeVar("T")
 ENV_VAR = "MASTERMIND_DATA_DIR"
@@ -74,7 +74,7 @@ class JsonFile:
         """The file itself: where `path` points when it is a symbolic link."""
         return Path(os.path.realpath(self.path))
 
-    def load(self, parse: Callable[[object], T], empty: Callable[[], T]) -> T:
+    def load(self, parse: Callable[[Any], T], empty: Callable[[], T]) -> T:
         """The document as `parse` reads it, or `empty()` when there is no file yet, or when it
         cannot be read or parsed (a damaged file is moved aside to a backup first)."""
         try:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..config import CLASSIC
-from ..game import Game, GameOverError
+from ..errors import GameOverError, reads_saved_data
+from ..game import Game
 
 BLACK_PEG, WHITE_PEG, NO_PEG = "\N{MEDIUM BLACK CIRCLE}", "\N{MEDIUM WHITE CIRCLE}", "\N{MIDDLE DOT}"
 
@@ -63,7 +64,7 @@ class DayPlay:
     >>> play = DayPlay.of(game)
     >>> play, play.game(day).guesses_made
     (DayPlay(guesses=('RGBY',), assisted=False), 1)
-    >>> DayPlay.from_dict(day, {"guesses": ["RGBY"], "assisted": False}) == play
+    >>> DayPlay.from_dict({"guesses": ["RGBY"], "assisted": False}, day=day) == play
     True
     """
 
@@ -88,7 +89,8 @@ class DayPlay:
         return {"guesses": list(self.guesses), "assisted": self.assisted}
 
     @classmethod
-    def from_dict(cls, day: dt.date, data: Any) -> DayPlay:
+    @reads_saved_data
+    def from_dict(cls, data: Any, *, day: dt.date) -> DayPlay:
         """A stored day, checked by replaying it; anything malformed raises ``ValueError``."""
         if not isinstance(data, Mapping) or set(data) != {"guesses", "assisted"}:
             raise ValueError("a day needs its guesses and whether it was assisted")

@@ -20,21 +20,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..code import Code, CodeError
-from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, ConfigError
-from .daily import DayPlay, share_text
+from ..code import Code
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
+from ..errors import ConfigError
 from ..game import Game
 from ..palette import Color
-from .stats import Record
+from .daily import DayPlay, share_text
+from .draft import Composer
 from .state import PAGE_MODES, InProgress, Saved, Settings
+from .stats import Record
+from .words import plural, rules_line
 
 MODE = "solo"
 DAILY = "daily"
 """The daily challenge is played on the Solo board; its games are filed under this mode."""
-
-
-MAX_SEED_DIGITS = 30
-"""A longer ``?seed=`` is ignored: no one types it, and Python refuses to read thousands of digits."""
 
 
 class Params(NamedTuple):
@@ -58,8 +57,7 @@ def parse_params(query: str) -> Params:
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
     seed_text = values.get("seed", "").strip()
-    digits = seed_text.removeprefix("-")
-    seed = int(seed_text) if digits.isdecimal() and len(digits) <= MAX_SEED_DIGITS else None
+    seed = read_number(seed_text) if seed_text else None
     return Params(seed, values.get("reveal", "").lower() in {"1", "true", "yes"}, values.get("mode", "").lower() or MODE)
 
 
@@ -139,11 +137,11 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
     numbers: dict[str, int] = {}
     errors: dict[str, str] = {}
     for name, (low, high) in _NUMBERS.items():
-        text = str(fields.get(name, "")).strip()
-        if text.isdecimal():
-            numbers[name] = int(text)
-        else:
+        number = read_number(str(fields.get(name, "")))
+        if number is None:
             errors[name] = f"Enter a whole number from {low} to {high}."
+        else:
+            numbers[name] = number
     if errors:
         return None, errors
     try:
@@ -160,7 +158,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             assist=fields.get("assist") is True,
         )
     except ConfigError as error:
-        return None, {FORM_FIELDS[error.setting]: _sentence(error)}
+        return None, {FORM_FIELDS[error.key]: _sentence(error)}
     return settings, {}
 
 
@@ -177,9 +175,9 @@ _LABELS = {
 
 
 def _sentence(error: ConfigError) -> str:
-    text = f"{_LABELS.get(error.setting, error.setting)} {error.reason}"
+    text = f"{_LABELS.get(error.key, error.key)} {error.reason}"
     if error.reason.startswith("without"):
-        text = f"{_LABELS.get(error.setting, error.setting)}: {error.reason}"
+        text = f"{_LABELS.get(error.key, error.key)}: {error.reason}"
     return text.rstrip(".") + "."
 
 
@@ -222,9 +220,6 @@ def slot_words(index: int, color: Color | None) -> tuple[str, str]:
     return f"Slot {index + 1}", "empty" if color is None else f"{color.name}, press to clear"
 
 
-NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
-
-
 def opening_status(view: SoloView, params: Params) -> str:
     """The first announcement of the page: the new game, after a word on anything unusual.
 
@@ -244,12 +239,8 @@ def opening_status(view: SoloView, params: Params) -> str:
     return " ".join([*notes, view.status])
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 'es' if word.endswith('s') else 's'}"
-
-
 @dataclass
-class SoloView:
+class SoloView(Composer):
     """A Solo game on the page: the game, the guess being composed, and the words about them.
 
     Every input method updates :attr:`status`, the sentence the page announces. `saved` holds
@@ -279,11 +270,6 @@ class SoloView:
         return self.game.config
 
     @property
-    def slots(self) -> list[Color | None]:
-        """The guess being composed, one entry per peg (``None``: empty)."""
-        return list(self._draft)
-
-    @property
     def rows(self) -> list[Row]:
         """The history, oldest first, or newest first when the board order is ``top``."""
         rows = []
@@ -302,17 +288,8 @@ class SoloView:
         return [None] * self.config.pegs
 
     @property
-    def secret_shown(self) -> bool:
-        return self.reveal or self.game.over
-
-    @property
     def stats(self) -> Record:
         return self.saved.stats(self.mode, self.config, self.assisted)
-
-    @property
-    def stats_caption(self) -> str:
-        """What the Statistics dialog's numbers are about: this mode under these rules."""
-        return f"{'Daily challenge' if self.mode == DAILY else 'Solo'}: {self.summary}."
 
     @property
     def in_progress(self) -> InProgress | None:
@@ -335,11 +312,8 @@ class SoloView:
     @property
     def summary(self) -> str:
         """The rules of the game in play, in one line."""
-        repeats = "colours may repeat" if self.config.allow_duplicates else "no colour repeats"
-        return (
-            f"{self.config.pegs} pegs, {len(self.config.colors)} colours "
-            f"({' '.join(self.config.letters)}), {self.config.max_guesses} guesses, {repeats}"
-        )
+        config = self.config
+        return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates)
 
     # What the player does
 
@@ -361,7 +335,7 @@ class SoloView:
         else:
             self.status = (
                 f"Game resumed: {self.summary}. "
-                + (f"{_plural(made, 'guess')} made, {_plural(game.guesses_left, 'guess')} left." if made else "Make your first guess.")
+                + (f"{plural(made, 'guess')} made, {plural(game.guesses_left, 'guess')} left." if made else "Make your first guess.")
             )
         return True
 
@@ -372,111 +346,45 @@ class SoloView:
         self._start(game, DAILY, assisted=play.assisted, day=day)
         title = f"Daily challenge of {day.isoformat()}"
         if game.won:
-            self.status = f"{title}: you already won it in {_plural(game.guesses_made, 'guess')}. Share it, or come back tomorrow."
+            self.status = f"{title}: you already won it in {plural(game.guesses_made, 'guess')}. Share it, or come back tomorrow."
         elif game.lost:
             self.status = f"{title}: you already played it, the secret was {game.secret}. Come back tomorrow."
         elif game.guesses_made:
-            self.status = f"{title}, resumed: {_plural(game.guesses_made, 'guess')} made, {_plural(game.guesses_left, 'guess')} left."
+            self.status = f"{title}, resumed: {plural(game.guesses_made, 'guess')} made, {plural(game.guesses_left, 'guess')} left."
         else:
             self.status = f"{title}: the same secret for everyone today. {self.summary}. Make your first guess."
 
     def take_hint(self, hint: Code) -> None:
         """Put the engine's proposal in the guess being composed; the game now counts as assisted."""
-        if self._refuse_when_over():
+        if self._refused():
             return
-        self._draft = [self.config.color(letter) for letter in str(hint)]
+        self._fill(str(hint))
         self.assisted = True
         self.status = f"Hint: {hint} is in your guess; submit it or change it. This game now counts as assisted."
 
     def _start(self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None) -> None:
         self.game, self.mode, self.assisted, self.day = game, mode, assisted, day
-        self._draft: list[Color | None] = [None] * self.config.pegs
-
-    def press(self, key: str) -> bool:
-        """Act on a key: ``1``-``9`` and ``0`` pick the n-th colour, a colour's initial picks it,
-        ``Backspace`` deletes and ``Enter`` submits. Returns whether the key meant something.
-
-        >>> view = SoloView(Saved())
-        >>> view.press("3"), view.press("b"), view.press("x"), view.press("Backspace")
-        (True, True, False, True)
-        >>> [color.name if color else None for color in view.slots]
-        ['Orange', None, None, None]
-        """
-        if key == "Enter":
-            self.submit()
-        elif key == "Backspace":
-            self.delete()
-        elif len(key) == 1 and key.isdecimal():
-            index = (int(key) - 1) % 10
-            if index >= len(self.config.colors):
-                self.status = f"There is no colour {key}; this palette has {len(self.config.colors)}."
-            else:
-                self.pick(self.config.colors[index].letter)
-        elif len(key) == 1 and key.upper() in self.config.letters:
-            self.pick(key.upper())
-        else:
-            return False
-        return True
-
-    def pick(self, letter: str) -> None:
-        """Put the colour written `letter` in the first empty slot."""
-        if self._refuse_when_over():
-            return
-        color = self.config.color(letter)
-        if None not in self._draft:
-            self.status = "The guess is full. Submit it, or delete a peg to change it."
-            return
-        index = self._draft.index(None)
-        self._draft[index] = color
-        self.status = f"{color.name} in slot {index + 1}."
-
-    def clear(self, index: int) -> None:
-        """Empty slot `index` (from 0), leaving the others where they are."""
-        if self._refuse_when_over() or not 0 <= index < len(self._draft):
-            return
-        color, self._draft[index] = self._draft[index], None
-        self.status = f"Slot {index + 1} cleared." if color else f"Slot {index + 1} is already empty."
-
-    def delete(self) -> None:
-        """Remove the last peg of the guess being composed."""
-        if self._refuse_when_over():
-            return
-        filled = [index for index, color in enumerate(self._draft) if color]
-        if not filled:
-            self.status = "Nothing to delete: the guess is empty."
-            return
-        self.clear(filled[-1])
+        self._reset_draft()
 
     def submit(self) -> bool:
         """Score the guess being composed; returns whether this guess ended the game.
 
         A refused guess (incomplete, or against the rules) is announced and records nothing.
         """
-        if self._refuse_when_over():
-            return False
-        empty = [str(index + 1) for index, color in enumerate(self._draft) if color is None]
-        if empty:
-            where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
-            self.status = f"Incomplete guess: {where}. Fill all {self.config.pegs} slots, then submit."
-            return False
-        letters = "".join(color.letter for color in self._draft if color)
-        try:
-            result = self.game.guess(letters)
-        except CodeError as error:
-            self.status = f"Guess refused: {error}."
-            return False
-        self._draft = [None] * self.config.pegs
+        return super().submit() and self.game.over
+
+    def _play(self, letters: str) -> None:
+        result = self.game.guess(letters)
         if self.game.won:
-            self.status = f"You win! You broke the code {self.game.secret} in {_plural(self.game.guesses_made, 'guess')}."
+            self.status = f"You win! You broke the code {self.game.secret} in {plural(self.game.guesses_made, 'guess')}."
             if self.mode == DAILY:
                 self.status += " Press Share to share your result."
         elif self.game.lost:
             self.status = f"You lose. Your last guess {letters} scored {result}. The secret was {self.game.secret}."
         else:
-            self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {_plural(self.game.guesses_left, 'guess')} left."
+            self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {plural(self.game.guesses_left, 'guess')} left."
         if self.game.over:
             self.saved = self.saved.record(self.mode, self.game, self.assisted)
-        return self.game.over
 
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:
         """Apply a filled settings form. Returns the message of each wrong field, and changes
@@ -494,7 +402,7 @@ class SoloView:
             self.status = "Settings saved."
         return {}
 
-    def _refuse_when_over(self) -> bool:
+    def _not_now(self) -> str | None:
         if self.game.over:
-            self.status = f"The game is over: {'you won' if self.game.won else 'you lost'}. Press New game to play again."
-        return self.game.over
+            return f"The game is over: {'you won' if self.game.won else 'you lost'}. Press New game to play again."
+        return None

@@ -13,9 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from ..config import MAX_GUESSES, Config, ConfigError
+from ..config import MAX_GUESSES, Config
+from ..errors import ConfigError, reads_saved_data
 from ..palette import CATALOG
-
 
 MAX_COUNT = 2**53 - 1
 """No count of games goes above this: the largest whole number JavaScript (the page's JSON)
@@ -193,6 +193,7 @@ class Record:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Any) -> Record:
         """Read a stored record; anything inconsistent raises ``ValueError``."""
         if not isinstance(data, Mapping) or set(data) != {"played", "won", "current_streak", "best_streak", "distribution"}:
