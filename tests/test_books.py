@@ -127,7 +127,7 @@ def test_a_book_hands_over_to_the_search_where_it_stops():
 
 
 def test_solo_hints_come_from_the_same_book():
-    from mastermind.assist import hint
+    from mastermind.solver.assist import hint
     from mastermind.solver import finish
 
     config = Config(pegs=5, colors=8)
