@@ -94,7 +94,7 @@ class Records:
         supported = hasattr(navigator, "storage") and hasattr(navigator.storage, "persist")
         self.show_kept("unasked" if supported else "unsupported")
         if supported:
-            asyncio.ensure_future(self.ask_to_keep(only_check=True))
+            spawn(self.ask_to_keep(only_check=True))
         self.show_notices(self.tab.take_notices())
         try:
             if window.sessionStorage.getItem(IMPORTED):
@@ -132,7 +132,7 @@ class Records:
         the person has something to lose."""
         if self.keeping == "unasked" and worth_keeping(self.tab):
             self.keeping = "asking"
-            asyncio.ensure_future(self.ask_to_keep())
+            spawn(self.ask_to_keep())
 
     async def ask_to_keep(self, only_check=False):
         """Ask the browser to keep the data (``only_check``: whether it already does), and say its answer."""

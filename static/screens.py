@@ -22,9 +22,8 @@ from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import MatchView
 from mastermind.page.solo import MODE, PAGE_MODES, parse_params
-from mastermind.page.words import NOT_SAVED
-from mastermind.registry import Registry
 from mastermind.page.sync import Users
+from mastermind.page.words import NOT_SAVED
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""

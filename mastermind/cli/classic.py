@@ -10,7 +10,7 @@ from ..config import Config
 from ..english import plural
 from ..errors import CodeError
 from ..game import Game
-from .console import NOT_TEXT, YES_NO, YES_NO_REFUSAL, Console, NotText
+from .console import NOT_TEXT, YES_NO, YES_NO_REFUSAL, Console, NotTextError
 from .texts import NUMBER_WORDS, either
 
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
@@ -53,7 +53,7 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
     while not game.over:
         try:
             text = console.line(GUESS_PROMPT)
-        except NotText:
+        except NotTextError:
             console.say(NOT_TEXT)
             continue
         if text.strip().upper() == "HISTORY":

@@ -19,7 +19,7 @@ YES_NO_REFUSAL = "Please answer Y or N."
 NOT_TEXT = "Sorry, that line holds bytes that are not UTF-8 text."
 
 
-class NotText(ValueError):
+class NotTextError(ValueError):
     """A line typed (or piped in) with bytes that are not UTF-8: refused like any bad answer."""
 
     def __init__(self) -> None:
@@ -68,10 +68,10 @@ class Console:
         return cls(read=read, read_hidden=read, write=stdout.write)
 
     def line(self, prompt: str, hidden: bool = False) -> str:
-        """The next line typed; :class:`NotText` when it is not UTF-8 text."""
+        """The next line typed; :class:`NotTextError` when it is not UTF-8 text."""
         text = (self.read_hidden if hidden else self.read)(prompt)
         if any("\udc80" <= char <= "\udcff" for char in text):
-            raise NotText
+            raise NotTextError
         return text
 
     def say(self, *lines: str) -> None:
@@ -93,7 +93,7 @@ class Console:
         while True:
             try:
                 text = self.line(prompt, hidden)
-            except NotText:
+            except NotTextError:
                 self.say(NOT_TEXT)
                 prompt = again or prompt
                 continue

@@ -182,7 +182,7 @@ class Shared(Generic[T]):
     `change` to the result, and writes it. The value returned is the one to go on with.
     """
 
-    def __init__(self, file: JsonFile, parse: Callable[[object], T], empty: Callable[[], T],
+    def __init__(self, file: JsonFile, parse: Callable[[Any], T], empty: Callable[[], T],
                  write: Callable[[T], object], merge: Callable[[T, T, T], T]) -> None:
         self.file, self.parse, self.empty, self.write, self.merge = file, parse, empty, write, merge
         self._base: object = write(empty())

@@ -53,7 +53,7 @@ class RecordKey(NamedTuple):
         for color in CATALOG:
             by_letter.setdefault(color.letter, color.name)
         colors = [by_letter.get(letter, letter) for letter in self.letters]
-        return Config(self.pegs, colors, self.max_guesses, self.repeats)  # type: ignore[arg-type]  # names, checked
+        return Config(self.pegs, colors, self.max_guesses, self.repeats)
 
 
 _KEY = re.compile(r"([a-z]{1,20}) ([1-9][0-9]?)x([1-9][0-9]?) ([A-Z]+) ([1-9][0-9]?) (repeats|unique)( assisted)?")
@@ -79,7 +79,7 @@ def parse_record_key(key: str) -> RecordKey:
         raise ValueError(f"not a record name: {str(key)[:60]!r}")
     parsed = RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[7]))
     try:
-        parsed.config
+        _ = parsed.config  # the rules themselves: ConfigError when no game can have them
     except ConfigError as error:
         raise ValueError(f"not a record name: {key!r} ({error})") from None
     return parsed
