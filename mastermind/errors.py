@@ -58,6 +58,11 @@ class SavedDataError(ValueError):
     happened); every ``from_dict`` raises it, whatever refused the data."""
 
 
+class NewerVersionError(SavedDataError):
+    """Saved data written by a newer version of Mastermind: not damaged, only not understood
+    here, so they are left untouched rather than replaced."""
+
+
 P = ParamSpec("P")
 R = TypeVar("R")
 

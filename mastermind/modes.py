@@ -19,6 +19,6 @@ def load_match(data: Mapping[str, Any], registry: Registry | None = None) -> Mat
     """The match saved as `data` (:meth:`Match.to_dict`), of whichever mode it names; a
     tournament needs the `registry` of its users. Anything malformed raises :class:`SavedDataError`."""
     mode = data.get("mode") if isinstance(data, Mapping) else None
-    if mode not in MODES:
-        raise SavedDataError(f"not a saved match: unknown mode {mode!r}")
+    if not isinstance(mode, str) or mode not in MODES:
+        raise SavedDataError(f"not a saved match: unknown mode {mode!r}"[:100])
     return MODES[mode].from_dict(data, registry=registry)

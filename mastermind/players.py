@@ -13,6 +13,7 @@ mastermind.errors.SetupError: player-2-name: ADA is already in the game
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -45,8 +46,34 @@ def computer_named(name: str) -> str | None:
     return next((computer for computer in COMPUTER_PLAYERS if computer.casefold() == wanted), None)
 
 
-def check_name(text: object, key: str) -> str:
-    """`text` stripped of surrounding spaces, or :class:`SetupError` when empty or too long.
+CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
+"""Unicode categories a name may not hold: control and format characters (escape sequences,
+line breaks, bidirectional overrides), surrogates (bytes a terminal could not decode) and
+private-use characters. Any of them would let a name rewrite the screen or fake a row around it."""
+
+
+def control_character(text: str) -> str | None:
+    r"""The first character of `text` no name may hold, or None.
+
+    >>> control_character("Eve\x1b[2J"), control_character("Zoë Ødegaard"), control_character("a\u202eb")
+    ('\x1b', None, '\u202e')
+    """
+    return next((char for char in text if unicodedata.category(char) in CONTROL_CATEGORIES), None)
+
+
+def shown(name: str) -> str:
+    r"""`name` as it may be printed: any control character written as its escape, so a name kept
+    from before this rule (or put in a file by hand) can neither clear a terminal nor fake a line.
+
+    >>> print(shown("Eve\x1b[2J"), shown("Bob\n1000 Mallory"), shown("Zoë"))
+    Eve\x1b[2J Bob\n1000 Mallory Zoë
+    """
+    return "".join(repr(char)[1:-1] if control_character(char) else char for char in name)
+
+
+def check_name(text: object, key: str, typed: bool = True) -> str:
+    r"""`text` stripped of surrounding spaces, or :class:`SetupError` when empty, too long, or
+    (when `typed` now rather than kept from before) holding a control character.
 
     >>> check_name("  Alan Turing ", "player-1-name")
     'Alan Turing'
@@ -54,6 +81,10 @@ def check_name(text: object, key: str) -> str:
     Traceback (most recent call last):
     ...
     mastermind.errors.SetupError: player-2-name: the name is too long: at most 50 characters, this has 51
+    >>> check_name("Eve\x1b[2J", "new-user-name")
+    Traceback (most recent call last):
+    ...
+    mastermind.errors.SetupError: new-user-name: a name cannot hold control characters, such as U+001B
     """
     if not isinstance(text, str):
         raise SetupError(key, f"a name is text, not {type(text).__name__}")
@@ -62,6 +93,9 @@ def check_name(text: object, key: str) -> str:
         raise SetupError(key, "enter a name")
     if len(name) > MAX_NAME_LENGTH:
         raise SetupError(key, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
+    bad = control_character(name) if typed else None
+    if bad is not None:
+        raise SetupError(key, f"a name cannot hold control characters, such as U+{ord(bad):04X}")
     return name
 
 

@@ -12,6 +12,9 @@ Traceback (most recent call last):
 mastermind.errors.SetupError: new-user-name: the name alan is already taken
 >>> users.credit({"Steve": 3}); [user.name for user in users.board]
 ['Steve', 'Alan']
+
+Two copies of one registry (two tabs of the page, two terminal processes) that both changed it
+are put together by :meth:`Registry.merge`, which keeps every user and every point either added.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import SetupError, reads_saved_data
+from .errors import NewerVersionError, SetupError, reads_saved_data
 from .players import check_name, computer_named
 
 FIELD = "new-user-name"
@@ -43,9 +46,11 @@ class Registry:
     def __init__(self) -> None:
         self._users: dict[str, User] = {}  # by casefolded name, in order of registration
 
-    def register(self, name: object) -> User:
-        """Add a user with 0 points; refuse an empty, too long, reserved or taken name."""
-        name = check_name(name, FIELD)
+    def register(self, name: object, typed: bool = True) -> User:
+        """Add a user with 0 points; refuse an empty, too long, reserved or taken name, and a
+        control character in a name `typed` now (one kept from before is loaded, and shown
+        escaped: :func:`~mastermind.players.shown`)."""
+        name = check_name(name, FIELD, typed)
         if computer_named(name):
             raise SetupError(FIELD, f"{name} is a computer player's name")
         if name.casefold() in self._users:
@@ -67,6 +72,9 @@ class Registry:
         """Users in order of registration."""
         return iter(self._users.values())
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Registry) and list(self) == list(other)
+
     @property
     def board(self) -> tuple[User, ...]:
         """The score board: most points first, then by name."""
@@ -84,6 +92,34 @@ class Registry:
             assert user is not None
             self._users[user.name.casefold()] = User(user.name, user.points + gained)
 
+    def assign(self, other: Registry) -> None:
+        """Hold `other`'s users from now on, in place: whoever holds this registry (a page's
+        screens, a tournament being played) sees them, never an older copy."""
+        self._users = dict(other._users)
+
+    @classmethod
+    def merge(cls, base: Registry, ours: Registry, theirs: Registry) -> Registry:
+        """What to keep when `ours` was made from `base` while `theirs` was saved from it
+        elsewhere: every user of either (in `theirs`' spelling and order, then ours' new ones),
+        each with `theirs`' points plus the points `ours` added to `base`. Points only grow by
+        the games each copy finished, so none is counted twice or lost.
+
+        >>> base = Registry(); _ = base.register("Bob"); base.credit({"Bob": 2})
+        >>> ours, theirs = Registry.from_dict(base.to_dict()), Registry.from_dict(base.to_dict())
+        >>> _ = ours.register("Carol"); ours.credit({"Bob": 3})
+        >>> _ = theirs.register("Dave"); theirs.credit({"Bob": 1})
+        >>> [(user.name, user.points) for user in Registry.merge(base, ours, theirs)]
+        [('Bob', 6), ('Dave', 0), ('Carol', 0)]
+        """
+        merged = cls()
+        merged._users = dict(theirs._users)
+        for key, user in ours._users.items():
+            before = base._users.get(key)
+            gained = max(user.points - (before.points if before else 0), 0)
+            other = merged._users.get(key, User(user.name))
+            merged._users[key] = User(other.name, other.points + gained)
+        return merged
+
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON form, to keep the users across visits."""
         return {"version": SAVE_VERSION, "users": [{"name": u.name, "points": u.points} for u in self]}
@@ -93,13 +129,16 @@ class Registry:
     def from_dict(cls, data: Mapping[str, Any]) -> Registry:
         """The registry :meth:`to_dict` saved; anything malformed raises ``ValueError``."""
         registry = cls()
+        version = data.get("version") if isinstance(data, Mapping) else None
+        if type(version) is int and version > SAVE_VERSION:
+            raise NewerVersionError(f"version {version} of the registry, from a newer version of Mastermind")
         try:
-            if not isinstance(data, Mapping) or data.get("version") != SAVE_VERSION:
+            if version != SAVE_VERSION or type(version) is not int:
                 raise ValueError("unknown format or version")
             for entry in data["users"]:
-                if set(entry) != {"name", "points"}:
-                    raise ValueError(f"a user is {entry!r}")
-                registry.register(entry["name"])
+                if not isinstance(entry, Mapping) or set(entry) != {"name", "points"}:
+                    raise ValueError(f"a user is {entry!r}"[:200])
+                registry.register(entry["name"], typed=False)
                 registry.credit({entry["name"]: entry["points"]})
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"not a saved registry: {error}") from None

@@ -16,6 +16,7 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 from mastermind.page import storage
 from mastermind.page.records import (
+    KEPT_WORDS,
     REVIEW_HEADERS,
     adopt,
     count_line,
@@ -28,6 +29,7 @@ from mastermind.page.records import (
     review_summary,
     stats_choices,
     stats_panel,
+    worth_keeping,
 )
 from mastermind.page.stats import record_key
 from mastermind.page.sync import MemoryStorage, Tab
@@ -89,6 +91,10 @@ class Records:
         on(by_id("import-confirm"), "click", self.confirm_import)
         on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
         on(window, "storage", self.on_storage)
+        supported = hasattr(navigator, "storage") and hasattr(navigator.storage, "persist")
+        self.show_kept("unasked" if supported else "unsupported")
+        if supported:
+            spawn(self.ask_to_keep(only_check=True))
         self.show_notices(self.tab.take_notices())
         try:
             if window.sessionStorage.getItem(IMPORTED):
@@ -102,6 +108,7 @@ class Records:
     def persist(self):
         """Store what changed (called by every render). Returns whether the browser refused."""
         persist(self.page.view, self.tab)
+        self.keep_when_worth_it()
         notices = self.tab.take_notices()
         if notices:
             self.show_notices(notices)
@@ -114,9 +121,33 @@ class Records:
         said = adopt(self.page.view, self.tab, self.tab.refresh(key))
         if said:
             self.page.render(said)
+        if "screens" in sys.modules:  # the other modes' screens show the stored users too
+            sys.modules["screens"].follow_storage()
         notices = self.tab.take_notices()
         if notices:
             self.show_notices(notices)
+
+    def keep_when_worth_it(self):
+        """Ask the browser to keep the storage (once a visit, unless it already does) as soon as
+        the person has something to lose."""
+        if self.keeping == "unasked" and worth_keeping(self.tab):
+            self.keeping = "asking"
+            spawn(self.ask_to_keep())
+
+    async def ask_to_keep(self, only_check=False):
+        """Ask the browser to keep the data (``only_check``: whether it already does), and say its answer."""
+        try:
+            granted = await (navigator.storage.persisted() if only_check else navigator.storage.persist())
+        except JsException:
+            granted = False
+        if granted:
+            self.show_kept("granted")
+        elif not only_check:
+            self.show_kept("refused")
+
+    def show_kept(self, state):
+        self.keeping = state
+        by_id("data-kept").textContent = KEPT_WORDS[state]
 
     def show_notices(self, notices):
         by_id("notice-text").textContent = notice_text(notices)
@@ -173,6 +204,7 @@ class Records:
 
     def open_stats(self):
         view = self.page.view
+        adopt(view, self.tab, self.tab.refresh(storage.RECORDS.key))  # the statistics as stored now
         current = record_key(view.mode, view.config, view.assisted)
         options = []
         for key, label in stats_choices(view.saved.records, current):

@@ -22,8 +22,8 @@ from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import MatchView
 from mastermind.page.solo import MODE, PAGE_MODES, parse_params
+from mastermind.page.sync import Users
 from mastermind.page.words import NOT_SAVED
-from mastermind.registry import Registry
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
@@ -53,11 +53,8 @@ class Screens:
         self.page = page
         self.tab = page.tab
         self.seed = parse_params(location.search).seed
-        try:
-            self.registry = Registry.from_dict(self.tab.value(storage.REGISTRY))
-        except ValueError:  # read and checked by the tab already; never expected
-            self.registry = Registry()
-        self.kept_users = self.registry.to_dict()
+        self.stored_users = Users(self.tab)  # the stored users: every screen and tournament holds this one registry
+        self.registry = self.stored_users.registry
         self.kept = {}  # each mode's game as last read or stored
         self.views = {}
         self.mode = MODE
@@ -176,8 +173,14 @@ class Screens:
         if view is None:
             return
         self.epoch += 1
+        self.stored_users.pull()  # act on the users as stored now, whatever another tab did meanwhile
         action(view)
         self.after()
+
+    def follow_storage(self):
+        """Another tab stored something: show the users as stored now."""
+        if self.stored_users.pull() and self.current is not None:
+            self.render(announce=False)
 
     def after(self):
         refused = self.save()
@@ -269,6 +272,7 @@ class Screens:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:
                     continue  # a person acted meanwhile: think again about what is now on screen
+                self.stored_users.pull()  # the move may end a tournament: its points go to the users as stored now
                 view.play_computer(guess)
                 self.after()
         finally:
@@ -291,10 +295,8 @@ class Screens:
                 saved = saved.with_game(mode, game)
                 self.kept[mode] = game
         self.tab.save(storage.MODE_GAMES, saved)
-        users = self.registry.to_dict()
-        if users != self.kept_users:
-            self.tab.save(storage.REGISTRY, users)
-            self.kept_users = users
+        self.stored_users.push()
+        self.page.records.keep_when_worth_it()
         notices = self.tab.take_notices()
         return NOT_SAVED in notices
 
@@ -448,6 +450,12 @@ class Screens:
 
 
 _screens = None
+
+
+def follow_storage():
+    """Another tab stored something (``static/records.py`` hears of it first)."""
+    if _screens is not None:
+        _screens.follow_storage()
 
 
 def show(mode, page):

@@ -81,6 +81,19 @@ REFUSED = {
         }}),
         "<script>alert(1)</script>",
     ),
+    "a win in a billion guesses": (
+        document(data={RECORDS.key: {record_key("solo", Config()): {
+            "played": 3, "won": 3, "current_streak": 3, "best_streak": 3, "distribution": {"1000000000": 3}}}}),
+        "the record 'solo 4x6 BGOPRY 12 repeats'",
+    ),
+    "a win beyond the record's own guesses": (
+        document(data={RECORDS.key: {record_key("solo", Config(max_guesses=8)): {
+            "played": 1, "won": 1, "current_streak": 1, "best_streak": 1, "distribution": {"9": 1}}}}),
+        "the record 'solo 4x6 BGOPRY 8 repeats'",
+    ),
+    "a record of impossible rules": (
+        document(data={RECORDS.key: {"solo 9x2 BG 12 unique": Record().to_dict()}}), "the record 'solo 9x2 BG 12 unique'",
+    ),
     "bad day": (document(data={DAILY.key: {"2026-11-23": {"guesses": ["XXXX"], "assisted": False}}}), "the day"),
     "bad game": (document(data={SOLO.key: {"game": {}, "assisted": False}}), "Solo game in progress"),
 }
@@ -140,7 +153,8 @@ def test_preview_says_what_is_replaced_and_what_is_kept():
     lines = preview(backup, tab.values())
     assert "Settings: 4 pegs, 6 colours, 12 guesses will replace 5 pegs, 6 colours, 12 guesses." in lines
     assert "Statistics: 0 records of 0 games will replace 2 records of 2 games." in lines
-    assert "Solo game in progress: kept as they are (not in the file)." in lines
+    assert "Solo game in progress: kept as it is (not in the file)." in lines
+    assert "Settings: kept as they are (not in the file)." in preview(Backup({}, "2026-11-23T10:04:05"), tab.values())
     assert len(lines) == len(PARTS)
 
 

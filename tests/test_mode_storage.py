@@ -58,6 +58,14 @@ def test_one_unreadable_game_is_dropped_and_the_others_kept():
     assert "the duel in progress" in stored.problem and "the chess in progress" in stored.problem
 
 
+def test_a_bad_game_under_a_huge_name_is_named_briefly():
+    data = json.loads(envelope(MODE_GAMES, games(), 1))
+    data["data"]["games"]["x" * 100_000] = {"mode": "x"}
+    stored = read(MODE_GAMES, json.dumps(data))
+    assert sorted(stored.value.games) == ["computer", "duel", "race", "tournament"]
+    assert len(stored.problem) < 200 and "the xxxxxxxxxx" in stored.problem
+
+
 @pytest.mark.parametrize(
     "text",
     ["{not json", "[]", '{"version": 2, "rev": 1, "data": 7}', '{"version": 2, "rev": 1, "data": {"active": "duel"}}',

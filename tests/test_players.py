@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mastermind.match import check_number
@@ -14,7 +14,9 @@ from mastermind.players import (
     SetupError,
     check_name,
     computer_named,
+    control_character,
     lineup,
+    shown,
 )
 
 
@@ -27,12 +29,31 @@ def test_computer_players_match_the_engines() -> None:
 @given(st.text(max_size=80))
 def test_a_name_is_kept_stripped_or_refused_with_a_reason(text: str) -> None:
     name = text.strip()
-    if 1 <= len(name) <= MAX_NAME_LENGTH:
+    if 1 <= len(name) <= MAX_NAME_LENGTH and control_character(name) is None:
         assert check_name(text, "player-1-name") == name
     else:
         with pytest.raises(SetupError) as refused:
             check_name(text, "player-1-name")
         assert refused.value.key == "player-1-name" and refused.value.reason
+
+
+@pytest.mark.parametrize(
+    "name", ["Eve\x1b[2J", "Bob\nMallory 1000", "tab\there", "a\u202eb", "x\u2028y", "bad\udce9byte", "nul\x00"]
+)
+def test_a_name_with_a_control_character_is_refused_when_typed_and_shown_escaped_when_kept(name: str) -> None:
+    with pytest.raises(SetupError, match="a name cannot hold control characters, such as U\\+"):
+        check_name(name, "New user name")
+    assert check_name(name, "New user name", typed=False) == name
+    printed = shown(name)
+    assert printed.isprintable() and control_character(printed) is None
+    assert printed.encode("utf-8")  # no lone surrogate left: it prints in any UTF-8 terminal
+
+
+@settings(deadline=None)
+@given(st.text(max_size=30))
+def test_shown_changes_only_what_a_name_may_not_hold(text: str) -> None:
+    assert control_character(shown(text)) is None
+    assert (shown(text) == text) == (control_character(text) is None)
 
 
 @pytest.mark.parametrize("text", [None, 5, ["Ann"]])

@@ -8,15 +8,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from mastermind.errors import NewerVersionError
 from mastermind.registry import Registry, User
-from mastermind.players import SetupError
+from mastermind.players import SetupError, control_character
 
 
 @pytest.mark.parametrize(
     ("name", "reason"),
     [("", "enter a name"), ("   ", "enter a name"), ("z" * 51, "too long"), ("HAL9000", "computer player"),
      ("viki", "computer player"), (" Hal9000 ", "computer player"), ("Alan", "already taken"),
-     ("ALAN", "already taken"), (42, "a name is text")],
+     ("ALAN", "already taken"), (42, "a name is text"), ("Eve\x1b[2J", "control characters"),
+     ("Bob\n1000", "control characters")],
 )
 def test_refused_registrations(name: object, reason: str) -> None:
     registry = Registry()
@@ -49,7 +51,7 @@ def test_credit_is_all_or_nothing() -> None:
 
 
 @given(st.dictionaries(st.text(min_size=1, max_size=50).filter(lambda s: s.strip() and s.strip().casefold() not in
-                                                                ("hal9000", "viki")),
+                                                                ("hal9000", "viki") and not control_character(s)),
                        st.integers(0, 10**6), max_size=8))
 def test_save_and_load_round_trip(points: dict[str, int]) -> None:
     registry = Registry()
@@ -63,7 +65,7 @@ def test_save_and_load_round_trip(points: dict[str, int]) -> None:
 
 @pytest.mark.parametrize(
     "garbage",
-    [None, [], "users", {}, {"version": 2, "users": []}, {"version": 1}, {"version": 1, "users": 3},
+    [None, [], "users", {}, {"version": 0, "users": []}, {"version": True, "users": []}, {"version": 1}, {"version": 1, "users": 3},
      {"version": 1, "users": [{"name": "Alan"}]}, {"version": 1, "users": [{"name": "Alan", "points": -3}]},
      {"version": 1, "users": [{"name": "Alan", "points": "3"}]},
      {"version": 1, "users": [{"name": "Alan", "points": 1, "admin": True}]},
@@ -74,3 +76,28 @@ def test_save_and_load_round_trip(points: dict[str, int]) -> None:
 def test_garbage_is_refused(garbage: object) -> None:
     with pytest.raises(ValueError, match="not a saved registry"):
         Registry.from_dict(garbage)  # type: ignore[arg-type]
+
+
+def test_a_registry_of_a_newer_version_is_told_apart_from_a_damaged_one() -> None:
+    with pytest.raises(NewerVersionError, match="newer version"):
+        Registry.from_dict({"version": 2, "users": "whatever a later version keeps"})
+
+
+def test_a_stored_name_with_a_control_character_is_kept_but_a_new_one_refused() -> None:
+    registry = Registry.from_dict({"version": 1, "users": [{"name": "Eve\x1b[2J", "points": 4}]})
+    assert [(user.name, user.points) for user in registry] == [("Eve\x1b[2J", 4)]
+    with pytest.raises(SetupError, match="control characters"):
+        registry.register("Mallory\x07")
+
+
+def test_merge_keeps_the_users_and_points_of_both_copies() -> None:
+    base = Registry.from_dict({"version": 1, "users": [{"name": "Bob", "points": 5}]})
+    ours, theirs = Registry.from_dict(base.to_dict()), Registry.from_dict(base.to_dict())
+    ours.register("Carol")
+    ours.credit({"Carol": 2, "Bob": 1})
+    theirs.register("carol")  # the same user, registered in the other copy meanwhile
+    theirs.register("Dave")
+    theirs.credit({"Bob": 10})
+    merged = Registry.merge(base, ours, theirs)
+    assert [(user.name, user.points) for user in merged] == [("Bob", 16), ("carol", 2), ("Dave", 0)]
+    assert Registry.merge(base, base, theirs) == theirs and Registry.merge(base, ours, base) == ours

@@ -5,7 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CLASSIC
-from mastermind.page.stats import Record, record_key
+from mastermind.config import MAX_GUESSES, Config
+from mastermind.page.stats import MAX_COUNT, Record, parse_record_key, read_record, record_key
 
 results = st.lists(st.tuples(st.booleans(), st.integers(1, 20)), max_size=40)
 
@@ -64,6 +65,10 @@ def test_round_trip_through_json(games):
         {"played": -1, "won": 0, "current_streak": 0, "best_streak": 0, "distribution": {}},
         {"played": True, "won": 0, "current_streak": 0, "best_streak": 0, "distribution": {}},
         {"played": 2, "won": 1, "current_streak": 1, "best_streak": 1, "distribution": {"3": 2}},
+        {"played": 5, "won": 5, "current_streak": 5, "best_streak": 5, "distribution": {"1000000000": 5}},
+        {"played": 1, "won": 1, "current_streak": 1, "best_streak": 1, "distribution": {"21": 1}},
+        {"played": 1, "won": 1, "current_streak": 1, "best_streak": 1, "distribution": {"9" * 5000: 1}},
+        {"played": MAX_COUNT + 1, "won": 0, "current_streak": 0, "best_streak": 0, "distribution": {}},
     ],
 )
 def test_inconsistent_records_are_refused(data):
@@ -79,3 +84,34 @@ def test_garbage_is_refused_or_read_as_a_valid_record(data):
     except ValueError:
         return
     assert record.won == sum(record.distribution.values()) <= record.played
+
+
+def test_no_record_holds_a_win_beyond_the_most_guesses_any_rules_allow():
+    with pytest.raises(ValueError, match="1 to 20 guesses"):
+        Record(distribution={10**9: 1})
+    with pytest.raises(ValueError):
+        Record().add(won=True, guesses=MAX_GUESSES + 1)
+    assert len(Record().add(won=True, guesses=MAX_GUESSES).bars()) == MAX_GUESSES
+
+
+def test_a_record_is_checked_against_the_rules_its_key_names():
+    key = record_key("solo", Config(max_guesses=6))
+    win_in = lambda guesses: {"played": 1, "won": 1, "current_streak": 1, "best_streak": 1,  # noqa: E731
+                              "distribution": {str(guesses): 1}}
+    assert read_record(key, win_in(6)).distribution == {6: 1}
+    with pytest.raises(ValueError, match="a win in 7 guesses, where the rules allow 6"):
+        read_record(key, win_in(7))
+
+
+@pytest.mark.parametrize("key", [
+    "solo 9x6 BGOPRY 12 repeats",  # more pegs than any game has
+    "solo 5x2 BG 12 unique",  # five different pegs from two colours
+    "solo 4x6 BGOPRZ 12 repeats",  # Z is no colour
+    "solo 4x1 B 12 repeats",  # one colour is no game
+    "solo 4x6 BGOPRY 21 repeats",  # more guesses than any game allows
+    "x" * 100_000 + " 4x6 BGOPRY 12 repeats",
+])
+def test_a_record_key_must_name_rules_a_game_can_have(key):
+    with pytest.raises(ValueError, match="not a record name") as refused:
+        parse_record_key(key)
+    assert len(str(refused.value)) < 200

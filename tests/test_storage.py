@@ -43,11 +43,12 @@ def won_game(config: Config = Config()) -> Game:
 
 @st.composite
 def records(draw):
-    games = draw(st.lists(st.tuples(st.booleans(), st.integers(1, 20)), max_size=10))
+    config = draw(configs())
+    games = draw(st.lists(st.tuples(st.booleans(), st.integers(1, config.max_guesses)), max_size=10))
     record = Record()
     for won, guesses in games:
         record = record.add(won=won, guesses=guesses)
-    key = record_key(draw(st.sampled_from(["solo", "daily", "duel"])), draw(configs()), draw(st.booleans()))
+    key = record_key(draw(st.sampled_from(["solo", "daily", "duel"])), config, draw(st.booleans()))
     return key, record
 
 
@@ -151,6 +152,14 @@ def test_a_newer_version_is_locked_and_its_data_never_read(key):
     assert stored.locked and stored.rev == 4
     assert stored.value == PARTS[key].default()
     assert "newer version" in stored.problem
+
+
+def test_the_newer_version_notice_agrees_with_what_it_names():
+    def notice(part):
+        return read(part, json.dumps({"version": VERSION + 1, "rev": 1, "data": None})).problem
+
+    assert notice(SOLO).startswith("The saved Solo game in progress comes from a newer version of Mastermind: it is left")
+    assert notice(SETTINGS).startswith("The saved settings come from a newer version of Mastermind: they are left")
 
 
 def test_one_bad_record_is_dropped_and_the_others_kept():

@@ -187,3 +187,49 @@ def test_every_part_starts_at_its_default_in_an_empty_storage():
     tab = Tab(MemoryStorage())
     assert tab.values() == {key: part.default() for key, part in PARTS.items()}
     assert tab.take_notices() == []
+
+
+def test_users_registered_in_two_tabs_are_all_kept_whether_or_not_they_hear_each_other():
+    from mastermind.page.storage import REGISTRY
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    a, b = Users(Tab(store)), Users(Tab(store))
+    for users, name in ((b, "Bob"), (a, "Carol"), (b, "Dave")):  # as the page acts: pull, change, push
+        users.pull()
+        users.registry.register(name)
+        users.push()
+    stored = [user["name"] for user in read(REGISTRY, store.getItem(REGISTRY.key)).value["users"]]
+    assert stored == ["Bob", "Carol", "Dave"]
+    assert [user.name for user in a.registry] == ["Bob", "Carol"] and a.pull()
+    assert [user.name for user in a.registry] == stored
+
+
+def test_points_of_a_tournament_are_added_to_the_users_as_stored_when_it_ends():
+    from mastermind import Phase, Tournament
+    from mastermind.page.storage import REGISTRY
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    a, b = Users(Tab(store)), Users(Tab(store))
+    a.registry.register("Alan"), a.registry.register("Bea"), a.push()
+    b.pull()
+    held = b.registry  # the one registry the page's screens and tournaments hold
+    game = Tournament(held, ["Alan", "Bea"], 5)
+    while not game.finished:  # as the page plays: pull, move, push
+        if game.phase is Phase.HANDOVER:
+            game.ready(game.player.name)
+            continue
+        b.pull()
+        if game.phase is Phase.SECRET:
+            game.set_secret(game.player.name, "RGBY")
+        else:
+            game.guess(game.player.name, "RGBY")
+        b.push()
+        if a.registry.find("Alan").points == 0:  # meanwhile another tab credits Alan
+            a.registry.credit({"Alan": 7})
+            a.push()
+    assert b.registry is held
+    stored = {user["name"]: user["points"] for user in read(REGISTRY, store.getItem(REGISTRY.key)).value["users"]}
+    assert stored == {"Alan": 7 + 5, "Bea": 5}
+    assert [(user.name, user.points) for user in held] == [("Alan", 12), ("Bea", 5)]

@@ -183,6 +183,6 @@ def test_load_match_resumes_any_mode_by_its_name() -> None:
     assert set(MODES) == {"duel", "race", "tournament"}
     with pytest.raises(ValueError, match="needs the registry"):
         load_match(saved[2])
-    for garbage in ({"mode": "chess"}, {}, None, "duel"):
+    for garbage in ({"mode": "chess"}, {}, None, "duel", {"mode": []}, {"mode": {"a": 1}}, {"mode": "x" * 10**5}):
         with pytest.raises(ValueError, match="unknown mode"):
             load_match(garbage)  # type: ignore[arg-type]

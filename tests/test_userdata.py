@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mastermind.cli.userdata import JsonFile, data_dir
+from mastermind.registry import Registry
 
 
 def numbers(document: object) -> list[int]:
@@ -84,14 +85,83 @@ def test_backups_never_overwrite_each_other(tmp_path):
     ]
 
 
-def test_an_unreadable_path_is_moved_aside_too(tmp_path):
+def test_a_folder_in_place_of_the_file_is_reported_unreadable_and_left_alone(tmp_path):
     path = tmp_path / "t.json"
     path.mkdir()
+    (path / "inside").write_text("the person's")
     warnings: list[str] = []
     store = JsonFile(path, warnings.append)
     assert store.load(numbers, list) == []
-    assert "is damaged" in warnings[0]
-    assert store.save([1]) and store.load(numbers, list) == [1]
+    assert warnings == [f"{path} cannot be read (Is a directory); it is left untouched, "
+                        "and nothing is saved to it while the program runs"]
+    assert not store.save([1])
+    assert (path / "inside").read_text() == "the person's" and sorted(os.listdir(tmp_path)) == ["t.json"]
+
+
+def test_a_file_this_program_may_not_read_is_reported_unreadable_not_damaged(tmp_path, monkeypatch):
+    path = tmp_path / "t.json"
+    path.write_text("[1, 2]")
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> str:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    warnings: list[str] = []
+    store = JsonFile(path, warnings.append)
+    assert store.load(numbers, list) == []
+    monkeypatch.undo()
+    assert warnings == [f"{path} cannot be read (Permission denied); it is left untouched, "
+                        "and nothing is saved to it while the program runs"]
+    assert not store.save([3]) and path.read_text() == "[1, 2]" and os.listdir(tmp_path) == ["t.json"]
+
+
+def test_a_file_of_a_newer_version_is_left_untouched(tmp_path):
+    path = tmp_path / "t.json"
+    path.write_text('{"version": 2, "users": "as a later version keeps them"}')
+    warnings: list[str] = []
+    store = JsonFile(path, warnings.append)
+    assert store.load(Registry.from_dict, Registry) == Registry()
+    assert warnings == [f"{path} was written by a newer version of Mastermind; it is left untouched, "
+                        "and nothing is saved to it while the program runs"]
+    assert not store.save(Registry().to_dict())
+    assert json.loads(path.read_text())["version"] == 2 and os.listdir(tmp_path) == ["t.json"]
+
+
+def test_a_deeply_nested_file_is_damaged_backed_up_and_replaced(tmp_path):
+    path = tmp_path / "t.json"
+    path.write_text("[" * 5000 + "]" * 5000)
+    warnings: list[str] = []
+    store = JsonFile(path, warnings.append)
+    assert store.load(numbers, list) == []
+    (backup,) = tmp_path.glob("t.json.bak-*")
+    assert backup.read_text().startswith("[[[[") and not path.exists()
+    assert warnings == [f"{path} is damaged (nested too deeply); it was kept as {backup}; starting with no data"]
+
+
+def test_a_symlinked_file_is_written_where_it_points_and_stays_a_link(tmp_path):
+    real = tmp_path / "elsewhere" / "real.json"
+    real.parent.mkdir()
+    real.write_text("[1]")
+    link = tmp_path / "t.json"
+    link.symlink_to(real)
+    store = JsonFile(link)
+    assert store.load(numbers, list) == [1]
+    assert store.save([1, 2])
+    assert link.is_symlink() and json.loads(real.read_text()) == [1, 2]
+    assert sorted(os.listdir(real.parent)) == ["real.json"] and sorted(os.listdir(tmp_path)) == ["elsewhere", "t.json"]
+    real.write_text("{broken")
+    assert store.load(numbers, list) == []  # the damaged file is moved aside where it is; the link is kept
+    assert link.is_symlink() and [p.name.startswith("real.json.bak-") for p in real.parent.iterdir()] == [True]
+
+
+def test_text_that_cannot_be_written_leaves_the_old_file_and_no_temporary_file(tmp_path):
+    path = tmp_path / "t.json"
+    warnings: list[str] = []
+    store = JsonFile(path, warnings.append)
+    assert store.save(["Zoë"])
+    assert not store.save(["\udce9mile"])  # a lone surrogate: what undecodable bytes become
+    assert json.loads(path.read_text(encoding="utf-8")) == ["Zoë"] and os.listdir(tmp_path) == ["t.json"]
+    assert warnings and warnings[0].startswith(f"cannot save {path} (")
 
 
 def test_warnings_go_to_stderr_by_default(tmp_path, capsys):

@@ -37,6 +37,8 @@ def parser() -> argparse.ArgumentParser:
         "testmode",
         nargs="?",
         default="0",
+        choices=("0", "1"),
+        metavar="testmode",
         help="1 turns on test mode: the classic game shows each secret code from the start",
     )
     p.add_argument(

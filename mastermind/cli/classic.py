@@ -10,7 +10,7 @@ from ..config import Config
 from ..english import plural
 from ..errors import CodeError
 from ..game import Game
-from .console import YES_NO, YES_NO_REFUSAL, Console
+from .console import NOT_TEXT, YES_NO, YES_NO_REFUSAL, Console, NotTextError
 from .texts import NUMBER_WORDS, either
 
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
@@ -51,7 +51,11 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
     console.say(f"Generating secret code ...{shown}")
     console.say(f"You have {plural(game.guesses_left, 'guess')} left.")
     while not game.over:
-        text = console.read(GUESS_PROMPT)
+        try:
+            text = console.line(GUESS_PROMPT)
+        except NotTextError:
+            console.say(NOT_TEXT)
+            continue
         if text.strip().upper() == "HISTORY":
             console.say(*(f"{turn.guess}\t\t{turn.feedback.history_text()}" for turn in game.history))
             continue

@@ -4,6 +4,7 @@ tests drive whole games in-process with strings, and the real program uses the k
 from __future__ import annotations
 
 import getpass
+import io
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -15,6 +16,14 @@ Refusal = Callable[[str, ValueError], str]
 
 YES_NO: Mapping[str, bool] = {"y": True, "yes": True, "n": False, "no": False}
 YES_NO_REFUSAL = "Please answer Y or N."
+NOT_TEXT = "Sorry, that line holds bytes that are not UTF-8 text."
+
+
+class NotTextError(ValueError):
+    """A line typed (or piped in) with bytes that are not UTF-8: refused like any bad answer."""
+
+    def __init__(self) -> None:
+        super().__init__("that line holds bytes that are not UTF-8 text")
 
 
 @dataclass
@@ -22,7 +31,9 @@ class Console:
     """Line input, hidden line input and text output.
 
     `read` and `read_hidden` take the prompt, like :func:`input`, and raise :class:`EOFError` at
-    the end of input; the program ends cleanly on it wherever it comes.
+    the end of input; the program ends cleanly on it wherever it comes. Bytes that are not UTF-8
+    reach them as lone surrogates (Python's ``surrogateescape``), never as an error; :meth:`line`
+    refuses such a line.
     """
 
     read: Callable[[str], str]
@@ -38,6 +49,9 @@ class Console:
             sys.stdout.flush()
             return getpass.getpass(prompt)
 
+        for stream, errors in ((sys.stdin, "surrogateescape"), (sys.stdout, "backslashreplace")):
+            if isinstance(stream, io.TextIOWrapper):  # whatever the locale: bad bytes never raise
+                stream.reconfigure(errors=errors)
         return cls(read=input, read_hidden=unseen if sys.stdin.isatty() else input, write=sys.stdout.write)
 
     @classmethod
@@ -52,6 +66,13 @@ class Console:
             return line.rstrip("\r\n")
 
         return cls(read=read, read_hidden=read, write=stdout.write)
+
+    def line(self, prompt: str, hidden: bool = False) -> str:
+        """The next line typed; :class:`NotTextError` when it is not UTF-8 text."""
+        text = (self.read_hidden if hidden else self.read)(prompt)
+        if any("\udc80" <= char <= "\udcff" for char in text):
+            raise NotTextError
+        return text
 
     def say(self, *lines: str) -> None:
         """Print each of `lines` on a line of its own."""
@@ -70,7 +91,12 @@ class Console:
         the question asked again (as `again`, where the first prompt was a long text), so nothing
         entered before is lost."""
         while True:
-            text = (self.read_hidden if hidden else self.read)(prompt)
+            try:
+                text = self.line(prompt, hidden)
+            except NotTextError:
+                self.say(NOT_TEXT)
+                prompt = again or prompt
+                continue
             try:
                 return accept(text)
             except ValueError as error:

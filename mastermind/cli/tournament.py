@@ -1,7 +1,9 @@
 """Tournament (source text 003): registered users and the computer players HAL9000 and VIKI break
 each other's codes; points go to a score board kept between visits. Registration, players,
 turns and points are :class:`mastermind.registry.Registry`'s and
-:class:`mastermind.tournament.Tournament`'s; the terminal keeps the registry in a JSON file."""
+:class:`mastermind.tournament.Tournament`'s; the terminal keeps the registry in a JSON file that
+every terminal playing at once shares (:class:`mastermind.cli.userdata.Shared`): each change is made
+on what is on disk at that moment, merged with :meth:`Registry.merge`."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from ..config import Config
 from ..english import sentence
 from ..feedback import Feedback
 from ..match import Attempt
-from ..players import lineup
+from ..players import lineup, shown
 from ..registry import Registry
 from ..scoring import tournament_breaker, tournament_maker
 from ..tournament import (
@@ -27,7 +29,7 @@ from ..tournament import (
 from . import turns
 from .console import Console
 from .texts import NUMBER_WORDS, either, reason
-from .userdata import JsonFile
+from .userdata import JsonFile, Shared
 
 MENU = (
     "\nWhat would you like to do?\n"
@@ -55,25 +57,30 @@ def code_rule(config: Config) -> str:
 
 
 def score_board(registry: Registry) -> list[str]:
-    """The users, most points first, in two aligned columns."""
+    """The users, most points first, in two aligned columns; a name kept with a control
+    character in it is shown escaped, so it can neither clear the screen nor fake a row."""
     if not len(registry):
         return ["No users are registered yet."]
-    width = max(len("Name"), *(len(user.name) for user in registry))
+    names = {user.name: shown(user.name) for user in registry}
+    width = max(len("Name"), *(len(name) for name in names.values()))
     line = "=" * (width + 8)
-    rows = [f"{user.name:<{width}} {user.points:>7}" for user in registry.board]
+    rows = [f"{names[user.name]:<{width}} {user.points:>7}" for user in registry.board]
     return [line, f"{'Name':<{width}} {'Points':>7}", line, *rows, line]
 
 
-def register(console: Console, registry: Registry, store: JsonFile) -> None:
-    """One registration; a refused name is explained and the menu comes back, as in the source."""
-    text = console.read("What is the name of the new user?\n> ")
+def register(console: Console, registry: Registry, store: Shared[Registry]) -> Registry:
+    """One registration, made on the users saved at this moment (so a name another terminal
+    just took is refused); a refused name is explained and the menu comes back, as in the source."""
     try:
-        user = registry.register(text)
+        text = console.line("What is the name of the new user?\n> ")
+        registry = store.sync(registry, lambda users: users.register(text))
     except ValueError as error:
         console.say(f"Sorry, {reason(error)}.")
-        return
-    store.save(registry.to_dict())
+        return registry
+    user = registry.find(text)
+    assert user is not None
     console.say(f"Welcome, {user.name}!")
+    return registry
 
 
 def choose_players(console: Console, registry: Registry) -> list[str]:
@@ -161,19 +168,23 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
     return game
 
 
-def play(console: Console, config: Config, rng: random.Random, store: JsonFile) -> None:
-    """The menu, until the person quits; the registry is saved after every change."""
-    registry = store.load(Registry.from_dict, Registry)
+def play(console: Console, config: Config, rng: random.Random, file: JsonFile) -> None:
+    """The menu, until the person quits. Each choice starts from the users saved at that moment
+    (by any terminal), and each change is saved at once, merged with the others'."""
+    store = Shared(file, Registry.from_dict, Registry, Registry.to_dict, Registry.merge)
+    registry = store.load()
     console.say("Welcome to the World of Mastermind!")
     while True:
         command = console.choose(MENU, {"r": "r", "s": "s", "p": "p", "q": "q"}, "Please type r, s, p or q.")
         if command == "r":
-            register(console, registry, store)
+            registry = register(console, registry, store)
         elif command == "s":
+            registry = store.sync(registry)
             console.say(*score_board(registry))
         elif command == "p":
+            registry = store.sync(registry)
             play_game(console, registry, config, rng)
-            store.save(registry.to_dict())
+            registry = store.sync(registry)
         else:
             console.say("Goodbye!")
             return

@@ -121,5 +121,5 @@ def preview(backup: Backup, current: Mapping[str, Any]) -> list[str]:
             now = part.describe(current[key]) if key in current else "nothing"
             lines.append(f"{label}: {part.describe(backup.values[key])} will replace {now}.")
         else:
-            lines.append(f"{label}: kept as they are (not in the file).")
+            lines.append(f"{label}: kept as {part.agree('they are', 'it is')} (not in the file).")
     return lines

@@ -23,7 +23,7 @@ from .solo import DAILY, MODE, SoloView, stats_lines
 from .state import InProgress, Saved
 from .stats import Record, RecordKey, parse_record_key
 from .storage import DAILY as DAILY_PART
-from .storage import RECORDS, SETTINGS, SOLO, Part
+from .storage import RECORDS, REGISTRY, SETTINGS, SOLO, Part
 from .sync import Tab
 from .words import plural, rules_line
 
@@ -166,6 +166,33 @@ def review_summary(rows: Sequence[ReviewRow]) -> str:
 
 
 # Keeping the Solo page's data (the adapter calls these with the page's Tab)
+
+
+def worth_keeping(tab: Tab) -> bool:
+    """Whether the page holds something the person would miss if the browser deleted it: a
+    finished game (statistics or a daily result) or a registered user. Then, and not before, the
+    page asks the browser to keep its storage (``navigator.storage.persist()``).
+
+    >>> from mastermind.page.sync import MemoryStorage
+    >>> tab = Tab(MemoryStorage())
+    >>> before = worth_keeping(tab)
+    >>> _ = tab.save(REGISTRY, {"version": 1, "users": [{"name": "Ada", "points": 0}]})
+    >>> before, worth_keeping(tab)
+    (False, True)
+    """
+    records, days, users = tab.value(RECORDS), tab.value(DAILY_PART), tab.value(REGISTRY)
+    return any(record.played for record in records.values()) or bool(days) or bool(users["users"])
+
+
+KEPT_WORDS = {
+    "unasked": "Your data are kept in this browser. Once you finish a game or register a user, "
+               "the page asks the browser to keep them for good.",
+    "granted": "The browser keeps your data for good: it will not delete them to make room.",
+    "refused": "The browser did not promise to keep your data: it may delete them when it needs room. "
+               "Export data now and then to keep a copy.",
+    "unsupported": "This browser may delete your data when it needs room. Export data now and then to keep a copy.",
+}
+"""What Settings > Your data says of the browser keeping the data, by the state of the request."""
 
 
 def page_saved(tab: Tab) -> Saved:

@@ -51,6 +51,8 @@ def parse_params(query: str) -> Params:
     Params(seed=42, reveal=True, mode='solo')
     >>> parse_params("?seed=abc&reveal=0&mode=duel")
     Params(seed=None, reveal=False, mode='duel')
+    >>> parse_params("?seed=" + "9" * 5000).seed is None
+    True
     """
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))

@@ -13,8 +13,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from ..config import Config
-from ..errors import reads_saved_data
+from ..config import MAX_GUESSES, Config
+from ..errors import ConfigError, reads_saved_data
+from ..palette import CATALOG
+
+MAX_COUNT = 2**53 - 1
+"""No count of games goes above this: the largest whole number JavaScript (the page's JSON)
+keeps exactly, and more games than anyone can play."""
 
 
 def record_key(mode: str, config: Config, assisted: bool = False) -> str:
@@ -40,8 +45,18 @@ class RecordKey(NamedTuple):
     repeats: bool
     assisted: bool
 
+    @property
+    def config(self) -> Config:
+        """The rules the record is about; :class:`~mastermind.config.ConfigError` when no game
+        can have them."""
+        by_letter: dict[str, str] = {}
+        for color in CATALOG:
+            by_letter.setdefault(color.letter, color.name)
+        colors = [by_letter.get(letter, letter) for letter in self.letters]
+        return Config(self.pegs, colors, self.max_guesses, self.repeats)
 
-_KEY = re.compile(r"([a-z]+) ([1-9][0-9]?)x([1-9][0-9]?) ([A-Z]+) ([1-9][0-9]?) (repeats|unique)( assisted)?")
+
+_KEY = re.compile(r"([a-z]{1,20}) ([1-9][0-9]?)x([1-9][0-9]?) ([A-Z]+) ([1-9][0-9]?) (repeats|unique)( assisted)?")
 
 
 def parse_record_key(key: str) -> RecordKey:
@@ -54,11 +69,38 @@ def parse_record_key(key: str) -> RecordKey:
     Traceback (most recent call last):
     ...
     ValueError: not a record name: 'solo 4x7 BGOPRY 12 repeats'
+    >>> parse_record_key("solo 9x6 BGOPRY 12 repeats")
+    Traceback (most recent call last):
+    ...
+    ValueError: not a record name: 'solo 9x6 BGOPRY 12 repeats' (pegs: must be from 1 to 8, not 9)
     """
     found = _KEY.fullmatch(key) if isinstance(key, str) else None
     if not found or int(found[3]) != len(found[4]) or len(set(found[4])) != len(found[4]):
-        raise ValueError(f"not a record name: {key!r}")
-    return RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[7]))
+        raise ValueError(f"not a record name: {str(key)[:60]!r}")
+    parsed = RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[7]))
+    try:
+        _ = parsed.config  # the rules themselves: ConfigError when no game can have them
+    except ConfigError as error:
+        raise ValueError(f"not a record name: {key!r} ({error})") from None
+    return parsed
+
+
+def read_record(key: str, data: Any) -> Record:
+    """The record stored under `key`, checked against the rules the key names: no win took more
+    guesses than those rules allow. ``ValueError`` for a bad key or a record that breaks them.
+
+    >>> read_record("solo 4x6 BGOPRY 10 repeats", {"played": 1, "won": 1, "current_streak": 1,
+    ...             "best_streak": 1, "distribution": {"11": 1}})
+    Traceback (most recent call last):
+    ...
+    ValueError: a win in 11 guesses, where the rules allow 10
+    """
+    allowed = parse_record_key(key).max_guesses
+    record = Record.from_dict(data)
+    longest = max(record.distribution, default=0)
+    if longest > allowed:
+        raise ValueError(f"a win in {longest} guesses, where the rules allow {allowed}")
+    return record
 
 
 @dataclass(frozen=True)
@@ -77,7 +119,12 @@ class Record:
     current_streak: int = 0
     best_streak: int = 0
     distribution: Mapping[int, int] = field(default_factory=dict)
-    """Won games by the number of guesses they took."""
+    """Won games by the number of guesses they took, each from 1 to
+    :data:`~mastermind.config.MAX_GUESSES`: so the chart (:meth:`bars`) is never longer."""
+
+    def __post_init__(self) -> None:
+        if not all(type(guesses) is int and 1 <= guesses <= MAX_GUESSES for guesses in self.distribution):
+            raise ValueError(f"a game is won in 1 to {MAX_GUESSES} guesses")
 
     @property
     def win_rate(self) -> float:
@@ -152,8 +199,8 @@ class Record:
         if not isinstance(data, Mapping) or set(data) != {"played", "won", "current_streak", "best_streak", "distribution"}:
             raise ValueError("a record needs played, won, current_streak, best_streak and distribution")
         counts = [data[name] for name in ("played", "won", "current_streak", "best_streak")]
-        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
-            raise ValueError("record counts must be whole numbers from 0")
+        if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_COUNT for n in counts):
+            raise ValueError(f"record counts must be whole numbers from 0 to {MAX_COUNT}")
         played, won, current, best = counts
         raw = data["distribution"]
         if not isinstance(raw, Mapping):
@@ -163,9 +210,10 @@ class Record:
         except (TypeError, ValueError):
             raise ValueError("the distribution's keys must be numbers of guesses") from None
         if not all(
-            g >= 1 and isinstance(c, int) and not isinstance(c, bool) and c >= 1 for g, c in distribution.items()
+            1 <= g <= MAX_GUESSES and isinstance(c, int) and not isinstance(c, bool) and c >= 1
+            for g, c in distribution.items()
         ):
-            raise ValueError("the distribution must hold positive counts of positive guesses")
+            raise ValueError(f"the distribution must hold positive counts of 1 to {MAX_GUESSES} guesses")
         if not (won <= played and current <= best <= won and sum(distribution.values()) == won):
             raise ValueError("record counts contradict each other")
         return cls(played, won, current, best, distribution)

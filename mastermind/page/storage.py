@@ -37,7 +37,7 @@ from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 from ..errors import ConfigError
 from .daily import DayPlay
 from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
-from .stats import Record, parse_record_key
+from .stats import Record, read_record
 from .words import plural
 
 PREFIX = "mastermind:"
@@ -114,6 +114,16 @@ class Part(Generic[T]):
     write: Callable[[T], Any]
     describe: Callable[[T], str]
     merge: Callable[[T, T, T], T] | None = None
+    one: bool = False
+    """Whether `label` names one thing ("Solo game in progress"), not several ("settings")."""
+
+    def agree(self, several: str, one: str) -> str:
+        """The word of a sentence about this part that agrees with its label.
+
+        >>> SOLO.agree("come", "comes"), SETTINGS.agree("come", "comes")
+        ('comes', 'come')
+        """
+        return one if self.one else several
 
     def reconcile(self, base: T, ours: T, theirs: T) -> T:
         """What to store when this tab changed `base` into `ours` and another tab stored `theirs`."""
@@ -130,11 +140,11 @@ PARTS: dict[str, Part[Any]] = {}
 
 def part(key: str, label: str, default: Callable[[], T], read: Callable[[Any, list[str]], T],
          write: Callable[[T], Any], describe: Callable[[T], str],
-         merge: Callable[[T, T, T], T] | None = None) -> Part[T]:
+         merge: Callable[[T, T, T], T] | None = None, one: bool = False) -> Part[T]:
     """Declare a stored part; its key starts with :data:`PREFIX` and is new."""
     if not key.startswith(PREFIX) or key in PARTS or key == LEGACY_KEY:
         raise ValueError(f"{key!r} is not a new key under {PREFIX!r}")
-    PARTS[key] = declared = Part(key, label, default, read, write, describe, merge)
+    PARTS[key] = declared = Part(key, label, default, read, write, describe, merge, one)
     return declared
 
 
@@ -175,8 +185,8 @@ def read(part: Part[T], text: str | None) -> Stored:
     version, rev = data.get("version"), data.get("rev")
     if _count(version) and version > VERSION:
         return Stored(part.default(), rev if _count(rev) else 0, locked=True, problem=(
-            f"The saved {part.label} come from a newer version of Mastermind: they are left untouched, "
-            "and changes made to them here are not saved."
+            f"The saved {part.label} {part.agree('come', 'comes')} from a newer version of Mastermind: "
+            f"{part.agree('they are', 'it is')} left untouched, and changes made to {part.agree('them', 'it')} here are not saved."
         ))
     if version != VERSION or type(version) is not int or set(data) != {"version", "rev", "data"} or not _count(rev):
         return fallback(f"unknown layout, version {version!r}")
@@ -218,8 +228,7 @@ def _read_records(data: Any, notes: list[str]) -> Mapping[str, Record]:
     records: dict[str, Record] = {}
     for key, value in data.items():
         try:
-            parse_record_key(key)
-            records[key] = Record.from_dict(value)
+            records[key] = read_record(key, value)
         except (ValueError, TypeError):
             notes.append(f"the record {key[:60]!r}")
     return frozen(records)
@@ -300,7 +309,7 @@ DAILY: Part[Mapping[str, DayPlay]] = part(
 )
 SOLO: Part[InProgress | None] = part(
     "mastermind:solo", "Solo game in progress", lambda: None, _read_solo,
-    lambda game: None if game is None else game.to_dict(), _describe_solo, _merge_solo,
+    lambda game: None if game is None else game.to_dict(), _describe_solo, _merge_solo, one=True,
 )
 
 
@@ -412,7 +421,7 @@ def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
         try:
             games[mode] = check_mode_game(mode, game)
         except (ValueError, TypeError, KeyError, RecursionError):
-            notes.append(f"the {mode} in progress")
+            notes.append(f"the {str(mode)[:30]} in progress")
     return ModeGames(active, games)
 
 
@@ -448,18 +457,10 @@ def _read_registry(data: Any, notes: list[str]) -> dict[str, Any]:
 
 
 def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
-    """Users registered in either tab; each user's points are the other tab's plus what this tab
-    added (points only grow, by the games each tab finished)."""
+    """Users registered in either tab, with every point either tab added (:meth:`Registry.merge`)."""
+    from ..registry import Registry
 
-    def points(saved: dict[str, Any]) -> dict[str, tuple[str, int]]:
-        return {user["name"].casefold(): (user["name"], user["points"]) for user in saved["users"]}
-
-    was, mine, merged = points(base), points(ours), points(theirs)
-    for key, (name, total) in mine.items():
-        gained = total - was.get(key, (name, 0))[1]
-        other_name, other_total = merged.get(key, (name, 0))
-        merged[key] = (other_name, other_total + max(gained, 0))
-    return {"version": ours["version"], "users": [{"name": name, "points": total} for name, total in merged.values()]}
+    return Registry.merge(*(Registry.from_dict(saved) for saved in (base, ours, theirs))).to_dict()
 
 
 def _describe_registry(saved: dict[str, Any]) -> str:

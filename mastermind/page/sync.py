@@ -32,8 +32,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
+from ..registry import Registry
 from . import storage
-from .storage import PARTS, Part, Stored
+from .storage import PARTS, REGISTRY, Part, Stored
 from .words import NOT_SAVED
 
 
@@ -146,7 +147,7 @@ class Tab:
             part = PARTS[key]
             current = self._read(part)
             if current.locked or self._base[key].locked:
-                self.notices.append(f"The saved {part.label} come from a newer version of Mastermind; nothing was imported.")
+                self.notices.append(f"The saved {part.label} {part.agree('come', 'comes')} from a newer version of Mastermind; nothing was imported.")
                 return False
             writes[key] = storage.envelope(part, value, max(current.rev, self._base[key].rev) + 1)
         if not self._apply(writes):
@@ -225,3 +226,43 @@ def _undo(backend: Backend, done: Iterable[tuple[str, str | None]]) -> None:
                 backend.setItem(key, old)
         except Exception:  # best effort: the old text was stored before, so it fits again
             pass
+
+
+class Users:
+    """The Tournament's registered users on this page: one :class:`Registry`, the stored one.
+
+    Every screen and every tournament of the page holds this same registry object, which is
+    brought up to what is stored before each action (:meth:`pull`: another tab may have
+    registered users or credited points meanwhile) and stored after it (:meth:`push`), merged
+    with anything stored meanwhile; the merged users then become the page's. No screen keeps a
+    copy of its own, so none can store an old one over another tab's users.
+
+    >>> store = MemoryStorage()
+    >>> one, two = Users(Tab(store)), Users(Tab(store))
+    >>> _ = two.registry.register("Bob"), two.push()
+    >>> one.registry.register("Carol"), one.push()  # one never heard of Bob: both are kept
+    (User(name='Carol', points=0), True)
+    >>> two.pull(), [user.name for user in two.registry]
+    (True, ['Bob', 'Carol'])
+    """
+
+    def __init__(self, tab: Tab) -> None:
+        self.tab = tab
+        self.registry = Registry.from_dict(tab.value(REGISTRY))
+
+    def pull(self) -> bool:
+        """Take the users as stored now; returns whether they changed."""
+        self.tab.refresh(REGISTRY.key)
+        return self._adopt(self.tab.value(REGISTRY))
+
+    def push(self) -> bool:
+        """Store the users as this page changed them, merged with what another tab stored
+        meanwhile (:meth:`Registry.merge`); returns whether the merge brought in users or points."""
+        return self._adopt(self.tab.save(REGISTRY, self.registry.to_dict()))
+
+    def _adopt(self, stored: dict[str, Any]) -> bool:
+        users = Registry.from_dict(stored)
+        if users == self.registry:
+            return False
+        self.registry.assign(users)
+        return True
