@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from math import log2
+from math import fsum, log2
 
 from .clock import Thinking
 from .space import CodeSpace, Digits
@@ -52,9 +52,12 @@ def entropy_score(space: CodeSpace, guess: Digits, target_keys: Sequence[int]) -
     sizes = Counter(results).values()
     if len(sizes) == len(results):
         return 0.0  # every part a single code
+    # Exactly rounded (`fsum`) and then to a millionth, so that two splits of the same sizes tie
+    # whatever their order and wherever the engine runs: `sum` of floats changed in Python 3.12,
+    # and the page's Pyodide may round a logarithm a last bit apart from CPython's.
     if len(results) < len(_SIZE_LOG_SIZE):
-        return sum(map(_SIZE_LOG_SIZE.__getitem__, sizes))
-    return sum(size * log2(size) for size in sizes)
+        return round(fsum(map(_SIZE_LOG_SIZE.__getitem__, sizes)), 6)
+    return round(fsum(size * log2(size) for size in sizes), 6)
 
 
 _SIZE_LOG_SIZE = [0.0] + [size * log2(size) for size in range(1, 4097)]
