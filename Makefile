@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test unit e2e bench screenshot lock clean
+.PHONY: all site serve test unit unit-pyodide e2e bench screenshot lock clean
 
 all: site
 
@@ -47,13 +47,19 @@ serve: site
 
 # --- tests and measurements ------------------------------------------------------------------
 
-test: unit e2e
+test: unit unit-pyodide e2e
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest
 
+# The same unit tests and doctests in the vendored Pyodide, under Node: the Python the players run
+# (pytest comes from .venv, so nothing is downloaded; see tools/pyodide_pytest.mjs).
+unit-pyodide: $(VENV_STAMP) $(NODE_STAMP)
+	node tools/pyodide_pytest.mjs
+
+# A failed test leaves its Playwright trace in test-results/ (open it with `playwright show-trace`).
 e2e: site $(BROWSER_STAMP)
-	$(VPY) -m pytest e2e
+	$(VPY) -m pytest e2e --tracing=retain-on-failure --output=test-results
 
 bench: site $(BROWSER_STAMP)
 	$(VPY) bench/startup.py

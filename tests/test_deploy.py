@@ -172,6 +172,7 @@ def test_serve_doctests():
     assert doctest.testmod(serve).failed == 0
 
 
+@pytest.mark.cpython_only(reason="serves over a socket (the build tools run in CPython only)")
 @pytest.mark.parametrize("compress", [True, False])
 def test_server_gzips_text_and_wasm_when_allowed(tmp_path, compress):
     site = make_site(tmp_path)
