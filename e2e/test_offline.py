@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 import serve  # tools/serve.py, put on the path by conftest.py
 import service_worker  # tools/service_worker.py, likewise
-from playwright.sync_api import Browser, BrowserContext, expect
+from playwright.sync_api import BrowserContext, expect
 
 from mastermind import Game
 
@@ -35,8 +35,8 @@ def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context()
+def context(new_context) -> Iterator[BrowserContext]:
+    context = new_context()  # pytest-playwright's: a failed test keeps its trace
     context.add_init_script(CSP_WATCH)
     yield context
     context.close()
