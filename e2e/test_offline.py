@@ -236,13 +236,20 @@ def test_first_install_takes_over_without_a_banner_or_a_reload(make_solo, contex
     """The worker's first activation claims the page, which must neither reload nor offer one."""
     _, url = served
     game = make_solo(context.new_page(), url)
+    # The page's own controllerchange listener (which would reload) runs in the same dispatch as
+    # this one, registered first; the flag is set once every listener has run.
+    game.page.add_init_script(
+        "navigator.serviceWorker.addEventListener('controllerchange',"
+        " () => setTimeout(() => { window.controllerChangeHandled = true; }))"
+    )
     loads = []
     game.page.on("load", lambda page: loads.append(page.url))
     game.open(f"?seed={SEED}")
     game.type_guess("RGBY")
-    game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-    game.page.wait_for_timeout(1000)
+    game.page.wait_for_function("() => window.controllerChangeHandled === true", timeout=BOOT_TIMEOUT_MS)
+    assert game.page.evaluate("navigator.serviceWorker.controller !== null")
     assert loads == [url + f"?seed={SEED}"]
+    assert game.page.evaluate("window.controllerChangeHandled"), "the page reloaded: its flag is gone"
     expect(game.history_rows).to_have_count(1)
     expect(update_banner(game)).to_be_hidden()
     assert re.fullmatch(r"mastermind-[0-9a-f]{16}", game.page.evaluate("caches.keys()")[0])

@@ -52,7 +52,9 @@ def parse_params(query: str) -> Params:
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
     seed_text = values.get("seed", "").strip()
-    seed = int(seed_text) if seed_text.removeprefix("-").isdecimal() else None
+    digits = seed_text.removeprefix("-")
+    # A longer number is no seed anyone typed (and int() refuses one of over 4300 digits).
+    seed = int(seed_text) if digits.isdecimal() and len(digits) <= 100 else None
     return Params(seed, values.get("reveal", "").lower() in {"1", "true", "yes"}, values.get("mode", "").lower() or MODE)
 
 
