@@ -51,7 +51,9 @@ def table(name, headers):
 
 
 def wrap(*children, class_name="history-wrap"):
+    """A box that scrolls its table sideways on a narrow screen: focusable, so the keyboard can scroll it."""
     node = element("div", class_name)
+    node.setAttribute("tabindex", "0")
     node.append(*children)
     return node
 
