@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint unit e2e bench bench-update screenshot lock clean
+.PHONY: all site serve test lint unit unit-pyodide e2e bench bench-update screenshot lock clean
 
 all: site
 
@@ -47,7 +47,7 @@ serve: site
 
 # --- tests and measurements ------------------------------------------------------------------
 
-test: lint unit e2e
+test: lint unit unit-pyodide e2e
 
 # ruff (rules chosen in pyproject.toml) over the package and the browser adapter, and mypy --strict
 # over the package: both pinned in requirements-test.lock.
@@ -58,8 +58,14 @@ lint: $(VENV_STAMP)
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest
 
+# The same unit tests and doctests in the vendored Pyodide, under Node: the Python the players run
+# (pytest comes from .venv, so nothing is downloaded; see tools/pyodide_pytest.mjs).
+unit-pyodide: $(VENV_STAMP) $(NODE_STAMP)
+	node tools/pyodide_pytest.mjs
+
+# A failed test leaves its Playwright trace in test-results/ (open it with `playwright show-trace`).
 e2e: site $(BROWSER_STAMP)
-	$(VPY) -m pytest e2e
+	$(VPY) -m pytest e2e --tracing=retain-on-failure --output=test-results
 
 bench: site $(BROWSER_STAMP)
 	$(VPY) bench/startup.py

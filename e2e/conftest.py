@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from mastermind import Config
 
@@ -152,12 +152,13 @@ def make_solo() -> type[Solo]:
 
 
 @pytest.fixture
-def fresh_solo(browser: Browser, site_url: str) -> Iterator:
-    """Open a Solo page in a brand-new browser context, e.g. with localStorage pre-filled."""
+def fresh_solo(new_context: Callable[..., BrowserContext], site_url: str) -> Iterator:
+    """Open a Solo page in a brand-new browser context, e.g. with localStorage pre-filled
+    (pytest-playwright's `new_context`, so a failed test keeps its trace like `page`'s)."""
     contexts = []
 
     def open_page(init_script: str = "", query: str = "") -> Solo:
-        context = browser.new_context()
+        context = new_context()
         contexts.append(context)
         if init_script:
             context.add_init_script(init_script)

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 import serve  # tools/serve.py, put on the path by conftest.py
 import service_worker  # tools/service_worker.py, likewise
-from playwright.sync_api import Browser, BrowserContext, expect
+from playwright.sync_api import BrowserContext, expect
 
 from mastermind import Game
 
@@ -38,8 +38,8 @@ def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str, Threadin
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context()
+def context(new_context) -> Iterator[BrowserContext]:
+    context = new_context()  # pytest-playwright's: a failed test keeps its trace
     context.add_init_script(CSP_WATCH)
     yield context
     context.close()
@@ -255,13 +255,20 @@ def test_first_install_takes_over_without_a_banner_or_a_reload(make_solo, contex
     """The worker's first activation claims the page, which must neither reload nor offer one."""
     _, url, _ = served
     game = make_solo(context.new_page(), url)
+    # The page's own controllerchange listener (which would reload) runs in the same dispatch as
+    # this one, registered first; the flag is set once every listener has run.
+    game.page.add_init_script(
+        "navigator.serviceWorker.addEventListener('controllerchange',"
+        " () => setTimeout(() => { window.controllerChangeHandled = true; }))"
+    )
     loads = []
     game.page.on("load", lambda page: loads.append(page.url))
     game.open(f"?seed={SEED}")
     game.type_guess("RGBY")
-    game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-    game.page.wait_for_timeout(1000)
+    game.page.wait_for_function("() => window.controllerChangeHandled === true", timeout=BOOT_TIMEOUT_MS)
+    assert game.page.evaluate("navigator.serviceWorker.controller !== null")
     assert loads == [url + f"?seed={SEED}"]
+    assert game.page.evaluate("window.controllerChangeHandled"), "the page reloaded: its flag is gone"
     expect(game.history_rows).to_have_count(1)
     expect(update_banner(game)).to_be_hidden()
     assert game.page.evaluate("caches.keys()") == [our_cache(game)]

@@ -17,12 +17,19 @@ def other_codes(secret: Code, count: int) -> list[str]:
 
 
 def test_page_paints_the_board_before_python_is_ready(solo):
-    solo.page.goto(solo.base_url, wait_until="domcontentloaded")
+    # Python's WebAssembly is held back until the page has been checked, so Python cannot win
+    # the race on a fast machine.
+    held = []
+    solo.page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    with solo.page.expect_request("**/pyodide.asm.wasm"):
+        solo.page.goto(solo.base_url, wait_until="domcontentloaded")
     expect(solo.status).to_have_text("Loading Python...")
     expect(solo.palette.get_by_role("button")).to_have_count(6)
     expect(solo.palette_button(0)).to_be_disabled()
     expect(solo.button("Submit guess")).to_be_disabled()
     expect(solo.page.get_by_role("table", name="History")).to_be_visible()
+    assert len(held) == 1
+    held[0].continue_()
     solo.wait_ready()
     expect(solo.status).to_contain_text("New game")
     for name in ("Submit guess", "Delete", "New game", "Settings", "Statistics", "How to play"):

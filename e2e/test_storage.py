@@ -79,13 +79,20 @@ def test_board_order_and_key_colour_change_the_drawing_only(solo):
     solo.open("?seed=3")
     solo.type_guess("BBBB")
     solo.type_guess("GGGG")
+    exact_peg = solo.page.locator("#board .key.exact").first  # GGGG scored 2 black
+    red = "rgb(209, 31, 31)"
+    expect(exact_peg).not_to_have_css("background-color", red)  # black by default
     dialog = settings_dialog(solo)
     dialog.get_by_label("Board order").select_option("top")
     dialog.get_by_label("Show letters on the colours").uncheck()
+    dialog.get_by_label("Key peg colour").select_option("red")
     dialog.get_by_role("button", name="Save").click()
     expect(solo.history_rows).to_have_count(2)  # same rules: the game goes on
     expect(solo.history_rows.first.get_by_role("cell").nth(1)).to_have_text("GGGG")
     expect(solo.page.locator("#board")).to_have_attribute("data-letters", "off")
+    expect(solo.page.locator("#board")).to_have_attribute("data-key-color", "red")
+    expect(exact_peg).to_have_css("background-color", red)
+    expect(solo.history_rows.first).to_contain_text("2 black, 0 white")  # the feedback itself unchanged
 
 
 GARBAGE = [

@@ -228,6 +228,7 @@ def run_program(stdin: str, *argv: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.cpython_only(reason="starts a Python subprocess")
 def test_python_dash_m_plays_a_piped_game():
     done = run_program(lines("Y", "RRRR", "YRBY", "N"), "1", "--seed", SEED)
     assert done.returncode == 0, done.stderr
@@ -238,6 +239,7 @@ def test_python_dash_m_plays_a_piped_game():
     assert done.stderr == ""
 
 
+@pytest.mark.cpython_only(reason="starts a Python subprocess")
 def test_python_dash_m_ends_cleanly_when_stdin_is_closed():
     done = run_program("Y\n", "--seed", SEED)
     assert (done.returncode, done.stderr) == (0, "")

@@ -325,6 +325,7 @@ def test_computer_out_of_guesses_tells_the_person_they_won():
     )
 
 
+@pytest.mark.cpython_only(reason="starts a Python subprocess")
 def test_python_dash_m_keeps_the_tournament_where_the_variable_says(tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "mastermind", "--mode", "tournament"],

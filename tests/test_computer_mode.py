@@ -107,10 +107,14 @@ def test_garbage_is_refused_with_a_value_error(change):
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
                     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=4)))
 def test_any_json_loads_or_raises_value_error(data):
+    """Whatever is stored, loading gives a game that saves back to the same data, or a
+    ``ValueError`` with a message; never another exception."""
     try:
-        CodeChallenge.from_dict(data)
-    except ValueError:
-        pass
+        game = CodeChallenge.from_dict(data)
+    except ValueError as error:
+        assert str(error)
+    else:
+        assert CodeChallenge.from_dict(game.to_dict()).to_dict() == game.to_dict()
 
 
 # The page

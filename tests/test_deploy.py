@@ -40,10 +40,32 @@ def steps(job: dict) -> list[dict]:
     return job["steps"]
 
 
-def test_workflow_builds_with_make_site_on_push_to_main(workflow):
+def test_workflow_tests_every_push_and_pull_request_with_make_test(workflow):
     triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
-    assert triggers["push"]["branches"] == ["main"]
-    runs = [step["run"] for step in steps(workflow["jobs"]["build"]) if "run" in step]
+    assert "push" in triggers and "pull_request" in triggers
+    assert not (triggers["push"] or {}).get("branches"), "every branch is tested, not only main"
+    test = workflow["jobs"]["test"]
+    assert "needs" not in test and "if" not in test
+    runs = [step["run"] for step in steps(test) if "run" in step]
+    assert runs == ["bash .ci/run"], runs
+    ci_run = (ROOT / ".ci" / "run").read_text()
+    assert re.search(r"^make test </dev/null$", ci_run, re.MULTILINE), ci_run
+    # .ci/run installs Chromium with apt-get, which needs a Debian image and root.
+    assert re.fullmatch(r"python:3\.\d+-(bookworm|trixie)", test["container"])
+
+
+def test_make_test_runs_every_kind_of_test():
+    makefile = (ROOT / "Makefile").read_text()
+    prerequisites = re.search(r"^test:(.*)$", makefile, re.MULTILINE).group(1).split()
+    assert {"unit", "unit-pyodide", "e2e"} <= set(prerequisites), prerequisites
+    assert prerequisites.index("unit") < prerequisites.index("e2e")
+
+
+def test_workflow_builds_with_make_site_only_on_main_after_the_tests_pass(workflow):
+    build = workflow["jobs"]["build"]
+    assert build["needs"] == "test"
+    assert build["if"] == "github.event_name == 'push' && github.ref == 'refs/heads/main'"
+    runs = [step["run"] for step in steps(build) if "run" in step]
     assert any(re.search(r"^make site$", run, re.MULTILINE) for run in runs), runs
 
 
@@ -55,7 +77,9 @@ def test_workflow_deploys_the_built_folder_with_the_official_actions(workflow):
     assert upload["with"]["path"] == "_site"
     assert deploy["needs"] == "build"
     assert [step["uses"].split("@")[0] for step in steps(deploy)] == ["actions/deploy-pages"]
-    assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    # Only the deployment may write to Pages; a pull request's run gets a read-only token.
+    assert workflow["permissions"] == {"contents": "read"}
+    assert deploy["permissions"] == {"pages": "write", "id-token": "write"}
 
 
 # --- static/manifest.webmanifest and its icons -----------------------------------------------
@@ -203,6 +227,7 @@ def test_serve_doctests():
     assert doctest.testmod(serve).failed == 0
 
 
+@pytest.mark.cpython_only(reason="serves over a socket (the build tools run in CPython only)")
 @pytest.mark.parametrize("compress", [True, False])
 def test_server_gzips_text_and_wasm_when_allowed(tmp_path, compress):
     site = make_site(tmp_path)

@@ -245,6 +245,7 @@ def test_paced_hands_back_once_per_slice():
     assert handed_back == 3  # at 30, 60 and 90 ms
 
 
+@pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
 def test_run_async_gives_the_same_guess():
     import asyncio
 
@@ -347,13 +348,14 @@ def test_the_planner_says_when_the_guesses_are_too_few():
 
 
 def test_the_shipped_trees_are_well_formed():
-    for config in (CLASSIC, Config(allow_duplicates=False)):
+    # The trees open as the computed opening does: AABC with repeats, ABCD without.
+    for config, first in ((CLASSIC, (0, 0, 1, 2)), (Config(allow_duplicates=False), (0, 1, 2, 3))):
         space = CodeSpace.of(config)
         strategy = Strategy.of(space)
         assert strategy is not None
         assert (strategy.pegs, strategy.colours, strategy.allow_duplicates) == (4, 6, config.allow_duplicates)
         assert strategy.worst <= 5
-        assert strategy.move([]) == opening(space) or strategy.move([]) is not None
+        assert strategy.move([]) == opening(space) == first
     assert Strategy.of(CodeSpace.of(Config(pegs=7, colors=8))) is None
 
 

@@ -34,6 +34,7 @@ def names(slots):
         ("?seed=%3Cb%3E", Params(None, False, "solo")),
         ("?seed=\u00b2", Params(None, False, "solo")),
         ("?seed=--1&reveal", Params(None, False, "solo")),
+        ("?seed=" + "9" * 5000, Params(None, False, "solo")),
     ],
 )
 def test_parse_params(query, params):
@@ -42,7 +43,11 @@ def test_parse_params(query, params):
 
 @given(st.text())
 def test_any_query_parses(query):
-    assert isinstance(parse_params(query), Params)
+    params = parse_params(query)
+    assert params.seed is None or type(params.seed) is int
+    assert type(params.reveal) is bool and params.mode == params.mode.lower()
+    # Whatever came before, a later well-formed parameter is read.
+    assert parse_params(query + "&seed=7&reveal=1&mode=Race") == Params(7, True, "race")
 
 
 def test_the_seed_decides_the_first_secret_only():

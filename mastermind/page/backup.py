@@ -31,6 +31,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from .. import jsondata
 from .storage import PARTS, VERSION
 
 FORMAT = "mastermind-backup"
@@ -70,7 +71,7 @@ def parse(text: str) -> Backup:
     if len(text) > MAX_SIZE:
         raise BackupError("This file is too large to be a Mastermind data file.")
     try:
-        document = json.loads(text)
+        document = jsondata.loads(text)
     except (ValueError, RecursionError):
         raise BackupError("This file is not a Mastermind data file: it is not valid JSON.") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 
+from .. import jsondata
 from ..errors import ConfigError
 from .daily import DayPlay
 from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
@@ -65,7 +66,7 @@ def load_v1(text: str | None) -> Saved:
     if text is None:
         return Saved()
     try:
-        data = json.loads(text)
+        data = jsondata.loads(text)
     except (ValueError, TypeError, RecursionError):
         return Saved(problems=("The saved data could not be read (not valid JSON); the defaults are used.",))
     if not isinstance(data, dict):
@@ -177,7 +178,7 @@ def read(part: Part[T], text: str | None) -> Stored:
         return Stored(part.default(), rev, f"The saved {part.label} could not be read ({why}); the defaults are used.")
 
     try:
-        data = json.loads(text)
+        data = jsondata.loads(text)
     except (ValueError, TypeError, RecursionError):
         return fallback("not valid JSON")
     if not isinstance(data, dict):
@@ -339,7 +340,7 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
     document of a newer version is left as it is."""
     text = texts[LEGACY_KEY]
     try:
-        version = json.loads(text or "").get("version")  # no document: not JSON either
+        version = jsondata.loads(text or "").get("version")  # no document: not JSON either
     except (ValueError, TypeError, AttributeError, RecursionError):
         version = None
     if _count(version) and version > 1:

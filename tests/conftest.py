@@ -1,0 +1,16 @@
+"""Suite-wide settings: Hypothesis profiles, and the folder that is not a test folder."""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import settings
+
+# A loaded CI machine must not fail a property on timing: no deadline anywhere. Under CI
+# (GitHub Actions and most others set CI=true) examples are derandomized, so a red run is
+# reproducible from the same commit; HYPOTHESIS_PROFILE picks a profile by hand.
+settings.register_profile("dev", deadline=None)
+settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
+
+collect_ignore = ["pyodide"]  # the stand-ins `make unit-pyodide` uses, not tests
