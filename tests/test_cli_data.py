@@ -16,6 +16,8 @@ from mastermind.cli.console import NOT_TEXT
 
 from .transcripts import lines
 
+pytestmark = pytest.mark.cpython_only(reason="runs the terminal edition in subprocesses")
+
 
 def run(stdin: bytes, data: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
@@ -126,7 +128,7 @@ def test_a_deeply_nested_file_is_backed_up_reported_and_play_starts_fresh(tmp_pa
     done = run(b"r\nAda\nq\n", tmp_path)
     (backup,) = tmp_path.glob("tournament.json.bak-*")
     assert (done.returncode, done.stderr.decode()) == (0, (
-        f"mastermind: {tmp_path / 'tournament.json'} is damaged (nested too deeply); "
+        f"mastermind: {tmp_path / 'tournament.json'} is damaged (JSON nested deeper than 64 levels); "
         f"it was kept as {backup}; starting with no data\n"
     ))
     assert b"Welcome, Ada!" in done.stdout and backup.read_text() == nested

@@ -257,6 +257,7 @@ def test_server_gzips_text_and_wasm_when_allowed(tmp_path, compress):
         server.shutdown()
 
 
+@pytest.mark.cpython_only(reason="serves over a socket (the build tools run in CPython only)")
 @pytest.mark.parametrize("compress", [True, False])
 def test_server_can_let_browsers_keep_files_as_github_pages_does(tmp_path, compress):
     site = make_site(tmp_path)

@@ -135,7 +135,7 @@ def test_a_deeply_nested_file_is_damaged_backed_up_and_replaced(tmp_path):
     assert store.load(numbers, list) == []
     (backup,) = tmp_path.glob("t.json.bak-*")
     assert backup.read_text().startswith("[[[[") and not path.exists()
-    assert warnings == [f"{path} is damaged (nested too deeply); it was kept as {backup}; starting with no data"]
+    assert warnings == [f"{path} is damaged (JSON nested deeper than 64 levels); it was kept as {backup}; starting with no data"]
 
 
 def test_a_symlinked_file_is_written_where_it_points_and_stays_a_link(tmp_path):

@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from .. import jsondata
 from ..errors import NewerVersionError
 
 T = TypeVar("T")
@@ -78,18 +79,17 @@ class JsonFile:
         """The document as `parse` reads it, or `empty()` when there is no file yet, or when it
         cannot be read or parsed (a damaged file is moved aside to a backup first)."""
         try:
-            return parse(json.loads(self.target.read_text(encoding="utf-8")))
+            return parse(jsondata.loads(self.target.read_text(encoding="utf-8")))
         except FileNotFoundError:
             return empty()
         except NewerVersionError:
             self._freeze(f"{self.path} was written by a newer version of Mastermind; it is left untouched")
         except OSError as error:  # permissions, a folder in its place: not damaged, only not ours to read
             self._freeze(f"{self.path} cannot be read ({error.strerror or error}); it is left untouched")
-        except (ValueError, TypeError, KeyError, RecursionError) as error:  # what bad data may raise
+        except (ValueError, TypeError, KeyError) as error:  # what bad data may raise
             backup = self._backup()
             kept = f"it was kept as {backup}" if backup else "it could not be moved aside"
-            why = "nested too deeply" if isinstance(error, RecursionError) else str(error)[:200]
-            self.warn(f"{self.path} is damaged ({why}); {kept}; starting with no data")
+            self.warn(f"{self.path} is damaged ({str(error)[:200]}); {kept}; starting with no data")
         return empty()
 
     def save(self, document: object) -> bool:
