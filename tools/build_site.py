@@ -10,6 +10,9 @@ Only the runtime files the page loads are copied, never a source map:
   their imports like the package's files below, with ``[tool.build-site]`` in pyproject.toml
   to keep more or to drop what only an interactive session or another platform uses (see
   :func:`stdlib_zip` and ``tools/bytecode.py``; ``tools/check_imports.py`` checks the result).
+* PyScript's own Python package as bytecode (``pyscript-bytecode.zip``): PyScript writes its
+  sources into the browser's file system at every start, and ``[files]`` unpacks this beside
+  them, into their ``__pycache__`` (:func:`pyscript_bytecode`).
 * PyScript: ``core.js``, ``core.css`` and the chunks reachable from ``core.js`` through static
   imports, plus the dynamic imports the page triggers: the chunk of every plugin that
   ``pyscript.toml`` leaves enabled (PyScript imports the ``error`` plugin even when it is
@@ -159,11 +162,16 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
             shutil.copy2(path, folder / path.name)
         browser_dir = f"{BROWSER_HOME}/{target.name}"
         in_pyodide("package", str(folder), browser_dir)
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-            for path in sorted(folder.rglob("*")):
-                if path.is_file():
-                    entry = zipfile.ZipInfo(path.relative_to(folder).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
-                    archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
+        write_zip(target, {path.relative_to(folder).as_posix(): path for path in folder.rglob("*") if path.is_file()})
+
+
+def write_zip(target: Path, files: dict[str, Path]) -> None:
+    """A zip of `files` (name in the zip: file), entries sorted and dated alike, so the same
+    files give the same zip, byte for byte (and the same revision to the service worker)."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(files):
+            entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            archive.writestr(entry, files[name].read_bytes(), zipfile.ZIP_DEFLATED)
 
 
 def in_pyodide(command: str, *args: str) -> None:
@@ -210,9 +218,7 @@ def pyscript_bytecode(folder: Path, target: Path) -> None:
     compiled them on every start (30 KB, some 70 ms here). Unchecked-hash, so the sources' fresh
     timestamps do not matter; compiled from the very sources PyScript writes (:func:`pyscript_package`)."""
     in_pyodide("pycache", str(folder.resolve()), f"{BROWSER_HOME}/{folder.name}")
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sorted((folder / "__pycache__").glob("*.pyc")):
-            archive.writestr(zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0)), path.read_bytes(), zipfile.ZIP_DEFLATED)
+    write_zip(target, {path.name: path for path in (folder / "__pycache__").glob("*.pyc")})
 
 
 def files_table(files: dict[str, str]) -> str:
