@@ -32,7 +32,7 @@ def test_config_points_at_the_local_runtime_and_loads_the_package():
 def test_package_zip_has_sources_bytecode_and_data():
     archive = zipfile.ZipFile(SITE / "mastermind.zip")
     names = set(archive.namelist())
-    for module in ("__init__", "game", "view", "storage", "palette"):
+    for module in ("__init__", "game", "page/__init__", "page/solo", "page/state", "page/storage", "palette"):
         assert {f"mastermind/{module}.py", f"mastermind/{module}.pyc"} <= names
     assert not any("cli" in name or "userdata" in name for name in names)  # the terminal stays out
     assert "mastermind/data/4x6.json" in names
@@ -51,13 +51,13 @@ def test_adapter_modules_travel_in_the_zip_with_what_they_import():
         assert {name, name.removesuffix(".py") + ".pyc"} <= names
         assert not (SITE / "static" / name).exists()
     assert (SITE / "static" / "app.py").is_file()
-    for module in ("match_view", "computer_view", "computer", "modes"):  # imported by static/screens.py
+    for module in ("page/modes", "page/computer", "computer", "modes"):  # imported by static/screens.py
         assert f"mastermind/{module}.pyc" in names
 
 
 def test_package_imports_from_the_zip():
     # CPython here refuses the browser's bytecode (another version) and falls back to the sources.
-    code = "import sys; sys.path.insert(0, sys.argv[1]); import mastermind.view as v; print(v.__file__)"
+    code = "import sys; sys.path.insert(0, sys.argv[1]); import mastermind.page.solo as v; print(v.__file__)"
     result = subprocess.run([sys.executable, "-I", "-c", code, str(SITE / "mastermind.zip")], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "mastermind.zip" in result.stdout

@@ -11,12 +11,13 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from mastermind import Code, Config, Game, storage
-from mastermind.assist import hint, review, still_possible
-from mastermind.daily import daily_game, share_text
-from mastermind.recordsview import count_line, review_rows
+from mastermind import Code, Config, Game
+from mastermind.page import storage
+from mastermind.solver.assist import hint, review, still_possible
+from mastermind.page.daily import daily_game, share_text
+from mastermind.page.records import count_line, review_rows
 from mastermind.solver import finish
-from mastermind.stats import Record, record_key
+from mastermind.page.stats import Record, record_key
 
 SEED = 31
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from mastermind import storage
+from mastermind.page import storage
 
 
 def settings_dialog(solo):

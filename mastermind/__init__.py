@@ -10,6 +10,7 @@ Feedback(black=1, white=1)
 
 from .autoplay import Autoplay
 from .code import Code, CodeError
+from .computer import CodeChallenge
 from .config import (
     CLASSIC,
     DUEL,
@@ -31,6 +32,7 @@ from .registry import Registry, User
 from .tournament import Tournament
 
 __all__ = [
+    # The rules of one game.
     "CATALOG",
     "CLASSIC",
     "DUEL",
@@ -49,8 +51,9 @@ __all__ = [
     "UnknownColorError",
     "color_named",
     "feedback",
-    # Multiplayer modes (issue 4).
+    # The multiplayer modes.
     "Autoplay",
+    "CodeChallenge",
     "COMPUTER_PLAYERS",
     "Duel",
     "MODES",
@@ -64,7 +67,7 @@ __all__ = [
     "Tournament",
     "User",
     "load_match",
-    # Computer codebreakers (issue 3), loaded on first use.
+    # The computer codebreakers, loaded on first use.
     "Codebreaker",
     "codebreaker",
     "solve",

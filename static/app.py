@@ -1,4 +1,4 @@
-"""The browser shell of the Solo game: DOM events in, :class:`mastermind.view.SoloView` out.
+"""The browser shell of the Solo game: DOM events in, :class:`mastermind.page.solo.SoloView` out.
 
 No rule and no wording lives here: the view decides what the board shows and says, this module
 only draws it. Text goes in with ``textContent`` and elements are made with ``createElement``;
@@ -22,8 +22,8 @@ await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
 from dom import by_id, element, history_row, on, paint  # noqa: E402
-from mastermind import storage  # noqa: E402
-from mastermind.view import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, slot_words
+from mastermind.page import storage  # noqa: E402
+from mastermind.page.solo import MODE, NOT_SAVED, SoloView, form_values, opening_mode, opening_status, parse_params, slot_words
 
 CHECKBOXES = ("duplicates", "letters", "assist")
 

@@ -3,7 +3,7 @@
 from js import document
 from pyodide.ffi import create_proxy
 
-from mastermind.view import peg_ink
+from mastermind.page.solo import peg_ink
 
 
 def by_id(name):

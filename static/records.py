@@ -1,7 +1,7 @@
 """The browser shell of the player's records: storage and other tabs, the Statistics dialog, the
 daily challenge and its Share button, export and import of the player's data, and the Solo solver
-assist. Every decision is made in :mod:`mastermind.recordsview`, :mod:`mastermind.sync` and
-:mod:`mastermind.backup`; this module moves values between them and the DOM.
+assist. Every decision is made in :mod:`mastermind.page.records`, :mod:`mastermind.page.sync` and
+:mod:`mastermind.page.backup`; this module moves values between them and the DOM.
 
 Text goes in with ``textContent`` only: names and anything read from a file are never HTML.
 The solver and the backup code load on first use, so the page starts without them.
@@ -15,8 +15,8 @@ from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
 from dom import by_id, element, on
-from mastermind import storage
-from mastermind.recordsview import (
+from mastermind.page import storage
+from mastermind.page.records import (
     REVIEW_HEADERS,
     adopt,
     count_line,
@@ -30,8 +30,8 @@ from mastermind.recordsview import (
     stats_choices,
     stats_panel,
 )
-from mastermind.stats import record_key
-from mastermind.sync import NOT_SAVED, MemoryStorage, Tab
+from mastermind.page.stats import record_key
+from mastermind.page.sync import NOT_SAVED, MemoryStorage, Tab
 
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
@@ -212,7 +212,7 @@ class Records:
     # Export and import
 
     def export(self, event):
-        from mastermind import backup  # first use only
+        from mastermind.page import backup  # first use only
 
         moment = now()
         text = backup.export(self.tab.values(), moment)
@@ -226,7 +226,7 @@ class Records:
         by_id("data-message").textContent = f"Your data were saved as {backup.filename(moment)}."
 
     async def read_import(self, field):
-        from mastermind import backup  # first use only
+        from mastermind.page import backup  # first use only
 
         files = field.files
         if not files or files.length == 0:
@@ -279,7 +279,7 @@ class Records:
     # Solver assist (the engine loads on first use)
 
     async def count(self, position):
-        from mastermind import assist
+        from mastermind.solver import assist
         from mastermind.solver import run_async
 
         view = self.page.view
@@ -290,7 +290,7 @@ class Records:
     async def hint(self):
         if self.thinking:
             return
-        from mastermind import assist
+        from mastermind.solver import assist
         from mastermind.solver import run_async
 
         view = self.page.view
@@ -306,7 +306,7 @@ class Records:
         self.page.render()
 
     async def review(self, game_id):
-        from mastermind import assist
+        from mastermind.solver import assist
         from mastermind.solver import run_async
 
         view = self.page.view

@@ -1,11 +1,11 @@
 """The browser shell of the modes other than Solo: Computer breaks your code, Duel, Race and
 Tournament. ``static/app.py`` imports it when one of them is first picked (``screens.show``).
 
-No rule and no wording lives here: :class:`mastermind.match_view.MatchView` and
-:class:`mastermind.computer_view.ComputerView` decide what each screen shows and says; this module
+No rule and no wording lives here: :class:`mastermind.page.modes.MatchView` and
+:class:`mastermind.page.computer.ComputerView` decide what each screen shows and says; this module
 draws it with ``createElement`` and ``textContent`` only (names are a person's text, never HTML),
 thinks for the computer players in slices between frames, and stores every game after every move
-through the page's storage tab (:mod:`mastermind.sync`), so a reload resumes it.
+through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resumes it.
 """
 
 import asyncio
@@ -14,14 +14,14 @@ import time
 from js import document, location
 
 from dom import button, by_id, element, history_row, on, paint
-from mastermind import storage
+from mastermind.page import storage
 from mastermind.computer import CodeChallenge
-from mastermind.computer_view import ComputerView
-from mastermind.match_view import MatchView, Screen
+from mastermind.page.computer import ComputerView
+from mastermind.page.modes import MatchView, Screen
 from mastermind.modes import load_match
 from mastermind.registry import Registry
-from mastermind.sync import NOT_SAVED
-from mastermind.view import MODE, PAGE_MODES, parse_params, slot_words
+from mastermind.page.sync import NOT_SAVED
+from mastermind.page.solo import MODE, PAGE_MODES, parse_params, slot_words
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""

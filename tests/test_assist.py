@@ -7,7 +7,7 @@ import random
 import pytest
 
 from mastermind import Code, Config, Feedback, Game, feedback
-from mastermind.assist import COUNT_LIMIT, Count, ReviewRow, hint, review, still_possible
+from mastermind.solver.assist import COUNT_LIMIT, Count, ReviewRow, hint, review, still_possible
 from mastermind.solver import codebreaker, finish
 
 CLASSIC = Config()

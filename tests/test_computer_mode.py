@@ -1,4 +1,4 @@
-"""Computer breaks your code: the game (mastermind.computer) and its page (mastermind.computer_view)."""
+"""Computer breaks your code: the game (mastermind.computer) and its page (mastermind.page.computer)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from mastermind import Code, CodeError, Config, MoveError, Phase, feedback, solve
 from mastermind.computer import CodeChallenge, check_player
-from mastermind.computer_view import ComputerView
-from mastermind.match_view import Screen
+from mastermind.page.computer import ComputerView
+from mastermind.page.modes import Screen
 from mastermind.players import SetupError
 
 from .strategies import configs

@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CLASSIC, Game
-from mastermind.daily import daily_game, daily_seed, share_text
+from mastermind.page.daily import daily_game, daily_seed, share_text
 
 days = st.dates(dt.date(2000, 1, 1), dt.date(2999, 12, 31))
 

@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from mastermind.palette import CATALOG
-from mastermind.view import peg_ink
+from mastermind.page.solo import peg_ink
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Autoplay, Code, Duel, Race, Registry, load_match
-from mastermind.match_view import MatchView, Screen, refusal, refused
+from mastermind.page.modes import MatchView, Screen, refusal, refused
 from mastermind.players import SetupError
 
 

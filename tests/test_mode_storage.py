@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from mastermind import Duel, Race, Registry, Tournament
 from mastermind.computer import CodeChallenge
-from mastermind.storage import MODE_GAMES, PARTS, REGISTRY, ModeGames, envelope, read
-from mastermind.sync import MemoryStorage, Tab
+from mastermind.page.storage import MODE_GAMES, PARTS, REGISTRY, ModeGames, envelope, read
+from mastermind.page.sync import MemoryStorage, Tab
 
 
 def games() -> ModeGames:

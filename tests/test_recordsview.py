@@ -6,9 +6,9 @@ import datetime as dt
 import pytest
 
 from mastermind import Code, Config, Feedback, Game
-from mastermind.assist import Count, ReviewRow
-from mastermind.daily import DayPlay, daily_game
-from mastermind.recordsview import (
+from mastermind.solver.assist import Count, ReviewRow
+from mastermind.page.daily import DayPlay, daily_game
+from mastermind.page.records import (
     adopt,
     count_line,
     notice_text,
@@ -21,11 +21,11 @@ from mastermind.recordsview import (
     stats_choices,
     stats_panel,
 )
-from mastermind.stats import Record, record_key
-from mastermind.storage import DAILY as DAILY_PART
-from mastermind.storage import RECORDS, SETTINGS, SOLO, InProgress, Saved, Settings, read
-from mastermind.sync import MemoryStorage, Tab
-from mastermind.view import DAILY, MODE, SoloView
+from mastermind.page.stats import Record, record_key
+from mastermind.page.storage import DAILY as DAILY_PART
+from mastermind.page.storage import RECORDS, SETTINGS, SOLO, InProgress, Saved, Settings, read
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.page.solo import DAILY, MODE, SoloView
 
 DAY = dt.date(2026, 11, 23)
 

@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CLASSIC
-from mastermind.stats import Record, record_key
+from mastermind.page.stats import Record, record_key
 
 results = st.lists(st.tuples(st.booleans(), st.integers(1, 20)), max_size=40)
 

@@ -8,9 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Config, ConfigError, Game
-from mastermind.daily import DayPlay, daily_game
-from mastermind.stats import Record, record_key
-from mastermind.storage import (
+from mastermind.page.daily import DayPlay, daily_game
+from mastermind.page.stats import Record, record_key
+from mastermind.page.storage import (
     DAILY,
     LEGACY_KEY,
     MIGRATIONS,

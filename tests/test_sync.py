@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mastermind import Config, Game
-from mastermind.stats import Record, record_key
-from mastermind.storage import LEGACY_KEY, PARTS, RECORDS, SETTINGS, SOLO, VERSION, InProgress, Settings, envelope, read
-from mastermind.sync import NOT_SAVED, MemoryStorage, Tab
+from mastermind.page.stats import Record, record_key
+from mastermind.page.storage import LEGACY_KEY, PARTS, RECORDS, SETTINGS, SOLO, VERSION, InProgress, Settings, envelope, read
+from mastermind.page.sync import NOT_SAVED, MemoryStorage, Tab
 
 KEY = record_key("solo", Config())
 
@@ -189,6 +189,6 @@ def test_every_part_starts_at_its_default_in_an_empty_storage():
 
 
 def test_the_banner_and_the_status_say_a_refusal_in_the_same_words():
-    from mastermind.view import NOT_SAVED as STATUS_WORDS
+    from mastermind.page.solo import NOT_SAVED as STATUS_WORDS
 
     assert NOT_SAVED == STATUS_WORDS

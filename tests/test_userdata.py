@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mastermind.userdata import JsonFile, data_dir
+from mastermind.cli.userdata import JsonFile, data_dir
 
 
 def numbers(document: object) -> list[int]:

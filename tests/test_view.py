@@ -3,8 +3,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CATALOG, Config, Game, feedback
-from mastermind.storage import Saved, Settings
-from mastermind.view import Params, SoloView, form_values, opening_status, parse_params, peg_ink, read_form, stats_lines
+from mastermind.page.storage import Saved, Settings
+from mastermind.page.solo import Params, SoloView, form_values, opening_status, parse_params, peg_ink, read_form, stats_lines
 
 SEED = 11
 SECRET = str(Game(seed=SEED).secret)

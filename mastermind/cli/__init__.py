@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config, ConfigError
-from ..userdata import JsonFile, data_dir
+from .userdata import JsonFile, data_dir
 from . import classic, computer, duel, race, tournament
 from .console import Console
 

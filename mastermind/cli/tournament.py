@@ -23,7 +23,7 @@ from ..tournament import (
     check_attempts,
     check_player_count,
 )
-from ..userdata import JsonFile
+from .userdata import JsonFile
 from . import turns
 from .console import Console
 from .texts import NUMBER_WORDS, either, reason, sentence

@@ -2,7 +2,7 @@
 assist's review, as plain values the browser adapter draws without deciding anything.
 
 >>> from mastermind import Config
->>> from mastermind.stats import Record, record_key
+>>> from mastermind.page.stats import Record, record_key
 >>> key = record_key("solo", Config())
 >>> panel = stats_panel({key: Record().add(won=True, guesses=3)}, key)
 >>> panel.caption
@@ -17,16 +17,16 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .config import Config
-from .game import Game
+from ..config import Config
+from ..game import Game
 from .stats import Record, RecordKey, parse_record_key
 from .storage import DAILY as DAILY_PART
 from .storage import RECORDS, SETTINGS, SOLO, InProgress, Part, Saved
 from .sync import Tab
-from .view import DAILY, MODE, SoloView, stats_lines
+from .solo import DAILY, MODE, SoloView, stats_lines
 
 if TYPE_CHECKING:  # the engine loads on first use only
-    from .assist import Count, ReviewRow
+    from ..solver.assist import Count, ReviewRow
 
 MODE_NAMES = {
     "solo": "Solo",
@@ -133,7 +133,7 @@ def import_question(lines: Sequence[str], exported: str) -> str:
 def count_line(count: Count) -> str:
     """The line under the board while solver assist is on.
 
-    >>> from mastermind.assist import Count
+    >>> from mastermind.solver.assist import Count
     >>> count_line(Count(256)), count_line(Count(1))
     ('256 codes still possible.', '1 code still possible.')
     """
@@ -148,7 +148,7 @@ def review_rows(rows: Sequence[ReviewRow]) -> list[tuple[str, ...]]:
     and what the engine would have played and left instead.
 
     >>> from mastermind import Feedback
-    >>> from mastermind.assist import Count, ReviewRow
+    >>> from mastermind.solver.assist import Count, ReviewRow
     >>> review_rows([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
     [('1', 'RRGG', '1,296', '256', 'BBGO', '88')]
     """
@@ -160,7 +160,7 @@ def review_summary(rows: Sequence[ReviewRow]) -> str:
     """One sentence on the whole game.
 
     >>> from mastermind import Feedback
-    >>> from mastermind.assist import Count, ReviewRow
+    >>> from mastermind.solver.assist import Count, ReviewRow
     >>> review_summary([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
     'Review: 0 of your 1 guess left as few codes as the engine would have.'
     """

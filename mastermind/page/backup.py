@@ -1,6 +1,6 @@
 """All of a player's data as one JSON file: exported, then validated and previewed before an import.
 
-The file holds every stored part (:data:`mastermind.storage.PARTS`: settings, statistics, daily
+The file holds every stored part (:data:`mastermind.page.storage.PARTS`: settings, statistics, daily
 results, games in progress, and whatever other modes keep) under the part's key, in the form
 the part is stored in::
 
@@ -10,10 +10,10 @@ the part is stored in::
 An import is all or nothing. :func:`parse` reads the whole file and refuses it, with a reason a
 person can act on, when any part of it is not exactly what this version would have written:
 a file that is half right is not half imported. :func:`preview` then says what the import will
-replace, and :meth:`mastermind.sync.Tab.replace` stores it in one go. Parts absent from the file
+replace, and :meth:`mastermind.page.sync.Tab.replace` stores it in one go. Parts absent from the file
 are left as they are.
 
->>> from mastermind.storage import SETTINGS, Settings
+>>> from mastermind.page.storage import SETTINGS, Settings
 >>> text = export({SETTINGS.key: Settings(order="top")}, dt.datetime(2026, 11, 23, 10, 4))
 >>> backup = parse(text)
 >>> backup.values[SETTINGS.key].order, backup.exported
@@ -21,7 +21,7 @@ are left as they are.
 >>> parse('{"format": "something else"}')
 Traceback (most recent call last):
 ...
-mastermind.backup.BackupError: This is not a Mastermind data file.
+mastermind.page.backup.BackupError: This is not a Mastermind data file.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def filename(now: dt.datetime) -> str:
 
 
 def export(values: Mapping[str, Any], now: dt.datetime) -> str:
-    """The data file of `values` (part key to value, as :meth:`~mastermind.sync.Tab.values` gives)."""
+    """The data file of `values` (part key to value, as :meth:`~mastermind.page.sync.Tab.values` gives)."""
     data = {key: PARTS[key].write(value) for key, value in values.items()}
     document = {"format": FORMAT, "version": VERSION, "exported": now.replace(microsecond=0).isoformat(), "data": data}
     return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
@@ -104,7 +104,7 @@ def parse(text: str) -> Backup:
 def preview(backup: Backup, current: Mapping[str, Any]) -> list[str]:
     """What importing `backup` does to each part this tab holds (`current`), one sentence each.
 
-    >>> from mastermind.storage import RECORDS, SETTINGS, Settings
+    >>> from mastermind.page.storage import RECORDS, SETTINGS, Settings
     >>> from mastermind import Config
     >>> backup = Backup({SETTINGS.key: Settings(Config(pegs=5))}, "2026-11-23T10:04:00")
     >>> for line in preview(backup, {SETTINGS.key: Settings(), RECORDS.key: {}}):

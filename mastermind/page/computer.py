@@ -23,14 +23,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .code import Code
-from .computer import FIELD, CodeChallenge, check_player
-from .config import CLASSIC, Config
-from .game import Turn
-from .match import MoveError, Phase
-from .match_view import Field, ModeView, Screen, history_rows, plural, refusal, refused
-from .players import COMPUTER_PLAYERS, SetupError
-from .view import Row
+from ..code import Code
+from ..computer import FIELD, CodeChallenge, check_player
+from ..config import CLASSIC, Config
+from ..game import Turn
+from ..match import MoveError, Phase
+from .modes import Field, ModeView, Screen, history_rows, plural, refusal, refused
+from ..players import COMPUTER_PLAYERS, SetupError
+from .solo import Row
 
 
 class ComputerView(ModeView):

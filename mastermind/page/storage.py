@@ -3,7 +3,7 @@
 Each part of the player's data lives under its own key as an *envelope*
 ``{"version": 2, "rev": 7, "data": ...}``: the schema :data:`VERSION`, a revision that grows with
 every write (two tabs compare revisions so neither overwrites the other's newer data, see
-:mod:`mastermind.sync`) and the part's value. :data:`PARTS` declares every key with how its value
+:mod:`mastermind.page.sync`) and the part's value. :data:`PARTS` declares every key with how its value
 is read, written, merged and described; the browser adapter only passes texts to and from
 ``localStorage``.
 
@@ -34,9 +34,10 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from .config import CLASSIC, Config, ConfigError
+from ..config import CLASSIC, Config, ConfigError
 from .daily import DayPlay
-from .game import Game
+from ..game import Game
+from .state import KEY_COLORS, ORDERS, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
 from .stats import Record, parse_record_key, record_key
 
 PREFIX = "mastermind:"
@@ -47,114 +48,6 @@ VERSION = 2
 
 LEGACY_KEY = "mastermind:v1"
 """Version 1's only key: settings and statistics in one document (read by :func:`load`)."""
-
-KEY_COLORS = ("black", "red")
-"""Colours the exact key pegs may be drawn in (the duel's physical set has red ones)."""
-
-ORDERS = ("bottom", "top")
-"""Where the newest guess goes on the board: at the bottom, as on the physical board, or at the top."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    """The rules of the next game plus how the board is drawn.
-
-    A bad presentation value raises :class:`~mastermind.config.ConfigError` naming it, like a
-    bad rule does, so the settings form treats all fields alike.
-
-    >>> Settings(key_color="blue")
-    Traceback (most recent call last):
-    ...
-    mastermind.config.ConfigError: key_color: must be black or red, not 'blue'
-    """
-
-    config: Config = CLASSIC
-    key_color: str = "black"
-    letters: bool = True
-    """Letters on the pegs, so colours can be told apart without seeing colour."""
-    order: str = "bottom"
-    assist: bool = False
-    """Solver assist in Solo: the count of codes still possible, the Hint button and the review."""
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.config, Config):
-            raise ConfigError("config", f"must be a Config, not {type(self.config).__name__}")
-        if self.key_color not in KEY_COLORS:
-            raise ConfigError("key_color", f"must be black or red, not {self.key_color!r}")
-        if not isinstance(self.letters, bool):
-            raise ConfigError("letters", f"must be true or false, not {self.letters!r}")
-        if self.order not in ORDERS:
-            raise ConfigError("order", f"must be bottom or top, not {self.order!r}")
-        if not isinstance(self.assist, bool):
-            raise ConfigError("assist", f"must be true or false, not {self.assist!r}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "config": self.config.to_dict(),
-            "key_color": self.key_color,
-            "letters": self.letters,
-            "order": self.order,
-            "assist": self.assist,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError)."""
-        if not isinstance(data, Mapping):
-            raise ConfigError("settings", f"must be a mapping, not {type(data).__name__}")
-        unknown = set(data) - {"config", "key_color", "letters", "order", "assist"}
-        if unknown:
-            raise ConfigError(sorted(map(str, unknown))[0], "is not a setting")
-        values = dict(data)
-        if "config" in values:
-            values["config"] = Config.from_dict(values["config"])
-        return cls(**values)
-
-
-def _frozen(records: Mapping[str, Record]) -> Mapping[str, Record]:
-    return MappingProxyType(dict(records))
-
-
-@dataclass(frozen=True)
-class Saved:
-    """The Solo page's settings, and a statistics record per mode and configuration.
-
-    `problems` lists, in sentences, what could not be read and was replaced by defaults; it is
-    not stored.
-
-    >>> from mastermind import Game
-    >>> game = Game(secret="RGBY")
-    >>> _ = game.guess("RGBY")
-    >>> saved = Saved().record("solo", game)
-    >>> saved.stats("solo", game.config).won
-    1
-    """
-
-    settings: Settings = Settings()
-    records: Mapping[str, Record] = field(default_factory=dict)
-    problems: tuple[str, ...] = field(default=(), compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "records", _frozen(self.records))
-
-    def stats(self, mode: str, config: Config, assisted: bool = False) -> Record:
-        """The record of `mode` under `config` (empty when none was played)."""
-        return self.records.get(record_key(mode, config, assisted), Record())
-
-    def record(self, mode: str, game: Any, assisted: bool = False) -> Saved:
-        """These data with the finished `game` (anything with ``config``, ``won`` and
-        ``guesses_made``) counted in its record; games played with hints are counted apart."""
-        key = record_key(mode, game.config, assisted)
-        records = dict(self.records)
-        records[key] = self.stats(mode, game.config, assisted).add(won=game.won, guesses=game.guesses_made)
-        return replace(self, records=records)
-
-    def with_records(self, records: Mapping[str, Record]) -> Saved:
-        return replace(self, records=records)
-
-    def with_settings(self, settings: Settings) -> Saved:
-        return replace(self, settings=settings)
-
 
 # Version 1: one document, read only to migrate it.
 
@@ -329,7 +222,7 @@ def _read_records(data: Any, notes: list[str]) -> Mapping[str, Record]:
             records[key] = Record.from_dict(value)
         except (ValueError, TypeError):
             notes.append(f"the record {key[:60]!r}")
-    return _frozen(records)
+    return frozen(records)
 
 
 def _merge_records(base: Mapping[str, Record], ours: Mapping[str, Record],
@@ -340,7 +233,7 @@ def _merge_records(base: Mapping[str, Record], ours: Mapping[str, Record],
         before = base.get(key, Record())
         if record != before:
             merged[key] = record.rebase(before, theirs.get(key, Record()))
-    return _frozen(merged)
+    return frozen(merged)
 
 
 def _describe_records(records: Mapping[str, Record]) -> str:
@@ -376,49 +269,6 @@ def _merge_days(base: Mapping[str, DayPlay], ours: Mapping[str, DayPlay],
     return MappingProxyType(dict(sorted(merged.items())))
 
 
-@dataclass(frozen=True)
-class InProgress:
-    """A game as stored after every move: enough to replay it, and whether hints were used.
-
-    >>> from mastermind import Game
-    >>> game = Game(secret="RGBY")
-    >>> _ = game.guess("RRGG")
-    >>> saved = InProgress.of(game)
-    >>> saved.guesses, saved.game().guesses_made
-    (('RRGG',), 1)
-    """
-
-    config: Config
-    secret: str
-    guesses: tuple[str, ...] = ()
-    assisted: bool = False
-
-    @classmethod
-    def of(cls, game: Game, assisted: bool = False) -> InProgress:
-        return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted)
-
-    def game(self) -> Game:
-        game = Game(self.config, self.secret)
-        for guess in self.guesses:
-            game.guess(guess)
-        return game
-
-    def continues(self, other: InProgress) -> bool:
-        """Whether this is `other`'s game, with as many moves or more."""
-        return (self.config, self.secret) == (other.config, other.secret) and self.guesses[: len(other.guesses)] == other.guesses
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": {"config": self.config.to_dict(), "secret": self.secret, "guesses": list(self.guesses)},
-                "assisted": self.assisted}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> InProgress:
-        """A stored game, checked by replaying it; anything malformed raises ``ValueError``."""
-        if not isinstance(data, Mapping) or set(data) != {"game", "assisted"} or not isinstance(data["assisted"], bool):
-            raise ValueError("a saved game needs its moves and whether it was assisted")
-        return cls.of(Game.from_dict(data["game"]), data["assisted"])
-
-
 def _read_solo(data: Any, notes: list[str]) -> InProgress | None:
     return None if data is None else InProgress.from_dict(data)
 
@@ -443,7 +293,7 @@ SETTINGS: Part[Settings] = part(
     lambda s: f"{s.config.pegs} pegs, {len(s.config.colors)} colours, {s.config.max_guesses} guesses", _merge_settings,
 )
 RECORDS: Part[Mapping[str, Record]] = part(
-    "mastermind:records", "statistics", lambda: _frozen({}), _read_records,
+    "mastermind:records", "statistics", lambda: frozen({}), _read_records,
     lambda records: {key: record.to_dict() for key, record in sorted(records.items())},
     _describe_records, _merge_records,
 )
@@ -535,36 +385,12 @@ def migrate(texts: Mapping[str, str | None]) -> Migration:
 # Their games in progress and the Tournament's registered users, each a part of its own. Values
 # are the plain JSON the rules package writes (``to_dict``), checked on reading by loading them.
 
-@dataclass(frozen=True)
-class ModeGames:
-    """The game in progress of each mode other than Solo (its ``to_dict`` form), and the mode the
-    page showed last, which a reload opens again.
-
-    >>> saved = ModeGames().with_game("race", {"mode": "race"}).with_active("race")
-    >>> saved.active, sorted(saved.games), saved.with_game("race", None).games
-    ('race', ['race'], {})
-    """
-
-    active: str = "solo"
-    games: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-
-    def with_game(self, mode: str, data: Mapping[str, Any] | None) -> ModeGames:
-        """These data with `mode`'s game replaced by `data` (``None``: no game in progress)."""
-        games = {name: game for name, game in self.games.items() if name != mode}
-        if data is not None:
-            games[mode] = data
-        return replace(self, games=games)
-
-    def with_active(self, mode: str) -> ModeGames:
-        return replace(self, active=mode)
-
-
 def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     """`data` if it is a game of `mode` that can be resumed, else ``ValueError``. A tournament is
     checked among its own players (whether they are still registered is the page's concern)."""
-    from .computer import CodeChallenge
-    from .modes import MODES
-    from .registry import Registry
+    from ..computer import CodeChallenge
+    from ..modes import MODES
+    from ..registry import Registry
 
     if not isinstance(data, Mapping) or data.get("mode") != mode:
         raise ValueError(f"not a saved game of {mode}")
@@ -584,8 +410,6 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
 
 
 def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
-    from .view import PAGE_MODES
-
     if not isinstance(data, Mapping) or set(data) != {"active", "games"} or not isinstance(data["games"], Mapping):
         raise ValueError("expected the mode shown last and the games in progress")
     active = data["active"] if data["active"] in PAGE_MODES else "solo"
@@ -601,8 +425,6 @@ def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
 def _merge_mode_games(base: ModeGames, ours: ModeGames, theirs: ModeGames) -> ModeGames:
     """Each mode's game from the tab that changed it (the other tab's when both did); the mode
     shown is this tab's."""
-    from .view import PAGE_MODES
-
     games = {}
     for mode in PAGE_MODES:
         mine, other, was = ours.games.get(mode), theirs.games.get(mode), base.games.get(mode)
@@ -626,7 +448,7 @@ MODE_GAMES: Part[ModeGames] = part(
 
 
 def _read_registry(data: Any, notes: list[str]) -> dict[str, Any]:
-    from .registry import Registry
+    from ..registry import Registry
 
     return Registry.from_dict(data).to_dict()
 
@@ -651,7 +473,7 @@ def _describe_registry(saved: dict[str, Any]) -> str:
 
 
 def _no_users() -> dict[str, Any]:
-    from .registry import Registry
+    from ..registry import Registry
 
     return Registry().to_dict()
 

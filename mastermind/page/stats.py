@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
-from .config import Config
+from ..config import Config
 
 
 def record_key(mode: str, config: Config, assisted: bool = False) -> str:

@@ -20,13 +20,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .code import Code, CodeError
-from .config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, ConfigError
+from ..code import Code, CodeError
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, ConfigError
 from .daily import DayPlay, share_text
-from .game import Game
-from .palette import Color
+from ..game import Game
+from ..palette import Color
 from .stats import Record
-from .storage import InProgress, Saved, Settings
+from .state import PAGE_MODES, InProgress, Saved, Settings
 
 MODE = "solo"
 DAILY = "daily"
@@ -54,10 +54,6 @@ def parse_params(query: str) -> Params:
     seed_text = values.get("seed", "").strip()
     seed = int(seed_text) if seed_text.removeprefix("-").isdecimal() else None
     return Params(seed, values.get("reveal", "").lower() in {"1", "true", "yes"}, values.get("mode", "").lower() or MODE)
-
-
-PAGE_MODES = ("solo", "computer", "duel", "race", "tournament")
-"""Every mode of the page, as the mode picker and ``?mode=`` name them."""
 
 
 def opening_mode(query: str, shown_last: str) -> str:
@@ -251,7 +247,7 @@ class SoloView:
 
     Every input method updates :attr:`status`, the sentence the page announces. `saved` holds
     the settings and statistics; it changes when a game ends or settings are saved, and the
-    adapter stores it then (:mod:`mastermind.sync`), as it stores :attr:`in_progress` after
+    adapter stores it then (:mod:`mastermind.page.sync`), as it stores :attr:`in_progress` after
     every move.
 
     The same board plays the daily challenge (:meth:`start_daily`); :attr:`mode` says which, and

@@ -5,11 +5,11 @@ The browser adapter hands :class:`Tab` the page's ``localStorage`` (anything wit
 
 How two tabs share one storage without either losing the other's newer data:
 
-* Every part (:data:`mastermind.storage.PARTS`) is stored with a revision that grows with each
+* Every part (:data:`mastermind.page.storage.PARTS`) is stored with a revision that grows with each
   write. A tab remembers, per part, the value and revision it last read or wrote: its *base*.
 * A tab writes a part only over the revision it knows (compare and set): just before writing, it
   reads the stored text again. When another tab stored a newer revision meanwhile, the two
-  changes are reconciled by the part's rule (:meth:`~mastermind.storage.Part.reconcile`):
+  changes are reconciled by the part's rule (:meth:`~mastermind.page.storage.Part.reconcile`):
   statistics keep both tabs' games, settings keep the fields each tab changed, a game in
   progress keeps the game that went further (else the one stored first), daily results keep
   every day. The result is stored at a revision above both.
@@ -21,7 +21,7 @@ How two tabs share one storage without either losing the other's newer data:
 
 >>> store = MemoryStorage()
 >>> one, two = Tab(store), Tab(store)
->>> from mastermind.storage import RECORDS, SETTINGS, Settings
+>>> from mastermind.page.storage import RECORDS, SETTINGS, Settings
 >>> _ = one.save(SETTINGS, Settings(order="top"))
 >>> [part.key for part in two.refresh(SETTINGS.key)], two.value(SETTINGS).order
 (['mastermind:settings'], 'top')
@@ -36,7 +36,7 @@ from . import storage
 from .storage import PARTS, Part, Stored
 
 NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
-"""The same words as :data:`mastermind.view.NOT_SAVED`, which the status line adds."""
+"""The same words as :data:`mastermind.page.solo.NOT_SAVED`, which the status line adds."""
 
 
 class Backend(Protocol):

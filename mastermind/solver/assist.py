@@ -20,13 +20,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .code import Code
-from .config import Config
-from .feedback import Feedback, feedback
-from .solver import History, codebreaker
-from .solver.clock import Thinking, paced
-from .solver.constraints import Constraints
-from .solver.space import CodeSpace
+from ..code import Code
+from ..config import Config
+from ..feedback import Feedback, feedback
+from . import History, codebreaker
+from .clock import Thinking, paced
+from .constraints import Constraints
+from .space import CodeSpace
 
 COUNT_LIMIT = 10_000
 """Counts stop here: beyond it the answer is "more than 10,000" (a 6x10 game has a million codes,

@@ -4,7 +4,7 @@ The browser adapter (``static/screens.py``) turns clicks and keys into calls on 
 :class:`MatchView` and draws what its properties describe; the rules are the match's
 (:mod:`mastermind.match`), and every word a person reads is chosen here, where it is unit-tested.
 :class:`ModeView` holds what every mode other than Solo shares: the screens, the pegs being
-composed and the keys; :mod:`mastermind.computer_view` builds "Computer breaks your code" on it.
+composed and the keys; :mod:`mastermind.page.computer` builds "Computer breaks your code" on it.
 
 >>> view = MatchView("duel", seed=3)
 >>> view.screen, [field.label for field in view.fields]
@@ -29,18 +29,18 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any, NamedTuple
 
-from .autoplay import Autoplay
-from .code import Code, CodeError
-from .config import Config
-from .game import Turn
-from .match import Attempt, Match, MoveError, Phase, Result
-from .palette import Color
-from .players import COMPUTER_PLAYERS, SetupError, lineup
-from .registry import Registry
-from .duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
-from .race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
-from .tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, Tournament, check_attempts, check_player_count
-from .view import Row
+from ..autoplay import Autoplay
+from ..code import Code, CodeError
+from ..config import Config
+from ..game import Turn
+from ..match import Attempt, Match, MoveError, Phase, Result
+from ..palette import Color
+from ..players import COMPUTER_PLAYERS, SetupError, lineup
+from ..registry import Registry
+from ..duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
+from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
+from ..tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, Tournament, check_attempts, check_player_count
+from .solo import Row
 
 
 class Screen(Enum):

@@ -1,0 +1,108 @@
+"""The package's layers, read from its modules' source: imports run one way and never in a circle.
+
+The rules and modes (``mastermind/*.py``) and the engine (``mastermind/solver/``) never import the
+web page's layer (``mastermind/page/``) or the terminal's (``mastermind/cli/``); the page never
+imports the terminal or the browser (``js``, ``pyscript``); no module reaches itself again by
+following imports, including those made inside functions.
+"""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "mastermind"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports(name: str) -> set[str]:
+    """Every module `name` imports anywhere in its source (type-checking imports included), as
+    dotted names; ``from pkg import sub`` counts as importing ``pkg.sub`` (not ``pkg``) when that is
+    a module."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1])
+                module = ".".join(filter(None, [base, node.module]))
+            else:
+                module = node.module or ""
+            submodules = {f"{module}.{alias.name}" for alias in node.names} & MODULES.keys()
+            found.update(submodules)
+            if len(submodules) < len(node.names):  # names defined in `module` itself
+                found.add(module)
+    return found
+
+
+def layer(name: str) -> str:
+    """``page``, ``cli``, ``solver`` or ``root``: the folder a module lives in; ``main`` for
+    ``python -m mastermind``, the program's entry, which runs the terminal edition."""
+    if name == "mastermind.__main__":
+        return "main"
+    parts = name.split(".")
+    return parts[1] if len(parts) > 2 or (len(parts) == 2 and parts[1] in {"page", "cli", "solver"}) else "root"
+
+
+def test_the_layers_are_found():
+    layers = {layer(name) for name in MODULES}
+    assert layers == {"root", "page", "cli", "solver", "main"}
+    assert layer("mastermind.page.storage") == "page" and layer("mastermind.game") == "root"
+    assert "mastermind.page.storage" in imports("mastermind.page.sync")
+
+
+@pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) in {"root", "solver"}))
+def test_the_rules_never_import_the_page_or_the_terminal(name):
+    wrong = {module for module in imports(name) if module.startswith(("mastermind.page", "mastermind.cli"))}
+    assert not wrong, f"{name} imports {sorted(wrong)}"
+
+
+@pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == "page"))
+def test_the_page_never_imports_the_terminal_or_the_browser(name):
+    wrong = {module for module in imports(name)
+             if module.startswith("mastermind.cli") or module.split(".")[0] in {"js", "pyscript", "pyodide"}}
+    assert not wrong, f"{name} imports {sorted(wrong)}"
+
+
+def cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One circle of imports in `graph`, or ``None`` (depth-first search, colouring modules)."""
+    state: dict[str, str] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = "open"
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == "open":
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        state[node] = "done"
+        stack.pop()
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)):
+            return found
+    return None
+
+
+def test_a_circle_is_found():
+    assert cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert cycle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) is None
+
+
+def test_no_import_cycle_in_the_package():
+    graph = {name: {module for module in imports(name) if module in MODULES and module != name} for name in MODULES}
+    assert cycle(graph) is None
