@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from mastermind.daily import daily_game
+from mastermind.page.daily import daily_game
 
 PINNED = {
     "2026-01-01": "BBOB",
