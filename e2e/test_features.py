@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from mastermind import Code, Config, Game, feedback
 from mastermind.challenge import Challenge
 from mastermind.hard import contradiction
-from mastermind.page.daily import daily_game, share_text
+from mastermind.page.daily import daily_game, daily_title, share_text
 
 SEED = 77
 
@@ -136,7 +136,7 @@ def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):  # noq
         game.guess(first)
         game.guess(str(secret))
         text = solo.page.evaluate("navigator.clipboard.readText()")
-        assert text == share_text(f"daily {day.isoformat()}", game)
+        assert text == share_text(daily_title(day), game)
         assert text.splitlines()[0] == "Mastermind daily 2026-11-23: 2/12 (hard mode)"
         assert solo.problems() == []
     finally:
