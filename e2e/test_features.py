@@ -80,11 +80,11 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
     expect(solo.status).to_contain_text("Settings saved")
 
     first = "RRGG" if str(secret) != "RRGG" else "BBOO"
-    solo.type_guess(first)
+    solo.click_guess(first)
     expect(solo.history_rows).to_have_count(1)
     refused = contradicting(Config(), secret, [first])
     sentence = str(contradiction([(Code(first), feedback(secret, first))], Code(refused)))
-    solo.type_guess(refused)
+    solo.click_guess(refused)
     expect(solo.status).to_have_text(sentence)
     assert sentence.startswith(f"Hard mode: against guess 1 ({first}: ")
     expect(solo.history_rows).to_have_count(1)  # not counted
@@ -92,7 +92,7 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
 
     # Switching hard mode on during a game is refused beside the field; switching off is allowed.
     solo.button("New game").click()
-    solo.type_guess(first)
+    solo.click_guess(first)
     save_settings(solo, **{"Hard mode": False})
     dialog = open_dialog(solo, "Settings")
     dialog.get_by_label("Hard mode").check()
@@ -101,14 +101,14 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
     expect(dialog).to_contain_text("only before the first guess")
     expect(dialog.get_by_label("Hard mode")).to_have_attribute("aria-invalid", "true")
     dialog.get_by_role("button", name="Cancel").click()
-    solo.type_guess(refused)  # not hard any more: played
+    solo.click_guess(refused)  # not hard any more: played
     expect(solo.history_rows).to_have_count(2)
 
     # A hard game is its own record.
     solo.page.goto(f"{solo.base_url}?seed={SEED}")
     solo.wait_ready()
     save_settings(solo, **{"Hard mode": True})
-    solo.type_guess(str(secret))
+    solo.click_guess(str(secret))
     expect(solo.status).to_contain_text("You win")
     stats = open_dialog(solo, "Statistics")
     expect(stats.get_by_label("Record")).to_contain_text("hard mode")
@@ -124,10 +124,12 @@ def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):  # noq
         save_settings(solo, **{"Hard mode": True})
         solo.button("Daily challenge").click()
         first = fitting(Config(), secret, [])
-        solo.type_guess(first)
-        solo.type_guess(contradicting(Config(), secret, [first]))
+        solo.click_guess(first)
+        solo.click_guess(contradicting(Config(), secret, [first]))
         expect(solo.status).to_contain_text("Hard mode: against guess 1")
-        solo.type_guess(str(secret))
+        for _ in range(4):
+            solo.button("Delete").click()
+        solo.click_guess(str(secret))
         expect(solo.status).to_contain_text("You win")
         solo.button("Share").click()
         expect(solo.status).to_contain_text("copied to the clipboard")
@@ -189,6 +191,8 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
         refused = contradicting(config, challenge.secret, history)
         opener.type_guess(refused)
         expect(opener.status).to_contain_text("Hard mode: against guess 1")
+        for _ in range(5):
+            opener.page.keyboard.press("Backspace")
         opener.click_guess("KWRGB")
         expect(opener.status).to_contain_text("You win")
         opener.button("Share").click()
@@ -265,8 +269,8 @@ def test_a_past_guess_is_copied_into_the_row_being_composed(solo):
     expect(solo.status).to_contain_text(f"Guess 1 ({guesses[0]})")
     solo.slot(4).click()  # change one peg
     changed = "Y" if guesses[0][3] != "Y" else "B"
-    solo.page.keyboard.press(changed.lower())
-    solo.page.keyboard.press("Enter")
+    solo.palette.get_by_role("button", name=Config().color(changed).name).click()
+    solo.button("Submit guess").click()
     expect(solo.history_rows).to_have_count(3)
     expect(solo.history_rows.nth(2).get_by_role("cell").nth(1)).to_have_text(guesses[0][:3] + changed)
     expect(solo.history_rows.nth(2).get_by_role("button", name="Use guess 3")).to_be_visible()
@@ -322,7 +326,7 @@ def test_an_earlier_days_challenge_is_played_once_with_its_own_result(Solo, brow
         solo.button("Play day").click()
         expect(solo.status).to_contain_text("Daily challenge of 2026-11-02")
         secret = str(daily_game(earlier).secret)
-        solo.type_guess(secret)
+        solo.click_guess(secret)
         expect(solo.status).to_contain_text("You win")
 
         solo.button("Daily challenge").click()
@@ -334,7 +338,7 @@ def test_an_earlier_days_challenge_is_played_once_with_its_own_result(Solo, brow
         solo.button("Play day").click()
         expect(solo.status).to_contain_text("you already won it in 1 guess")
         expect(solo.history_rows).to_have_count(1)
-        solo.type_guess("RGBY")
+        solo.click_guess("RGBY")
         expect(solo.status).to_contain_text("game is over")
         assert solo.problems() == []
     finally:
@@ -415,9 +419,9 @@ def test_how_to_play_opens_on_the_first_visit_only_and_gives_focus_back_to_the_b
         expect(help_dialog).to_be_visible()
         help_dialog.get_by_role("button", name="Close").click()
         expect(help_dialog).to_be_hidden()
-        expect(solo.palette_button(0)).to_be_focused()
-        solo.page.keyboard.press("r")
-        expect(solo.slot(1)).to_have_accessible_description("Red, press to clear")
+        expect(solo.page.get_by_role("main")).to_be_focused()  # the board: keys play at once
+        solo.type_guess("RGBY")
+        expect(solo.history_rows).to_have_count(1)
 
         solo.page.reload()
         expect(solo.palette_button(0)).to_be_enabled(timeout=60_000)

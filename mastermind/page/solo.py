@@ -30,7 +30,7 @@ from ..game import Game
 from ..hard import SWITCH_REFUSAL, HardModeError
 from ..palette import Color
 from ..presets import CUSTOM, preset_named, preset_of
-from .daily import DayPlay, daily_title, share_text
+from .daily import DayPlay, chosen_day, daily_title, share_text
 from .stats import Record, record_key
 from .state import PAGE_MODES, InProgress, Saved, Settings
 
@@ -287,6 +287,54 @@ def slot_words(index: int, color: Color | None) -> tuple[str, str]:
     return f"Slot {index + 1}", "empty" if color is None else f"{color.name}, press to clear"
 
 
+def challenge_rules(settings: Settings) -> str:
+    """What the Challenge a friend dialog says of the rules a link will carry: the settings'.
+
+    >>> challenge_rules(Settings())
+    'Your friend plays your rules: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat. Type a code of 4 of the letters B G O P R Y, or draw one.'
+    """
+    config = settings.config
+    return (
+        f"Your friend plays your rules: {rules_summary(config, settings.hard)}. "
+        f"Type a code of {config.pegs} of the letters {' '.join(config.letters)}, or draw one."
+    )
+
+
+def challenge_made(challenge: Challenge) -> str:
+    """What the dialog says once the link is made.
+
+    >>> challenge_made(Challenge.make(Config(), "RGBY"))
+    'Challenge JCJ59d: send this link. Whoever opens it plays your code with your rules, and their Share text names the challenge.'
+    """
+    return (
+        f"Challenge {challenge.name}: send this link. Whoever opens it plays your code with your rules, "
+        "and their Share text names the challenge."
+    )
+
+
+def code_refusal(error: CodeError) -> str:
+    """A refused code to break, beside the field.
+
+    >>> code_refusal(CodeError("a code has 4 pegs, this has 3"))
+    'Code to break: a code has 4 pegs, this has 3.'
+    """
+    return f"Code to break: {error}."
+
+
+CLIPBOARD_REFUSED = "The browser refused the clipboard: the link is selected, ready to copy."
+LINK_COPIED = "The link is copied to the clipboard."
+
+
+def use_words(number: int) -> str:
+    """The accessible name of the button that copies guess `number` of the History into the
+    guess being composed.
+
+    >>> use_words(3)
+    'Use guess 3'
+    """
+    return f"Use guess {number}"
+
+
 NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
 
 
@@ -503,6 +551,16 @@ class SoloView:
         self._draft = [self.config.color(letter) for letter in str(hint)]
         self.assisted = True
         self.status = f"Hint: {hint} is in your guess; submit it or change it. This game now counts as assisted."
+
+    def choose_day(self, text: str, today: dt.date, plays: Mapping[str, DayPlay]) -> None:
+        """Put the challenge of the day a person chose in the ``Day`` field on the board, as far
+        as `plays` (by ISO date) say it was played; a day outside the archive is refused."""
+        try:
+            day = chosen_day(text, today)
+        except ValueError as error:
+            self._refuse(str(error))
+            return
+        self.start_daily(day, plays.get(day.isoformat()), today)
 
     def use_guess(self, number: int) -> None:
         """Copy guess `number` (from 1) of the history into the guess being composed, to change
