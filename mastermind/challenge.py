@@ -5,13 +5,18 @@ The link must not spoil the code, and a link changed by hand must be refused, no
 crashed on. Neither needs secrecy (the key is in this public source), so a keyed, reversible
 encoding is enough, built from the standard library alone:
 
-- the code and the rules are packed into a few bytes (:func:`_pack`);
-- a 4-byte tag, an HMAC-SHA256 of those bytes under :data:`KEY`, seals them: a changed byte
-  changes the tag, so a tampered link is refused;
-- the bytes are XORed with a keystream drawn from the key and the tag (the tag is unique to the
-  content, so it also serves as the nonce): no letter or colour of the code stands in the link,
-  and codes that differ in one peg give links that differ throughout;
+- the code and the rules are packed into a few bytes (:meth:`Challenge._pack`);
+- a 4-byte tag, the CRC-32 of :data:`KEY` and those bytes, seals them: a CRC catches every change
+  of up to 32 bits in a row, so any character changed by hand is refused for certain, and longer
+  damage but for one chance in four billion;
+- the bytes are XORed with a keystream that :class:`random.Random` draws from the key and the tag
+  (the tag follows from the content, so it also serves as the nonce): no letter or colour of the
+  code stands in the link, and codes that differ in one peg give links that differ throughout;
 - tag and scrambled bytes are written in URL-safe base64, about 26 characters for a classic code.
+
+Why not HMAC-SHA256: importing ``hashlib`` and ``hmac`` takes 120-220 ms in Pyodide (measured
+here), one long task that would freeze the page when a link is made; ``binascii`` and ``random``
+are loaded already. Against a person editing a link, a keyed CRC does the same job.
 
 >>> challenge = Challenge.make(Config(), "rgby", hard=True)
 >>> Challenge.open(challenge.token) == challenge
@@ -28,8 +33,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
-import hmac
+import random
 import re
 from dataclasses import dataclass
 
@@ -42,6 +46,7 @@ PARAMETER = "challenge"
 """The URL parameter a challenge link carries its token in: ``?challenge=<token>``."""
 
 KEY = b"mastermind: a friend's code, not to be read at a glance"
+"""Part of the format: a link made under one key opens under no other."""
 VERSION = 1
 TAG_BYTES = 4
 MAX_TOKEN = 100
@@ -56,14 +61,14 @@ class ChallengeError(ValueError):
 
 
 def _tag(payload: bytes) -> bytes:
-    return hmac.new(KEY, payload, hashlib.sha256).digest()[:TAG_BYTES]
+    return binascii.crc32(KEY + payload).to_bytes(TAG_BYTES, "big")
 
 
 def _scramble(tag: bytes, data: bytes) -> bytes:
-    """XOR `data` with the keystream of `tag`; its own inverse. One SHA-256 block covers the
-    longest payload (5 + 10 colours + 8 pegs = 23 bytes)."""
-    stream = hashlib.sha256(KEY + tag).digest()
-    return bytes(byte ^ key for byte, key in zip(data, stream))
+    """XOR `data` with the keystream of `tag`; its own inverse. The stream comes from
+    ``random()``, whose sequence for a given seed Python promises to keep across versions."""
+    stream = random.Random(KEY + tag)
+    return bytes(byte ^ int(stream.random() * 256) for byte in data)
 
 
 def _encode(data: bytes) -> str:
@@ -120,7 +125,7 @@ class Challenge:
             data = b""
         tag, payload = data[:TAG_BYTES], _scramble(data[:TAG_BYTES], data[TAG_BYTES:])
         # The tag refuses any changed byte; comparing the text refuses changed padding bits too.
-        if len(data) <= TAG_BYTES or not hmac.compare_digest(tag, _tag(payload)) or _encode(data) != token:
+        if len(data) <= TAG_BYTES or tag != _tag(payload) or _encode(data) != token:
             raise ChallengeError("This challenge link was changed or cut short after it was made; ask for the link again.")
         return cls._unpack(payload)
 

@@ -79,8 +79,8 @@ def share_text(title: str, game: Game, assisted: bool = False) -> str:
     ⚫⚪··
     ⚫⚫⚪⚪
     ⚫⚫⚫⚫
-    >>> share_text("challenge 9Zhh5I", Game(secret="RGBY", hard=True), assisted=True)
-    'Mastermind challenge 9Zhh5I: X/12 (hard mode) (with hints)'
+    >>> share_text("challenge WlzqQV", Game(secret="RGBY", hard=True), assisted=True)
+    'Mastermind challenge WlzqQV: X/12 (hard mode) (with hints)'
     """
     pegs = game.config.pegs
     score = f"{game.guesses_made}/{game.config.max_guesses}" if game.won else f"X/{game.config.max_guesses}"

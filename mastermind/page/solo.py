@@ -64,8 +64,8 @@ def parse_params(query: str) -> Params:
     Params(seed=42, reveal=True, mode='solo', challenge=None)
     >>> parse_params("?seed=abc&reveal=0&mode=duel")
     Params(seed=None, reveal=False, mode='duel', challenge=None)
-    >>> parse_params("?challenge=9Zhh5ICArL4tlD2n2vIXibnULw").challenge
-    '9Zhh5ICArL4tlD2n2vIXibnULw'
+    >>> parse_params("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg").challenge
+    'WlzqQVC9-x4HDip3q6HlyUnAbg'
     """
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
@@ -83,7 +83,7 @@ def challenge_url(page: str, challenge: Challenge) -> str:
     """The link that opens `challenge` on the page at address `page` (without its query).
 
     >>> challenge_url("https://example.org/mastermind/", Challenge.make(Config(), "RGBY", hard=True))
-    'https://example.org/mastermind/?challenge=9Zhh5ICArL4tlD2n2vIXibnULw'
+    'https://example.org/mastermind/?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg'
     """
     return f"{page}?{CHALLENGE_PARAMETER}={challenge.token}"
 
@@ -304,7 +304,7 @@ def challenge_made(challenge: Challenge) -> str:
     """What the dialog says once the link is made.
 
     >>> challenge_made(Challenge.make(Config(), "RGBY"))
-    'Challenge JCJ59d: send this link. Whoever opens it plays your code with your rules, and their Share text names the challenge.'
+    'Challenge tmd03n: send this link. Whoever opens it plays your code with your rules, and their Share text names the challenge.'
     """
     return (
         f"Challenge {challenge.name}: send this link. Whoever opens it plays your code with your rules, "
