@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test unit e2e bench screenshot lock clean
+.PHONY: all site serve test lint unit e2e bench bench-update screenshot lock clean
 
 all: site
 
@@ -47,7 +47,13 @@ serve: site
 
 # --- tests and measurements ------------------------------------------------------------------
 
-test: unit e2e
+test: lint unit e2e
+
+# ruff (rules chosen in pyproject.toml) over the package and the browser adapter, and mypy --strict
+# over the package: both pinned in requirements-test.lock.
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check mastermind static
+	$(VENV)/bin/mypy
 
 unit: $(VENV_STAMP)
 	$(VPY) -m pytest
@@ -57,6 +63,10 @@ e2e: site $(BROWSER_STAMP)
 
 bench: site $(BROWSER_STAMP)
 	$(VPY) bench/startup.py
+
+# Bytes of a first visit and of an update after a one-line change (builds the site twice itself).
+bench-update: $(NODE_STAMP) $(BROWSER_STAMP)
+	$(VPY) bench/update.py
 
 screenshot: site $(BROWSER_STAMP)
 	$(VPY) tools/screenshot.py docs/screenshot.png

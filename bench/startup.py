@@ -1,22 +1,38 @@
-"""Time to playable: this page against a bare PyScript page on the same vendored runtime, cold
-and warm.
+"""Time to playable: this page against two bare PyScript pages, cold, warm, in a new tab and cold
+over a slow link.
 
-A cold load happens in a fresh browser context (empty cache, no service worker); the warm load
-follows in the same context once the service worker has installed and controls the page, so
-everything comes from its cache. Each load is timed from navigation start to the moment the first
-button of the ``Palette`` group is enabled, seen by a MutationObserver installed before any page
-script runs. The bare page is generated here: a copy of the same ``vendor/`` folder and plugin
-list, one inline Python script that enables its only button, and the same service worker
-(``static/sw-register.js`` and ``tools/service_worker.py``), so that warm compares like with
-like. Loads alternate between the two pages so drift on a noisy machine hits both alike. The
-server gzips as GitHub Pages does (``--no-gzip`` sends files as they are).
+The two ceilings:
 
-Also reported: first contentful paint; the bytes a load moves up to playable (Resource Timing:
-transferred, which is 0 for what the service worker serves, and decoded); the median of each load's longest main-thread task
-(Long Tasks API), which is Pyodide's own start-up, the same for both pages; and the longest task
-of all loads once the runtime is up ("after boot"), which is the page's own code.
+* **bare, same runtime**: one inline Python script that enables its only button, beside a copy
+  of this build's ``vendor/`` (the same runtime, standard library included), plugin list and
+  service worker: what the page itself adds.
+* **bare, untouched**: the same script on a page set up as PyScript's offline guide says, the
+  npm packages' ``@pyscript/core/dist`` and ``pyodide`` folders copied as they are, no service
+  worker: what a PyScript page costs out of the box. The issue's targets are ratios to this one.
 
-Usage: ``python bench/startup.py [--runs N] [--no-gzip]`` after ``make site`` (``make bench``).
+Each run loads every page in turn (so drift on a noisy machine hits all alike): cold in a fresh
+browser context (empty caches, no service worker); warm, the same tab reloaded once the service
+worker controls the page (for the untouched page, which has none, from the HTTP cache); new tab,
+a returning visitor's second tab; and cold again in another fresh context over a simulated
+20 Mbit/s link with 40 ms latency. The server sends files as GitHub Pages does (gzip,
+``Cache-Control: max-age=600``). ``--cpu-throttle N`` slows the CPU N times (Chromium's CPU
+throttling, over CDP), as on a phone; ``--kinds`` picks the loads; ``--site NAME=DIR`` adds
+another build (say, the one before a change) to the same interleaved run.
+
+Each load is timed from navigation start to the moment the first button of the ``Palette`` group
+is enabled, seen by a MutationObserver installed before any page script runs. Also reported: first
+contentful paint; the bytes a cold load moves up to playable (Resource Timing, transferred); the
+longest main-thread task (Long Tasks API); and the page's phases (median ms), from PyScript's
+``py:progress`` events and the page's own ``performance.mark`` calls (``static/app.py``):
+
+* runtime: navigation to Pyodide's loader starting (HTML, PyScript, ``pyodide.mjs``);
+* interpreter: Pyodide's start (the wasm compiled, Python initialised, standard library loaded);
+* files: the ``[files]`` of ``pyscript.toml`` fetched and written (``mastermind.zip``);
+* pyscript: PyScript's own Python set up, until ``static/app.py`` starts;
+* imports: the page's modules imported; render: the board drawn and enabled.
+
+Usage: ``python bench/startup.py [--runs N] [--kinds cold,warm,...] [--cpu-throttle N]
+[--site NAME=DIR]`` after ``make site`` (``make bench``).
 """
 
 from __future__ import annotations
@@ -30,7 +46,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
@@ -40,13 +56,18 @@ import serve  # noqa: E402
 import service_worker  # noqa: E402
 from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
 
+KINDS = ("cold", "warm", "new tab", "cold 20 Mbit/s")
+SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8}
+GITHUB_PAGES_MAX_AGE = 600
+MASTERMIND = "Mastermind"
+SAME_RUNTIME = "bare, same runtime"
+UNTOUCHED = "bare, untouched"
+
 PROBE = """
-window.__bench = {playable: null, booted: null, tasks: []};
-addEventListener("py:progress", (event) => {
-  if (event.detail === "Loaded Pyodide") window.__bench.booted = performance.now();
-});
+window.__bench = {playable: null, tasks: [], progress: {}};
+addEventListener("py:progress", (event) => { window.__bench.progress[event.detail] = performance.now(); });
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__bench.tasks.push([entry.startTime, entry.duration]);
+  for (const entry of list.getEntries()) window.__bench.tasks.push(entry.duration);
 }).observe({type: "longtask", buffered: true});
 new MutationObserver((mutations, observer) => {
   const button = document.querySelector('[role="group"][aria-label="Palette"] button');
@@ -57,7 +78,12 @@ new MutationObserver((mutations, observer) => {
 }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"]});
 """
 
-BARE_PAGE = """<!doctype html>
+SCRIPT = """
+from js import document
+document.querySelector("button").disabled = False
+"""
+
+SAME_RUNTIME_PAGE = """<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -69,95 +95,156 @@ BARE_PAGE = """<!doctype html>
 <body>
   <div role="group" aria-label="Palette"><button type="button" disabled>Play</button></div>
   <mpy-config>{"plugins": %(plugins)s}</mpy-config>
-  <script type="py" config="pyscript.toml">
-from js import document
-document.querySelector("button").disabled = False
-  </script>
+  <script type="py" config="pyscript.toml">%(script)s</script>
 </body>
 </html>
 """
 
+UNTOUCHED_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Bare PyScript page</title>
+  <link rel="stylesheet" href="./pyscript/core.css">
+  <script type="module" src="./pyscript/core.js"></script>
+</head>
+<body>
+  <div role="group" aria-label="Palette"><button type="button" disabled>Play</button></div>
+  <script type="py" config='{"interpreter": "./pyodide/pyodide.mjs"}'>%(script)s</script>
+</body>
+</html>
+"""
 
-def make_bare_site(folder: Path) -> None:
+RESULT = """() => {
+    const {playable, tasks, progress} = window.__bench;
+    const mark = (name) => (performance.getEntriesByName(name, "mark")[0] || {startTime: NaN}).startTime;
+    const loaded = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
+        .filter((entry) => entry.responseEnd <= playable);
+    const start = mark("mastermind:start"), imported = mark("mastermind:imported");
+    return {
+        playable,
+        longest: Math.max(0, ...tasks),
+        fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {startTime: NaN}).startTime,
+        transferred: loaded.reduce((total, entry) => total + entry.transferSize, 0),
+        runtime: progress["Loading interpreter"],
+        interpreter: progress["Loaded interpreter"] - progress["Loading interpreter"],
+        files: progress["Loaded Pyodide"] - progress["Loaded interpreter"],
+        pyscript: start - progress["Loaded Pyodide"],
+        imports: imported - start,
+        render: playable - imported,
+    };
+}"""
+PHASES = ("runtime", "interpreter", "files", "pyscript", "imports", "render")
+
+
+def plugins_literal() -> str:
+    plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
+    return '["' + '", "'.join(plugins) + '"]'
+
+
+def make_same_runtime_site(folder: Path) -> None:
     """The bare page beside a copy of the built site's vendored runtime, with its service worker."""
+    plugins = plugins_literal()
+    (folder / "index.html").write_text(SAME_RUNTIME_PAGE % {"plugins": plugins, "script": SCRIPT})
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    plugins = '["' + '", "'.join(config["plugins"]) + '"]'
-    (folder / "index.html").write_text(BARE_PAGE % {"plugins": plugins})
-    (folder / "pyscript.toml").write_text(
-        f'interpreter = "{config["interpreter"]}"\nplugins = {plugins}\n'
-    )
+    (folder / "pyscript.toml").write_text(f'interpreter = "{config["interpreter"]}"\nplugins = {plugins}\n')
     shutil.copytree(SITE / "vendor", folder / "vendor")
     shutil.copy2(SITE / "static" / "sw-register.js", folder / "sw-register.js")
     service_worker.write(folder)
 
 
-RESULT = """() => {
-    const {playable, booted, tasks} = window.__bench;
-    const longest = (list) => Math.max(0, ...list.map(([start, duration]) => duration));
-    const loaded = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
-        .filter((entry) => entry.responseEnd <= playable);
-    const sum = (key) => loaded.reduce((total, entry) => total + entry[key], 0);
-    return {
-        playable,
-        longest: longest(tasks),
-        after_boot: longest(tasks.filter(([start]) => start >= booted)),
-        fcp: (performance.getEntriesByName("first-contentful-paint")[0] || {startTime: NaN}).startTime,
-        transferred: sum("transferSize"),
-        decoded: sum("decodedBodySize"),
-    };
-}"""
+def make_untouched_site(folder: Path) -> None:
+    """The bare page as PyScript's offline guide sets it up: the npm packages copied as they are."""
+    (folder / "index.html").write_text(UNTOUCHED_PAGE % {"script": SCRIPT})
+    shutil.copytree(ROOT / "node_modules" / "@pyscript" / "core" / "dist", folder / "pyscript")
+    shutil.copytree(ROOT / "node_modules" / "pyodide", folder / "pyodide")
 
 
-def measure(page, url: str) -> dict[str, float]:
-    """Load `url` in `page` and time it (see :data:`RESULT`)."""
-    page.goto(url)
-    page.wait_for_function("() => window.__bench && window.__bench.playable !== null", timeout=120_000, polling=50)
-    page.wait_for_timeout(200)  # let the Long Tasks API report the last task
-    return page.evaluate(RESULT)
+class Loader:
+    """Loads the pages as the browser a visitor would, with the CPU slowed `cpu_throttle` times."""
 
+    def __init__(self, browser: Browser, cpu_throttle: float) -> None:
+        self.browser = browser
+        self.cpu_throttle = cpu_throttle
 
-def load_twice(browser: Browser, url: str) -> tuple[dict[str, float], dict[str, float]]:
-    """A cold load in a fresh context, then a warm one served by the installed service worker."""
-    context = browser.new_context()
-    try:
+    def page(self, context: BrowserContext, link: dict | None = None) -> Page:
         page = context.new_page()
         page.add_init_script(PROBE)
-        cold = measure(page, url)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000, polling=50)
-        page.wait_for_timeout(500)  # the worker has just taken over; let the machine settle
-        warm = measure(page, url)
-    finally:
-        context.close()
-    return cold, warm
+        cdp = context.new_cdp_session(page)
+        if self.cpu_throttle != 1:
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.cpu_throttle})
+        if link:
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", link)
+        return page
+
+    @staticmethod
+    def measure(page: Page, url: str | None = None) -> dict[str, float]:
+        if url is None:
+            page.reload()
+        else:
+            page.goto(url)
+        page.wait_for_function("() => window.__bench && window.__bench.playable !== null", timeout=600_000, polling=50)
+        page.wait_for_timeout(200)  # let the Long Tasks API report the last task
+        return page.evaluate(RESULT)
+
+    def run(self, url: str, has_worker: bool, kinds: list[str]) -> dict[str, dict[str, float]]:
+        """One round of `kinds` loads of the page at `url`."""
+        results = {}
+        context = self.browser.new_context()
+        try:
+            page = self.page(context)
+            results["cold"] = self.measure(page, url)
+            if has_worker:  # installed and in control: every file is in its cache
+                page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=600_000, polling=50)
+            page.wait_for_timeout(500)  # let the machine settle
+            if "warm" in kinds:
+                results["warm"] = self.measure(page)
+            if "new tab" in kinds:
+                results["new tab"] = self.measure(self.page(context), url)
+        finally:
+            context.close()
+        if "cold 20 Mbit/s" in kinds:
+            context = self.browser.new_context()
+            try:
+                results["cold 20 Mbit/s"] = self.measure(self.page(context, SLOW_LINK), url)
+            finally:
+                context.close()
+        return results
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="timed loads of each page (default 5)")
-    parser.add_argument("--no-gzip", action="store_true", help="send files uncompressed")
+    parser.add_argument("--runs", type=int, default=5, help="rounds of loads of each page (default 5)")
+    parser.add_argument("--kinds", default=",".join(KINDS), help=f"loads to time, of {', '.join(KINDS)} (cold is always)")
+    parser.add_argument("--cpu-throttle", type=float, default=1, help="slow the CPU this many times (default 1)")
+    parser.add_argument("--site", action="append", default=[], metavar="NAME=DIR", help="another build to time alike")
     args = parser.parse_args()
+    kinds = ["cold"] + [kind for kind in KINDS[1:] if kind in args.kinds.split(",")]
     if not (SITE / "index.html").is_file():
         sys.exit("_site/ is not built: run `make site` first")
 
-    with tempfile.TemporaryDirectory() as bare_dir, sync_playwright() as playwright:
-        make_bare_site(Path(bare_dir))
-        sites = {"Mastermind": SITE, "bare PyScript": Path(bare_dir)}
-        servers = {name: serve.start(site, compress=not args.no_gzip) for name, site in sites.items()}
+    with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
+        sites = {MASTERMIND: SITE, SAME_RUNTIME: Path(scratch, "same"), UNTOUCHED: Path(scratch, "untouched")}
+        for folder, make in ((sites[SAME_RUNTIME], make_same_runtime_site), (sites[UNTOUCHED], make_untouched_site)):
+            folder.mkdir()
+            make(folder)
+        for name, folder in (item.split("=", 1) for item in args.site):
+            sites[name] = Path(folder)
+        servers = {name: serve.start(site, max_age=GITHUB_PAGES_MAX_AGE) for name, site in sites.items()}
         urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
+        workers = {name: (site / "sw.js").is_file() for name, site in sites.items()}
         executable = chromium_executable()
-        browser = playwright.chromium.launch(
-            args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {})
-        )
-        for url in urls.values():  # warm the OS file cache and the server; not counted
-            load_twice(browser, url)
-        samples: dict[tuple[str, str], list[dict[str, float]]] = {
-            (name, kind): [] for name in urls for kind in ("cold", "warm")
-        }
+        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
+        loader = Loader(browser, args.cpu_throttle)
+        for name, url in urls.items():  # warm the OS file cache and the server; not counted
+            loader.run(url, workers[name], ["cold"])
+        samples: dict[tuple[str, str], list[dict[str, float]]] = {(name, kind): [] for name in urls for kind in kinds}
         for _ in range(args.runs):
             for name, url in urls.items():
-                cold, warm = load_twice(browser, url)
-                samples[name, "cold"].append(cold)
-                samples[name, "warm"].append(warm)
+                for kind, result in loader.run(url, workers[name], kinds).items():
+                    samples[name, kind].append(result)
+        version = browser.version
         browser.close()
         for server in servers.values():
             server.shutdown()
@@ -165,21 +252,35 @@ def main() -> None:
     def median(key: tuple[str, str], field: str) -> float:
         return statistics.median(sample[field] for sample in samples[key])
 
-    encoding = "uncompressed" if args.no_gzip else "gzip"
-    print(f"Time to playable, median of {args.runs} loads each (ms), Chromium {browser.version}, server {encoding}")
-    print("| page | load | playable | min | max | first paint | longest task | after boot | bytes transferred | bytes decoded |")
+    throttle = f", CPU slowed {args.cpu_throttle:g}x" if args.cpu_throttle != 1 else ""
+    print(f"Time to playable (ms), median of {args.runs} loads each, Chromium {version}{throttle}, load average "
+          f"{' '.join(f'{load:.1f}' for load in os.getloadavg())} at the end")
+    print("| page | load | playable | min | max | vs untouched | vs same runtime | first paint | longest task | bytes |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for key in samples:
-        times = [sample["playable"] for sample in samples[key]]
+    for name, kind in samples:
+        times = [sample["playable"] for sample in samples[name, kind]]
+        ratios = [median((name, kind), "playable") / median((ceiling, kind), "playable") for ceiling in (UNTOUCHED, SAME_RUNTIME)]
         print(
-            f"| {key[0]} | {key[1]} | {median(key, 'playable'):.0f} | {min(times):.0f} | {max(times):.0f} "
-            f"| {median(key, 'fcp'):.0f} | {median(key, 'longest'):.0f} | {max(s['after_boot'] for s in samples[key]):.0f} "
-            f"| {median(key, 'transferred'):,.0f} | {median(key, 'decoded'):,.0f} |"
+            f"| {name} | {kind} | {median((name, kind), 'playable'):.0f} | {min(times):.0f} | {max(times):.0f} "
+            f"| {ratios[0]:.2f}x | {ratios[1]:.2f}x | {median((name, kind), 'fcp'):.0f} | {median((name, kind), 'longest'):.0f} "
+            f"| {median((name, kind), 'transferred'):,.0f} |"
         )
-    for kind in ("cold", "warm"):
-        ratio = median(("Mastermind", kind), "playable") / median(("bare PyScript", kind), "playable")
-        print(f"Ratio Mastermind / bare, {kind}: {ratio:.2f}x (goal: at most 1.15x)")
-    fcp = max(median(("Mastermind", kind), "fcp") for kind in ("cold", "warm"))
+    print()
+    print("Phases (median ms): " + ", ".join(PHASES))
+    print("| page | load | " + " | ".join(PHASES) + " |")
+    print("|---|---|" + "---:|" * len(PHASES))
+    for name, kind in samples:
+        if name not in (SAME_RUNTIME, UNTOUCHED):
+            print(f"| {name} | {kind} | " + " | ".join(f"{median((name, kind), phase):.0f}" for phase in PHASES) + " |")
+    print()
+    goals = {"cold": 0.55, "warm": 0.40, "new tab": 0.55}
+    for kind in kinds:
+        ratio = median((MASTERMIND, kind), "playable") / median((UNTOUCHED, kind), "playable")
+        goal = f" (goal: at most {goals[kind]:.2f}x)" if kind in goals else ""
+        print(f"{MASTERMIND} / bare, untouched, {kind}: {ratio:.2f}x{goal}")
+    cold_bytes = median((MASTERMIND, "cold"), "transferred") / median((UNTOUCHED, "cold"), "transferred")
+    print(f"Bytes cold: {cold_bytes:.2f}x the untouched page's (goal: at most 1.00x)")
+    fcp = max(median((MASTERMIND, kind), "fcp") for kind in kinds if kind != "cold 20 Mbit/s")
     print(f"Board painted (first contentful paint) by {fcp:.0f} ms (goal: at most 300 ms)")
 
 

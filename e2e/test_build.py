@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -25,7 +26,7 @@ def test_vendored_runtime_is_the_minimum():
 def test_config_points_at_the_local_runtime_and_loads_the_package():
     config = tomllib.loads((SITE / "pyscript.toml").read_text())
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    assert config["files"] == {"./mastermind.zip": "./mastermind.zip"}
+    assert config["files"] == {"./mastermind.zip": "./mastermind.zip", "./pyscript-bytecode.zip": "./pyscript/__pycache__/*"}
     assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
 
 
@@ -63,14 +64,72 @@ def test_package_imports_from_the_zip():
     assert "mastermind.zip" in result.stdout
 
 
-def test_service_worker_sits_at_the_root_and_precaches_the_whole_site():
-    """sw.js at the root (its scope is the whole site), not its template under static/; its cache
-    is named after the build's hash (build.json) and lists every file the site ships."""
+def test_service_worker_sits_at_the_root_and_precaches_the_whole_site_by_revision():
+    """sw.js at the root (its scope is the whole site), not its template under static/; it lists
+    every file the site ships with the hash of its content."""
     assert not (SITE / "static" / "sw.js").exists()
     script = (SITE / "sw.js").read_text()
-    version = json.loads((SITE / "build.json").read_text())["version"]
-    assert re.fullmatch(r"[0-9a-f]{16}", version)
-    assert f'const CACHE = "mastermind-{version}";' in script
-    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", script, re.DOTALL).group(1))
+    assert re.fullmatch(r"[0-9a-f]{16}", json.loads((SITE / "build.json").read_text())["version"])
+    listed = json.loads(re.search(r"const FILES = (\{.*?\});", script, re.DOTALL).group(1))
     shipped = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*") if path.is_file()}
     assert set(listed) == {"./" if name == "index.html" else name for name in shipped - {"sw.js", "build.json", ".nojekyll"}}
+    for name, revision in listed.items():
+        content = (SITE / ("index.html" if name == "./" else name)).read_bytes()
+        assert revision == hashlib.sha256(content).hexdigest()[:16], name
+
+
+def test_pyscript_package_bytecode_is_where_python_looks_for_it():
+    """PyScript writes its package's sources into the browser's file system at every start; the
+    zip's bytecode, unpacked into their ``__pycache__``, spares compiling them."""
+    archive = zipfile.ZipFile(SITE / "pyscript-bytecode.zip")
+    text = (SITE.parent / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text()
+    modules = json.loads(text[text.index("{") : text.rindex("}") + 1])["pyscript"]
+    major, minor, _ = json.loads((SITE / "vendor" / "pyodide" / "pyodide-lock.json").read_text())["info"]["python"].split(".")
+    tag = f"cpython-{major}{minor}"  # the browser's sys.implementation.cache_tag
+    assert sorted(archive.namelist()) == sorted(f"{name.removesuffix('.py')}.{tag}.pyc" for name in modules)
+    for name in archive.namelist():
+        assert archive.read(name)[4:8] == (1).to_bytes(4, "little"), "hash-based, unchecked: the sources are written anew"
+
+
+def check_imports(site: Path) -> subprocess.CompletedProcess:
+    """tools/check_imports.py: under the vendored Pyodide with `site`'s own standard library,
+    import every module the page ships and every module its code names in an import."""
+    root = Path(__file__).resolve().parent.parent
+    return subprocess.run(
+        ["node", str(root / "tools" / "pyodide_run.mjs"), str(root / "tools" / "check_imports.py"), str(site.resolve())],
+        env={**os.environ, "PYODIDE_STDLIB": str(site / "vendor" / "pyodide" / "python_stdlib.zip")},
+        capture_output=True, text=True, timeout=300,
+    )
+
+
+def test_standard_library_is_bytecode_trimmed_to_what_the_page_imports():
+    archive = zipfile.ZipFile(SITE / "vendor" / "pyodide" / "python_stdlib.zip")
+    names = set(archive.namelist())
+    assert not [name for name in names if name.endswith(".py")], "bytecode only"
+    for module in ("asyncio/__init__", "json/decoder", "datetime", "random", "_pyodide/_base", "encodings/utf_8"):
+        assert f"{module}.pyc" in names  # Pyodide's start, the page's imports and theirs
+    for module in ("unittest/__init__", "pydoc", "tkinter/__init__", "multiprocessing/__init__", "sqlite3/__init__"):
+        assert f"{module}.pyc" not in names  # nothing imports them in a page
+    # The browser's own Python reads it (hash-based, unchecked: no source to compare with).
+    assert archive.read("random.pyc")[4:8] == (1).to_bytes(4, "little")
+
+
+def test_every_module_the_page_imports_is_in_its_standard_library():
+    result = check_imports(SITE)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_import_check_fails_when_a_module_the_page_imports_was_trimmed(tmp_path):
+    site = tmp_path / "site"
+    (site / "vendor" / "pyodide").mkdir(parents=True)
+    (site / "static").mkdir()
+    for name in ("mastermind.zip", "static/app.py"):
+        (site / name).write_bytes((SITE / name).read_bytes())
+    with zipfile.ZipFile(SITE / "vendor" / "pyodide" / "python_stdlib.zip") as source, zipfile.ZipFile(
+        site / "vendor" / "pyodide" / "python_stdlib.zip", "w"
+    ) as trimmed:
+        for info in source.infolist():
+            if info.filename != "datetime.pyc":  # imported by static/records.py only
+                trimmed.writestr(info, source.read(info))
+    result = check_imports(site)
+    assert result.returncode != 0 and "['datetime']" in result.stderr, result.stdout + result.stderr

@@ -6,7 +6,9 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from collections import Counter
 from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -23,14 +25,15 @@ CSP_WATCH = "window.__csp = []; addEventListener('securitypolicyviolation', (e) 
 
 
 @pytest.fixture
-def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str]]:
-    """The site served under a sub-path, as GitHub Pages serves a fork: ``/mastermind/`` is a link
-    to the build, which a test may point at another build. Yields the link and the page's URL."""
+def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str, ThreadingHTTPServer]]:
+    """The site served under a sub-path as GitHub Pages serves a fork (browsers may keep files 10
+    minutes): ``/mastermind/`` is a link to the build, which a test may point at another build.
+    Yields the link, the page's URL and the server (``server.sent`` counts what it sent)."""
     link = tmp_path / "root" / "mastermind"
     link.parent.mkdir()
     link.symlink_to(site_dir, target_is_directory=True)
-    server = serve.start(link.parent)
-    yield link, f"http://127.0.0.1:{server.server_port}/mastermind/"
+    server = serve.start(link.parent, max_age=600)
+    yield link, f"http://127.0.0.1:{server.server_port}/mastermind/", server
     server.shutdown()
 
 
@@ -57,6 +60,11 @@ def install(make_solo, served):
     return open_page
 
 
+def our_cache(game) -> str:
+    """The name of the page's cache: one per copy of the game, named after its scope."""
+    return f"mastermind {game.base_url}"
+
+
 def win(game, seed: int) -> None:
     """Play the seeded game to the end as a person would: two wrong guesses, then the secret
     (after the guesses already on the board, if the page resumed a game in progress)."""
@@ -80,20 +88,29 @@ def csp_violations(game) -> list[str]:
     return game.page.evaluate("window.__csp") + [line for line in game.console if "Content Security Policy" in line]
 
 
-def cached_paths(game) -> set[str]:
-    """The site paths in the service worker's cache, relative to the page's folder."""
+def cached(game) -> dict[str, str]:
+    """The site files in the page's cache with their revisions, named as the worker's list names
+    them (relative to the page's folder, the page as ``./``)."""
     urls = game.page.evaluate(
-        """async () => {
-            const names = (await caches.keys()).filter((name) => name.startsWith("mastermind-"));
-            const cache = await caches.open(names[0]);
-            return (await cache.keys()).map((request) => request.url);
-        }"""
+        "async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)", our_cache(game)
     )
-    return {url.removeprefix(game.base_url) for url in urls}
+    paths = [url.removeprefix(game.base_url).split("?revision=") for url in urls]
+    assert all(len(parts) == 2 for parts in paths), urls
+    return {path or "./": revision for path, revision in paths}
+
+
+def cached_paths(game) -> set[str]:
+    """The site paths in the page's cache, relative to the page's folder (the page as "")."""
+    return {"" if path == "./" else path for path in cached(game)}
+
+
+def downloads(server: ThreadingHTTPServer, prefix: str = "/mastermind/") -> Counter[str]:
+    """How many times the server sent each file (a 304 sends none), by path under `prefix`."""
+    return Counter(path.removeprefix(prefix) for path, status, _ in server.sent if status == 200)
 
 
 def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
-    _, url = served
+    _, url, _ = served
     game = install(context)
     context.set_offline(True)
     game.requests.clear()
@@ -119,7 +136,7 @@ def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
 
 def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, site_dir):
     """Offline nothing may be missing, and nothing is cached (or shipped) that the page never asks for."""
-    _, url = served
+    _, url, _ = served
     game = install(context)
     game.type_guess("RGBY")
     for name in ("How to play", "Statistics", "Settings"):
@@ -136,7 +153,7 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
 
 
 def test_no_other_host_and_no_csp_violation_online_and_offline(install, context, served):
-    _, url = served
+    _, url, _ = served
     game = install(context, f"?seed={SEED}")
     csp = game.page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert "default-src 'self'" in csp and "'unsafe-inline'" not in csp
@@ -174,7 +191,7 @@ def test_no_other_host_and_no_csp_violation_online_and_offline(install, context,
 
 def test_chromium_considers_it_installable(install, browser_type, browser_type_launch_args, served, tmp_path):
     """Installability needs a real profile: Chromium never offers to install from an incognito one."""
-    _, url = served
+    _, url, _ = served
     context = browser_type.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
     try:
         game = install(context)
@@ -209,16 +226,18 @@ def deploy(link: Path, folder: Path) -> None:
 
 
 def test_a_new_deployment_is_offered_and_runs_after_the_click(install, context, served, site_dir, tmp_path):
-    link, url = served
+    link, url, server = served
     game = install(context, f"?seed={SEED}")
     banner = update_banner(game)
     expect(banner).to_be_hidden()
 
-    version = next_build(site_dir, tmp_path / "next")
+    next_build(site_dir, tmp_path / "next")
     deploy(link, tmp_path / "next")
+    server.sent.clear()
     game.reload()
     expect(game.page).to_have_title("Mastermind")  # the old version, whole, until the player agrees
     expect(banner).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    assert downloads(server) == {"sw.js": 1, "": 1}, "only the worker and the one file that changed"
     game.type_guess("RGBY")  # the old version still plays meanwhile
     expect(game.history_rows).to_have_count(1)
 
@@ -227,14 +246,14 @@ def test_a_new_deployment_is_offered_and_runs_after_the_click(install, context, 
     game.wait_ready()
     expect(banner).to_be_hidden()
     win(game, SEED)
-    caches = game.page.evaluate("caches.keys()")
-    assert [name for name in caches if name.startswith("mastermind-")] == [f"mastermind-{version}"]
+    assert game.page.evaluate("caches.keys()") == [our_cache(game)]
+    assert cached(game) == service_worker.revisions(tmp_path / "next"), "the new version only"
     assert game.problems() == [] and csp_violations(game) == []
 
 
 def test_first_install_takes_over_without_a_banner_or_a_reload(make_solo, context, served):
     """The worker's first activation claims the page, which must neither reload nor offer one."""
-    _, url = served
+    _, url, _ = served
     game = make_solo(context.new_page(), url)
     loads = []
     game.page.on("load", lambda page: loads.append(page.url))
@@ -245,5 +264,37 @@ def test_first_install_takes_over_without_a_banner_or_a_reload(make_solo, contex
     assert loads == [url + f"?seed={SEED}"]
     expect(game.history_rows).to_have_count(1)
     expect(update_banner(game)).to_be_hidden()
-    assert re.fullmatch(r"mastermind-[0-9a-f]{16}", game.page.evaluate("caches.keys()")[0])
+    assert game.page.evaluate("caches.keys()") == [our_cache(game)]
     assert game.problems() == []
+
+
+def test_a_first_visit_downloads_each_file_once(install, context, served, site_dir):
+    """The worker takes what the page has just loaded from the HTTP cache, checked against each
+    file's revision, instead of downloading it again."""
+    _, _, server = served
+    game = install(context)
+    game.page.wait_for_function(
+        "async (name) => (await (await caches.open(name)).keys()).length === %d" % len(service_worker.precache_list(site_dir)),
+        arg=our_cache(game), timeout=BOOT_TIMEOUT_MS,
+    )
+    assert cached(game) == service_worker.revisions(site_dir)
+    sent = downloads(server)
+    assert set(sent) >= {"vendor/pyodide/pyodide.asm.wasm", "mastermind.zip", "sw.js"}
+    assert {path: count for path, count in sent.items() if count > 1} == {}
+    assert game.problems() == []
+
+
+def test_two_copies_on_one_host_keep_each_others_offline_copy(install, make_solo, context, served, site_dir):
+    """Forks at /mastermind/ and /other/ of one host share the origin's caches: each keeps its own."""
+    link, url, _ = served
+    (link.parent / "other").symlink_to(site_dir, target_is_directory=True)
+    first = install(context)
+    second = make_solo(context.new_page(), url.replace("/mastermind/", "/other/"))
+    second.open()
+    second.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    assert sorted(second.page.evaluate("caches.keys()")) == sorted([our_cache(first), our_cache(second)])
+    context.set_offline(True)
+    first.reload()
+    first.type_guess("RGBY")
+    expect(first.history_rows).to_have_count(1)
+    assert first.problems() == [] and second.problems() == []

@@ -161,3 +161,23 @@ def test_how_to_play_explains_with_an_example(solo):
     expect(dialog).to_be_hidden()
     solo.page.keyboard.press("r")  # keys play again once the dialog is closed
     expect(solo.slot(1)).to_have_text("R")
+
+
+def test_enter_submits_again_after_a_dialog_opened_from_the_board_closes(solo):
+    solo.open(f"?seed={SEED}")
+    keyboard = solo.page.keyboard
+    for key in "RGBY":
+        keyboard.press(key)
+    for name, close in (("Statistics", "Close"), ("How to play", None), ("Settings", None)):
+        solo.button(name).click()
+        dialog = solo.page.get_by_role("dialog", name=name)
+        expect(dialog).to_be_visible()
+        if close:
+            dialog.get_by_role("button", name=close).click()
+        else:
+            keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+        expect(solo.button(name)).not_to_be_focused()
+    keyboard.press("Enter")  # submits the guess, and opens no dialog
+    expect(solo.history_rows).to_have_count(1)
+    expect(solo.page.get_by_role("dialog")).to_have_count(0)

@@ -9,24 +9,17 @@ Feedback(black=1, white=1)
 """
 
 from .autoplay import Autoplay
-from .code import Code, CodeError
+from .code import Code
 from .computer import CodeChallenge
-from .config import (
-    CLASSIC,
-    DUEL,
-    PRESETS,
-    RACE,
-    TOURNAMENT,
-    Config,
-    ConfigError,
-)
+from .config import CLASSIC, DUEL, PRESETS, RACE, TOURNAMENT, Config
 from .duel import Duel
+from .errors import CodeError, ConfigError, FieldError, GameOverError, MoveError, SavedDataError, SetupError, UnknownColorError
 from .feedback import Feedback, feedback
-from .game import Game, GameOverError, Turn
-from .match import Match, MoveError, Phase
+from .game import Game, Turn
+from .match import Match, Phase
 from .modes import MODES, load_match
-from .palette import CATALOG, Color, UnknownColorError, color_named
-from .players import COMPUTER_PLAYERS, Player, SetupError
+from .palette import CATALOG, Color, color_named
+from .players import COMPUTER_PLAYERS, Player
 from .race import Race
 from .registry import Registry, User
 from .tournament import Tournament
@@ -44,9 +37,11 @@ __all__ = [
     "Color",
     "Config",
     "ConfigError",
+    "FieldError",
     "Feedback",
     "Game",
     "GameOverError",
+    "SavedDataError",
     "Turn",
     "UnknownColorError",
     "color_named",

@@ -13,8 +13,9 @@ from typing import Protocol
 
 from .code import Code
 from .config import Config
+from .errors import MoveError
 from .game import Turn
-from .match import Attempt, Match, MoveError, Phase
+from .match import Attempt, Match, Phase
 
 
 class Codebreaker(Protocol):

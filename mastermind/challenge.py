@@ -26,7 +26,7 @@ False
 >>> Challenge.open(challenge.token[:-2] + "AA")
 Traceback (most recent call last):
 ...
-mastermind.challenge.ChallengeError: This challenge link was changed or cut short after it was made; ask for the link again.
+mastermind.errors.ChallengeError: This challenge link was changed or cut short after it was made; ask for the link again.
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ import re
 from dataclasses import dataclass
 
 from .code import Code
-from .config import Config, ConfigError
+from .config import Config
+from .errors import ChallengeError, ConfigError
 from .game import Game
 from .palette import CATALOG
 
@@ -54,10 +55,6 @@ MAX_TOKEN = 100
 
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
 _DUPLICATES, _HARD = 1, 2
-
-
-class ChallengeError(ValueError):
-    """A challenge link that cannot be opened; the message says why, as a sentence for the player."""
 
 
 def _tag(payload: bytes) -> bytes:
@@ -86,7 +83,7 @@ class Challenge:
 
     @classmethod
     def make(cls, config: Config, code: str, hard: bool = False) -> Challenge:
-        """The challenge of the code a maker typed; :class:`~mastermind.code.CodeError` says why
+        """The challenge of the code a maker typed; :class:`~mastermind.errors.CodeError` says why
         a code that breaks `config`'s rules is refused."""
         return cls(config, Code.parse(code, config), hard)
 

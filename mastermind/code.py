@@ -8,10 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .config import Config
-
-
-class CodeError(ValueError):
-    """A code or guess that breaks a rule; the message says which, in words for a person."""
+from .errors import CodeError
 
 
 @dataclass(frozen=True, order=True)
@@ -49,11 +46,11 @@ class Code:
         >>> Code.parse("RRB", Config())
         Traceback (most recent call last):
         ...
-        mastermind.code.CodeError: a code has 4 pegs, this has 3
+        mastermind.errors.CodeError: a code has 4 pegs, this has 3
         >>> Code.parse("RBXZ", Config())
         Traceback (most recent call last):
         ...
-        mastermind.code.CodeError: X and Z are not in the palette (B G O P R Y)
+        mastermind.errors.CodeError: X and Z are not in the palette (B G O P R Y)
         """
         letters = text.strip().upper()
         if not letters:

@@ -25,13 +25,15 @@ from typing import Any
 
 from .code import Code
 from .config import CLASSIC, Config
+from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
-from .match import MoveError, Phase
-from .players import COMPUTER_PLAYERS, SetupError
+from .match import Phase
+from .players import COMPUTER_PLAYERS
+from .registry import Registry
 
 MODE = "computer"
 SAVE_VERSION = 1
-FIELD = "Computer player"
+FIELD = "computer-player"
 """The form field naming the codebreaker; a refusal of it names this field."""
 
 
@@ -43,7 +45,7 @@ def check_player(name: object) -> str:
     >>> check_player("Deep Thought")
     Traceback (most recent call last):
     ...
-    mastermind.players.SetupError: Computer player: choose HAL9000 or VIKI, not 'Deep Thought'
+    mastermind.errors.SetupError: computer-player: choose HAL9000 or VIKI, not 'Deep Thought'
     """
     text = name.strip() if isinstance(name, str) else name
     found = next((player for player in COMPUTER_PLAYERS if isinstance(text, str) and player.casefold() == text.casefold()), None)
@@ -98,7 +100,7 @@ class CodeChallenge(PendingGame):
         if self._game is None:
             raise MoveError("no guess before the secret is set")
         if self._game.over:
-            raise MoveError("the game is over")
+            raise GameOverError("the game is over")
         self._game.guess(guess)
         return self._game.history[-1]
 
@@ -125,8 +127,9 @@ class CodeChallenge(PendingGame):
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CodeChallenge:
-        """The game :meth:`to_dict` saved; anything malformed raises ``ValueError``.
+    def from_dict(cls, data: Mapping[str, Any], *, registry: Registry | None = None) -> CodeChallenge:
+        """The game :meth:`to_dict` saved; anything malformed raises :class:`SavedDataError`. The
+        signature is every mode's; no registry is needed.
 
         >>> game = CodeChallenge("VIKI").set_secret("RGBY")
         >>> _ = game.guess("RGYB")
@@ -153,5 +156,5 @@ class CodeChallenge(PendingGame):
             for guess in guesses:
                 game.guess(guess)
         except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a saved game of {MODE}: {error}") from None
+            raise SavedDataError(f"not a saved game of {MODE}: {error}") from None
         return game

@@ -2,29 +2,36 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from math import comb, factorial
 from typing import Any
 
-from .palette import CATALOG, Color, UnknownColorError, color_named
+from .errors import ConfigError, UnknownColorError, reads_saved_data
+from .palette import CATALOG, Color, color_named
 
 MIN_PEGS, MAX_PEGS = 1, 8
 MIN_COLORS, MAX_COLORS = 2, 10
 MIN_GUESSES, MAX_GUESSES = 1, 20
 
 
-class ConfigError(ValueError):
-    """A setting outside its rule; names the setting so a form can show the message beside it.
+_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,30}\s*")
 
-    >>> str(ConfigError("pegs", "must be at least 1"))
-    'pegs: must be at least 1'
+
+def read_number(text: object) -> int | None:
+    """A whole number as a person types it into a form (surrounding spaces, a sign, digits 0-9),
+    or ``None`` for anything else; an int is taken as it is. Every form of both editions reads its
+    numbers so; the range is each rule's to check.
+
+    >>> read_number(" +5 "), read_number("-3"), read_number(7), read_number("5.0"), read_number("9" * 40)
+    (5, -3, 7, None, None)
     """
-
-    def __init__(self, setting: str, reason: str) -> None:
-        super().__init__(f"{setting}: {reason}")
-        self.setting = setting
-        self.reason = reason
+    if isinstance(text, int) and not isinstance(text, bool):
+        return text
+    if isinstance(text, str) and _NUMBER.fullmatch(text):
+        return int(text)
+    return None
 
 
 def _whole_number(setting: str, value: object, low: int, high: int) -> int:
@@ -60,7 +67,7 @@ def _palette(value: int | Sequence[str | Color]) -> tuple[Color, ...]:
     return tuple(colors)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Config:
     """How long the code is, which colours it uses, how many guesses the breaker has, and
     whether a colour may repeat.
@@ -75,18 +82,22 @@ class Config:
     >>> Config(pegs=7, colors=6, allow_duplicates=False)
     Traceback (most recent call last):
     ...
-    mastermind.config.ConfigError: allow_duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6
+    mastermind.errors.ConfigError: allow_duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6
     """
 
-    pegs: int = 4
-    colors: tuple[Color, ...] = field(default=CATALOG[:6])
-    max_guesses: int = 12
-    allow_duplicates: bool = True
+    pegs: int
+    colors: tuple[Color, ...]
+    """Always a tuple once made, whichever form :meth:`__init__` was given."""
+    max_guesses: int
+    allow_duplicates: bool
 
-    def __post_init__(self) -> None:
-        _whole_number("pegs", self.pegs, MIN_PEGS, MAX_PEGS)
-        object.__setattr__(self, "colors", _palette(self.colors))
-        _whole_number("max_guesses", self.max_guesses, MIN_GUESSES, MAX_GUESSES)
+    def __init__(self, pegs: int = 4, colors: int | Sequence[str | Color] = CATALOG[:6], max_guesses: int = 12,
+                 allow_duplicates: bool = True) -> None:
+        # Written by hand because `colors` takes more forms than the tuple it is stored as.
+        object.__setattr__(self, "pegs", _whole_number("pegs", pegs, MIN_PEGS, MAX_PEGS))
+        object.__setattr__(self, "colors", _palette(colors))
+        object.__setattr__(self, "max_guesses", _whole_number("max_guesses", max_guesses, MIN_GUESSES, MAX_GUESSES))
+        object.__setattr__(self, "allow_duplicates", allow_duplicates)
         if not isinstance(self.allow_duplicates, bool):
             raise ConfigError("allow_duplicates", f"must be true or false, not {self.allow_duplicates!r}")
         if not self.allow_duplicates and self.pegs > len(self.colors):
@@ -117,7 +128,7 @@ class Config:
         """
         n = len(self.colors)
         if self.allow_duplicates:
-            return n**self.pegs
+            return int(n**self.pegs)  # int ** int is typed Any: a negative power makes a float
         return comb(n, self.pegs) * factorial(self.pegs)
 
     def replace(self, **changes: Any) -> Config:
@@ -134,6 +145,7 @@ class Config:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Mapping[str, Any]) -> Config:
         """The inverse of :meth:`to_dict`; anything malformed raises :class:`ConfigError`."""
         if not isinstance(data, Mapping):

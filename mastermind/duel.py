@@ -26,6 +26,7 @@ from typing import Any
 from .config import DUEL, Config
 from .match import Attempt, Match, check_number
 from .players import Player, lineup
+from .registry import Registry
 from .scoring import duel_run
 
 MIN_RUNS, MAX_RUNS = 2, 20
@@ -33,7 +34,7 @@ MIN_RUNS, MAX_RUNS = 2, 20
 
 def check_runs(value: object) -> int:
     """The number of runs: a positive even number, at most 20 (field ``Runs``)."""
-    return check_number("Runs", value, MIN_RUNS, MAX_RUNS, even=True)
+    return check_number("runs", value, MIN_RUNS, MAX_RUNS, even=True)
 
 
 class Duel(Match):
@@ -58,5 +59,5 @@ class Duel(Match):
         return {"runs": self.rounds}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, **context: Any) -> Duel:
+    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Duel:
         return cls(data["players"], data["runs"], config=Config.from_dict(data["config"]), rng=rng)

@@ -65,6 +65,6 @@ def feedback(secret: Code | str, guess: Code | str) -> Feedback:
     secret, guess = str(secret), str(guess)
     if len(secret) != len(guess):
         raise ValueError(f"codes of different lengths: {secret!r} has {len(secret)}, {guess!r} has {len(guess)}")
-    black = sum(s == g for s, g in zip(secret, guess))
+    black = sum(s == g for s, g in zip(secret, guess, strict=True))
     common = sum((Counter(secret) & Counter(guess)).values())
     return Feedback(black, common - black)

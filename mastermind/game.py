@@ -6,14 +6,11 @@ import random
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from .code import Code, CodeError
+from .code import Code
 from .config import CLASSIC, Config
+from .errors import CodeError, GameOverError, HardModeSwitchError, reads_saved_data
 from .feedback import Feedback, feedback
-from .hard import SWITCH_REFUSAL, HardModeSwitchError, contradiction
-
-
-class GameOverError(RuntimeError):
-    """A move made after the game ended."""
+from .hard import SWITCH_REFUSAL, contradiction
 
 
 class Turn(NamedTuple):
@@ -36,7 +33,7 @@ class Game:
     >>> game.guess("RB")
     Traceback (most recent call last):
     ...
-    mastermind.code.CodeError: a code has 4 pegs, this has 2
+    mastermind.errors.CodeError: a code has 4 pegs, this has 2
     >>> game.guess("RBYR"), game.won, game.guesses_left
     (Feedback(black=4, white=0), True, 10)
     """
@@ -74,7 +71,7 @@ class Game:
         >>> game.switch_hard(True)
         Traceback (most recent call last):
         ...
-        mastermind.hard.HardModeSwitchError: Hard mode can be switched on only before the first guess of a game; it applies from the next game.
+        mastermind.errors.HardModeSwitchError: Hard mode can be switched on only before the first guess of a game; it applies from the next game.
         """
         if on and not self._hard and self._history:
             raise HardModeSwitchError(SWITCH_REFUSAL)
@@ -98,7 +95,7 @@ class Game:
 
     def check(self, guess: Code | str) -> Code:
         """The guess as a legal code for this game, or :class:`CodeError` saying why not (a
-        :class:`~mastermind.hard.HardModeError` when only hard mode refuses it).
+        :class:`~mastermind.errors.HardModeError` when only hard mode refuses it).
 
         >>> game = Game(secret="RGBY", hard=True)
         >>> game.guess("RRGB")
@@ -106,7 +103,7 @@ class Game:
         >>> game.guess("RRYY")
         Traceback (most recent call last):
         ...
-        mastermind.hard.HardModeError: Hard mode: against guess 1 (RRGB: 1 black, 2 white) this guess would score 2 black, 0 white.
+        mastermind.errors.HardModeError: Hard mode: against guess 1 (RRGB: 1 black, 2 white) this guess would score 2 black, 0 white.
         >>> game.guesses_made
         1
         """
@@ -135,6 +132,7 @@ class Game:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
         """Replay a saved game (one saved before hard mode existed has none); a malformed one
         raises ``ValueError`` (ConfigError or CodeError)."""

@@ -16,24 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .code import Code, CodeError
+from .code import Code
+from .errors import HardModeError
 from .feedback import Feedback, feedback
-
-
-class HardModeError(CodeError):
-    """A guess hard mode refuses; its text is the whole sentence for the player, and its fields
-    say which earlier guess it contradicts and how."""
-
-    def __init__(self, number: int, earlier: Code, earned: Feedback, would: Feedback) -> None:
-        super().__init__(
-            f"Hard mode: against guess {number} ({earlier}: {earned}) this guess would score {would}."
-        )
-        self.number, self.earlier, self.earned, self.would = number, earlier, earned, would
-
-
-class HardModeSwitchError(ValueError):
-    """Hard mode switched on after the first guess of a game (switching it off is always allowed)."""
-
 
 SWITCH_REFUSAL = "Hard mode can be switched on only before the first guess of a game; it applies from the next game."
 
@@ -44,5 +29,5 @@ def contradiction(history: Iterable[tuple[Code, Feedback]], guess: Code) -> Hard
     for number, (earlier, earned) in enumerate(history, 1):
         would = feedback(guess, earlier)
         if would != earned:
-            return HardModeError(number, earlier, earned, would)
+            return HardModeError(number, str(earlier), earned, would)
     return None

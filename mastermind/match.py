@@ -15,16 +15,17 @@ player's engine: a driver asks the engine and feeds its guess as a normal move (
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
 from .code import Code
-from .config import Config
+from .config import Config, read_number
+from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
-from .players import Player, SetupError
+from .players import Player
+from .registry import Registry
 from .scoring import Progress
 
 SAVE_VERSION = 1
@@ -43,29 +44,25 @@ class Phase(Enum):
     FINISHED = "finished"
 
 
-class MoveError(ValueError):
-    """A move made out of turn or in the wrong phase; nothing changed."""
-
-
-def check_number(field: str, value: object, low: int, high: int, *, even: bool = False) -> int:
-    """A whole number typed into the form field `field` (an int, or its digits as text), within
+def check_number(key: str, value: object, low: int, high: int, *, even: bool = False) -> int:
+    """A whole number typed into the form field `key` (an int, or its digits as text), within
     `low`..`high`, and even where `even` says so; otherwise :class:`SetupError`.
 
-    >>> check_number("Rounds", " 7 ", 1, 10)
+    >>> check_number("rounds", " 7 ", 1, 10)
     7
-    >>> check_number("Runs", 3, 2, 20, even=True)
+    >>> check_number("runs", 3, 2, 20, even=True)
     Traceback (most recent call last):
     ...
-    mastermind.players.SetupError: Runs: must be an even number from 2 to 20, not 3
+    mastermind.errors.SetupError: runs: must be an even number from 2 to 20, not 3
     """
-    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?[0-9]+\s*", value):
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SetupError(field, f"enter a whole number, not {value!r}")
+    number = read_number(value)
+    if number is None:
+        raise SetupError(key, f"enter a whole number, not {value!r}")
+    value = number
     if even and (value % 2 or not low <= value <= high):
-        raise SetupError(field, f"must be an even number from {low} to {high}, not {value}")
+        raise SetupError(key, f"must be an even number from {low} to {high}, not {value}")
     if not low <= value <= high:
-        raise SetupError(field, f"must be from {low} to {high}, not {value}")
+        raise SetupError(key, f"must be from {low} to {high}, not {value}")
     return value
 
 
@@ -192,12 +189,6 @@ class Match:
         return attempt.breaker
 
     @property
-    def waiting_for(self) -> Phase:
-        """The move :attr:`player` is to make (SECRET or GUESS, even during a hand-over), or FINISHED."""
-        current = self._current()
-        return current[0] if current else Phase.FINISHED
-
-    @property
     def attempt(self) -> Attempt | None:
         """The attempt whose code is being set or broken now; None at the end."""
         current = self._current()
@@ -264,7 +255,7 @@ class Match:
             raise MoveError(f"{name} is not playing in this match")
         phase, attempt = self.phase, self.attempt
         if phase is Phase.FINISHED:
-            raise MoveError(f"the match is over: {self.result}")
+            raise GameOverError(f"the match is over: {self.result}")
         if phase is not wanted or player != self.player:
             status = self.status
             raise MoveError(f"{player} cannot {_VERBS[wanted]} now; {status[0].lower()}{status[1:]}")
@@ -326,11 +317,11 @@ class Match:
         if not self.finished:
             return None
         scores = self.scores
-        ranked = [row for row in scores if row.points is not None]
-        if not ranked:
+        points = [row.points for row in scores if row.points is not None]
+        if not points:
             return Result(None, scores)
-        best = (min if self.lower_wins else max)(row.points for row in ranked)
-        leaders = [row.name for row in ranked if row.points == best]
+        best = (min if self.lower_wins else max)(points)
+        leaders = [row.name for row in scores if row.points == best]
         return Result(leaders[0] if len(leaders) == 1 else None, scores)
 
     # Saving and resuming.
@@ -340,7 +331,7 @@ class Match:
         raise NotImplementedError
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, **context: Any) -> Match:
+    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Match:
         """A new match of this mode built from saved setup values (validated by the constructor)."""
         raise NotImplementedError
 
@@ -361,18 +352,19 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], **context: Any) -> Match:
+    def from_dict(cls, data: Mapping[str, Any], *, registry: Registry | None = None) -> Match:
         """The match :meth:`to_dict` saved, in the same phase; anything malformed or inconsistent
-        raises ``ValueError``. Replaying moves recorded before does not trigger end-of-match effects."""
+        raises :class:`SavedDataError`. A tournament is resumed among the users of `registry` (other
+        modes need none). Replaying moves recorded before does not trigger end-of-match effects."""
         try:
             if not isinstance(data, Mapping):
                 raise ValueError(f"expected a mapping, not {type(data).__name__}")
             if data.get("mode") != cls.mode or data.get("version") != SAVE_VERSION:
                 raise ValueError(f"mode {data.get('mode')!r}, version {data.get('version')!r}")
-            match = cls._from_setup(data, random.Random(), **context)
+            match = cls._from_setup(data, random.Random(), registry)
             match._restore(data["games"], data["at_screen"])
         except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a saved {cls.mode}: {error}") from None
+            raise SavedDataError(f"not a saved {cls.mode}: {error}") from None
         return match
 
     def _restore(self, saved: object, at_screen: object) -> None:
@@ -381,7 +373,7 @@ class Match:
             raise ValueError(f"expected a list of {len(attempts)} attempts")
         secrets: dict[Attempt, str | None] = {}
         guesses: dict[Attempt, list[str]] = {}
-        for attempt, entry in zip(attempts, saved):
+        for attempt, entry in zip(attempts, saved, strict=True):
             secret, moves = entry["secret"], entry["guesses"]
             if secret is not None and not isinstance(secret, str):
                 raise ValueError(f"secret {secret!r} is not text")
@@ -396,9 +388,10 @@ class Match:
         while (current := self._current()) is not None:
             move, attempt = current
             if move is Phase.SECRET:
-                if secrets[attempt] is None:
+                secret = secrets[attempt]
+                if secret is None:
                     break
-                attempt._begin(secrets[attempt])
+                attempt._begin(secret)
             else:
                 if not guesses[attempt]:
                     break

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .duel import Duel
+from .errors import SavedDataError
 from .match import Match
 from .race import Race
 from .registry import Registry
@@ -16,12 +17,8 @@ MODES: dict[str, type[Match]] = {"duel": Duel, "race": Race, "tournament": Tourn
 
 def load_match(data: Mapping[str, Any], registry: Registry | None = None) -> Match:
     """The match saved as `data` (:meth:`Match.to_dict`), of whichever mode it names; a
-    tournament needs the `registry` of its users. Anything malformed raises ``ValueError``."""
+    tournament needs the `registry` of its users. Anything malformed raises :class:`SavedDataError`."""
     mode = data.get("mode") if isinstance(data, Mapping) else None
     if mode not in MODES:
-        raise ValueError(f"not a saved match: unknown mode {mode!r}")
-    if mode == "tournament":
-        if registry is None:
-            raise ValueError("a saved tournament needs the registry of its users")
-        return Tournament.from_dict(data, registry)
-    return MODES[mode].from_dict(data)
+        raise SavedDataError(f"not a saved match: unknown mode {mode!r}")
+    return MODES[mode].from_dict(data, registry=registry)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import UnknownColorError
+
 
 @dataclass(frozen=True)
 class Color:
@@ -46,10 +48,6 @@ CATALOG: tuple[Color, ...] = (
     Color("Maroon", "M", "#7a1f2b"),
 )
 """Every colour this project knows; the first ten have distinct letters."""
-
-
-class UnknownColorError(ValueError):
-    """A colour name that is not in :data:`CATALOG`."""
 
 
 def color_named(name: str) -> Color:

@@ -8,7 +8,7 @@ naming the form field, and the form shows the reason beside it.
 >>> lineup(["Ada", "ADA"])
 Traceback (most recent call last):
 ...
-mastermind.players.SetupError: Player 2 name: ADA is already in the game
+mastermind.errors.SetupError: player-2-name: ADA is already in the game
 """
 
 from __future__ import annotations
@@ -16,25 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .errors import SetupError
+
 MAX_NAME_LENGTH = 50
 
 COMPUTER_PLAYERS = ("HAL9000", "VIKI")
 """The computer players' names: HAL9000 the strongest codebreaker, VIKI a weaker one."""
-
-
-class SetupError(ValueError):
-    """A setup value a match or the registry refuses; `field` is the label of the form field it
-    came from ("Player 1 name", "Runs", ...), so the page can show `reason` beside it.
-
-    >>> error = SetupError("Runs", "must be an even number from 2 to 20, not 3")
-    >>> error.field, str(error)
-    ('Runs', 'Runs: must be an even number from 2 to 20, not 3')
-    """
-
-    def __init__(self, field: str, reason: str) -> None:
-        super().__init__(f"{field}: {reason}")
-        self.field = field
-        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -58,37 +45,37 @@ def computer_named(name: str) -> str | None:
     return next((computer for computer in COMPUTER_PLAYERS if computer.casefold() == wanted), None)
 
 
-def check_name(text: object, field: str) -> str:
+def check_name(text: object, key: str) -> str:
     """`text` stripped of surrounding spaces, or :class:`SetupError` when empty or too long.
 
-    >>> check_name("  Alan Turing ", "Player 1 name")
+    >>> check_name("  Alan Turing ", "player-1-name")
     'Alan Turing'
-    >>> check_name("x" * 51, "Player 2 name")
+    >>> check_name("x" * 51, "player-2-name")
     Traceback (most recent call last):
     ...
-    mastermind.players.SetupError: Player 2 name: the name is too long: at most 50 characters, this has 51
+    mastermind.errors.SetupError: player-2-name: the name is too long: at most 50 characters, this has 51
     """
     if not isinstance(text, str):
-        raise SetupError(field, f"a name is text, not {type(text).__name__}")
+        raise SetupError(key, f"a name is text, not {type(text).__name__}")
     name = text.strip()
     if not name:
-        raise SetupError(field, "enter a name")
+        raise SetupError(key, "enter a name")
     if len(name) > MAX_NAME_LENGTH:
-        raise SetupError(field, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
+        raise SetupError(key, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
     return name
 
 
 def check_count(count: int, sizes: range) -> None:
-    """Refuse a number of players outside `sizes` (field ``Players``).
+    """Refuse a number of players outside `sizes` (key ``players``).
 
     >>> check_count(5, range(2, 5))
     Traceback (most recent call last):
     ...
-    mastermind.players.SetupError: Players: a game has 2 to 4 players, not 5
+    mastermind.errors.SetupError: players: a game has 2 to 4 players, not 5
     """
     if count not in sizes:
         allowed = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
-        raise SetupError("Players", f"a game has {allowed} players, not {count}")
+        raise SetupError("players", f"a game has {allowed} players, not {count}")
 
 
 def lineup(
@@ -101,21 +88,21 @@ def lineup(
     name, or the name is refused as not registered. Names may not repeat, whatever their case.
     """
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise SetupError("Players", "the players' names come as a list")
+        raise SetupError("players", "the players' names come as a list")
     check_count(len(names), sizes)
     players: list[Player] = []
     for number, text in enumerate(names, start=1):
-        field = f"Player {number} name"
-        name = check_name(text, field)
+        key = f"player-{number}-name"
+        name = check_name(text, key)
         computer = computer_named(name)
         if computer is not None:
             name = computer
         elif known is not None:
             registered = known(name)
             if registered is None:
-                raise SetupError(field, f"{name} is not a registered user")
+                raise SetupError(key, f"{name} is not a registered user")
             name = registered
         if any(player.name.casefold() == name.casefold() for player in players):
-            raise SetupError(field, f"{name} is already in the game")
+            raise SetupError(key, f"{name} is already in the game")
         players.append(Player(name, computer is not None))
     return tuple(players)

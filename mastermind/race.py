@@ -22,6 +22,7 @@ from typing import Any
 from .config import RACE, Config
 from .match import Attempt, Match, check_number
 from .players import Player, lineup
+from .registry import Registry
 from .scoring import race_round
 
 MIN_ROUNDS, MAX_ROUNDS = 1, 10
@@ -29,7 +30,7 @@ MIN_ROUNDS, MAX_ROUNDS = 1, 10
 
 def check_rounds(value: object) -> int:
     """The number of rounds: 1 to 10 (field ``Rounds``)."""
-    return check_number("Rounds", value, MIN_ROUNDS, MAX_ROUNDS)
+    return check_number("rounds", value, MIN_ROUNDS, MAX_ROUNDS)
 
 
 class Race(Match):
@@ -52,5 +53,5 @@ class Race(Match):
         return {"rounds": self.rounds}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, **context: Any) -> Race:
+    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Race:
         return cls(data["players"], data["rounds"], config=Config.from_dict(data["config"]), rng=rng)

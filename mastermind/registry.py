@@ -9,7 +9,7 @@ computer player's, and never change. Points only grow, by the tournaments the us
 >>> users.register("alan")
 Traceback (most recent call last):
 ...
-mastermind.players.SetupError: New user name: the name alan is already taken
+mastermind.errors.SetupError: new-user-name: the name alan is already taken
 >>> users.credit({"Steve": 3}); [user.name for user in users.board]
 ['Steve', 'Alan']
 """
@@ -20,9 +20,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .players import SetupError, check_name, computer_named
+from .errors import SetupError, reads_saved_data
+from .players import check_name, computer_named
 
-FIELD = "New user name"
+FIELD = "new-user-name"
 """The form field a registration refusal belongs to."""
 
 SAVE_VERSION = 1
@@ -88,6 +89,7 @@ class Registry:
         return {"version": SAVE_VERSION, "users": [{"name": u.name, "points": u.points} for u in self]}
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Mapping[str, Any]) -> Registry:
         """The registry :meth:`to_dict` saved; anything malformed raises ``ValueError``."""
         registry = cls()

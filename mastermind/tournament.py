@@ -22,6 +22,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .config import TOURNAMENT, Config
+from .errors import SavedDataError
 from .match import Attempt, Match, check_number
 from .players import Player, lineup
 from .registry import Registry
@@ -33,12 +34,12 @@ MIN_ATTEMPTS, MAX_ATTEMPTS = 5, 10
 
 def check_player_count(value: object) -> int:
     """How many players the form asks names for: 2 to 4 (field ``Players``)."""
-    return check_number("Players", value, MIN_PLAYERS, MAX_PLAYERS)
+    return check_number("players", value, MIN_PLAYERS, MAX_PLAYERS)
 
 
 def check_attempts(value: object) -> int:
     """Attempts each player is allowed: 5 to 10 (field ``Attempts``)."""
-    return check_number("Attempts", value, MIN_ATTEMPTS, MAX_ATTEMPTS)
+    return check_number("attempts", value, MIN_ATTEMPTS, MAX_ATTEMPTS)
 
 
 class Tournament(Match):
@@ -74,14 +75,10 @@ class Tournament(Match):
         return {"attempts": self.config.max_guesses}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, **context: Any) -> Tournament:
+    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Tournament:
+        """The players must be users of `registry`; a finished tournament does not add its points to
+        the registry again."""
+        if registry is None:
+            raise SavedDataError("a saved tournament needs the registry of its users")
         config = Config.from_dict(data["config"])
-        return cls(context["registry"], data["players"], data["attempts"], config=config, rng=rng)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any], registry: Registry) -> Tournament:  # type: ignore[override]
-        """The tournament :meth:`to_dict` saved, among the users of `registry`; a finished one does
-        not add its points to the registry again."""
-        match = super().from_dict(data, registry=registry)
-        assert isinstance(match, Tournament)
-        return match
+        return cls(registry, data["players"], data["attempts"], config=config, rng=rng)

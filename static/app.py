@@ -9,7 +9,9 @@ solver assist are wired by ``static/records.py`` (:class:`records.Records`).
 import os
 import sys
 
-from js import Promise, document, location, setTimeout
+from js import Promise, document, location, performance, setTimeout
+
+performance.mark("mastermind:start")  # the start-up's phases, which bench/startup.py reports
 
 
 def next_task():
@@ -22,11 +24,11 @@ await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
 import challenge  # noqa: E402  (static/challenge.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
-from dom import button, by_id, element, history_row, on, paint  # noqa: E402
+from dom import by_id, draw_composer, element, history_row, on, paint  # noqa: E402
+
 from mastermind.page import storage  # noqa: E402
 from mastermind.page.solo import (  # noqa: E402
     MODE,
-    NOT_SAVED,
     SoloView,
     form_preset,
     form_values,
@@ -34,9 +36,11 @@ from mastermind.page.solo import (  # noqa: E402
     opening_status,
     parse_params,
     preset_fields,
-    slot_words,
     use_words,
 )
+from mastermind.page.words import NOT_SAVED  # noqa: E402
+
+performance.mark("mastermind:imported")
 
 CHECKBOXES = ("duplicates", "letters", "assist", "hard")
 RULE_FIELDS = ("pegs", "colors", "guesses", "duplicates")
@@ -94,6 +98,8 @@ class Page:
             on(button, "click", lambda event: event.target.closest("dialog").close())
         on(document, "keydown", self.on_key)
         on(by_id("mode-picker"), "click", self.on_mode)
+        for dialog in document.querySelectorAll("dialog"):
+            on(dialog, "close", self.after_dialog)
 
     # Events
 
@@ -131,7 +137,7 @@ class Page:
         """Show `mode`: the other modes' screens (static/screens.py) load on first use."""
         if mode == MODE and "screens" not in sys.modules:
             return  # Solo is on screen already
-        import screens  # noqa: PLC0415
+        import screens
 
         screens.show(mode, self)
 
@@ -144,6 +150,17 @@ class Page:
         if self.view.press(event.key):
             event.preventDefault()
             self.render()
+
+    def after_dialog(self, event):
+        """Once the last dialog closes, the browser focuses the button that opened it, where Enter
+        would open it again: when that button is the Game menu's or the board's, the board takes
+        the focus instead, so keys play on (Enter submits the guess)."""
+        opener = document.activeElement
+        if document.querySelector("dialog[open]") or opener is None or not opener.closest(".menu, .board"):
+            return
+        board = by_id("modes") if self.board.hidden else self.board
+        board.tabIndex = -1
+        board.focus()
 
     def open_settings(self, event):
         self.fill_form(form_values(self.view.settings))
@@ -206,7 +223,8 @@ class Page:
         lines = []
         for row in rows:
             line = history_row(row)
-            use = button("Use", "use")
+            use = element("button", "use", "Use")
+            use.type = "button"
             use.dataset.number = row.number
             use.setAttribute("aria-label", use_words(row.number))
             cell = element("td")
@@ -229,33 +247,7 @@ class Page:
         dataset.letters = "on" if view.settings.letters else "off"
         dataset.order = view.settings.order
 
-        if (view.config.letters, view.config.pegs) != self.drawn_rules:
-            self.drawn_rules = (view.config.letters, view.config.pegs)
-            buttons = []
-            for color in view.config.colors:
-                button = paint(element("button", "peg"), color)
-                button.type = "button"
-                button.dataset.letter = color.letter
-                button.setAttribute("aria-label", color.name)
-                buttons.append(button)
-            self.palette.replaceChildren(*buttons)
-            self.current.replaceChildren(*(element("button", "slot") for _ in range(view.config.pegs)))
-
-        slots = view.slots
-        free = slots.index(None) if None in slots else -1
-        for index, (button, color) in enumerate(zip(self.current.children, slots)):
-            name, description = slot_words(index, color)
-            button.type = "button"
-            button.dataset.index = index
-            button.setAttribute("aria-label", name)
-            button.setAttribute("aria-description", description)
-            button.classList.toggle("next", index == free)
-            button.classList.toggle("filled", color is not None)
-            if color is None:
-                button.removeAttribute("style")
-                button.textContent = ""
-            else:
-                paint(button, color)
+        self.drawn_rules = draw_composer(self.palette, self.current, view.config, view.slots, self.drawn_rules)
 
         secret = []
         for color in view.secret:

@@ -2,13 +2,11 @@
 link. The link's encoding is :mod:`mastermind.challenge`'s, every word the Solo model's
 (:mod:`mastermind.page.solo`); this module moves values between them and the dialog."""
 
-import asyncio
-
+from dom import by_id, on, spawn
 from js import location, navigator
 from pyodide.ffi import JsException
 
-from dom import by_id, on
-from mastermind.code import CodeError
+from mastermind.errors import CodeError
 from mastermind.page.solo import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, challenge_url, code_refusal
 
 
@@ -25,7 +23,7 @@ class ChallengeDialog:
         on(by_id("challenge-open"), "click", self.open)
         on(by_id("challenge-form"), "submit", self.create)
         on(by_id("challenge-random"), "click", self.draw)
-        on(by_id("challenge-copy"), "click", lambda event: asyncio.ensure_future(self.copy()))
+        on(by_id("challenge-copy"), "click", lambda event: spawn(self.copy()))
 
     def open(self, event):
         by_id("challenge-rules").textContent = challenge_rules(self.page.view.settings)

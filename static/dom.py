@@ -1,9 +1,13 @@
 """The few DOM helpers every browser-shell module uses. Text goes in with ``textContent`` only."""
 
-from js import document
+import asyncio
+import traceback
+
+from js import console, document
 from pyodide.ffi import create_proxy
 
-from mastermind.page.solo import peg_ink
+from mastermind.page.solo import peg_ink, slot_words
+from mastermind.page.words import task_failed
 
 
 def by_id(name):
@@ -53,3 +57,57 @@ def history_row(row):
     tr = element("tr")
     tr.append(element("td", "number", str(row.number)), guess_cell, feedback_cell, element("td", "left", str(row.left)))
     return tr
+
+
+def draw_composer(palette, row, config, slots, drawn):
+    """Draw a board's palette and the row being composed (`slots`, ``None`` where empty): one
+    helper for every board. The palette and the slot buttons are rebuilt only when the rules
+    differ from `drawn`, the rules drawn last; returns the rules now drawn."""
+    rules = (config.letters, config.pegs)
+    if rules != drawn:
+        pegs = []
+        for color in config.colors:
+            peg = paint(button("", "peg"), color)
+            peg.dataset.letter = color.letter
+            peg.setAttribute("aria-label", color.name)
+            pegs.append(peg)
+        palette.replaceChildren(*pegs)
+        row.replaceChildren(*(button("", "slot") for _ in range(config.pegs)))
+    free = slots.index(None) if None in slots else -1
+    for index, (slot, color) in enumerate(zip(row.children, slots, strict=True)):
+        name, description = slot_words(index, color)
+        slot.dataset.index = index
+        slot.setAttribute("aria-label", name)
+        slot.setAttribute("aria-description", description)
+        slot.classList.toggle("next", index == free)
+        slot.classList.toggle("filled", color is not None)
+        if color is None:
+            slot.style.removeProperty("--peg")
+            slot.style.removeProperty("--peg-ink")
+            slot.textContent = ""
+        else:
+            paint(slot, color)
+    return rules
+
+
+_RUNNING = set()
+"""The tasks started by :func:`spawn`, kept until they end (the event loop holds weak references only)."""
+
+
+def spawn(coroutine):
+    """Run `coroutine` in the background. If it fails, say so at once, on the console (with the
+    traceback) and in the page's notice, rather than when the task is garbage-collected."""
+    task = asyncio.ensure_future(coroutine)
+    _RUNNING.add(task)
+    task.add_done_callback(_report)
+    return task
+
+
+def _report(task):
+    _RUNNING.discard(task)
+    if task.cancelled() or task.exception() is None:
+        return
+    error = task.exception()
+    console.error("".join(traceback.format_exception(error)))
+    by_id("notice-text").textContent = task_failed(error)
+    by_id("notice").hidden = False

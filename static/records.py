@@ -7,15 +7,15 @@ Text goes in with ``textContent`` only: names and anything read from a file are 
 The solver and the backup code load on first use, so the page starts without them.
 """
 
-import asyncio
 import datetime as dt
 import sys
 
+from dom import by_id, element, on, spawn
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-from dom import by_id, element, on
 from mastermind.page import storage
+from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     REVIEW_HEADERS,
     adopt,
@@ -30,8 +30,8 @@ from mastermind.page.records import (
     stats_choices,
     stats_panel,
 )
-from mastermind.page.daily import FIRST_DAY
-from mastermind.page.sync import NOT_SAVED, MemoryStorage, Tab
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.page.words import NOT_SAVED
 
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
@@ -84,11 +84,11 @@ class Records:
         on(by_id("day-form"), "submit", self.choose_day)
         day = by_id("day")
         day.min, day.max, day.value = FIRST_DAY.isoformat(), today().isoformat(), today().isoformat()
-        on(by_id("share"), "click", lambda event: asyncio.ensure_future(self.share()))
-        on(by_id("hint"), "click", lambda event: asyncio.ensure_future(self.hint()))
+        on(by_id("share"), "click", lambda event: spawn(self.share()))
+        on(by_id("hint"), "click", lambda event: spawn(self.hint()))
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
         on(by_id("export-data"), "click", self.export)
-        on(by_id("import-file"), "change", lambda event: asyncio.ensure_future(self.read_import(event.target)))
+        on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
         on(by_id("import-confirm"), "click", self.confirm_import)
         on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
         on(window, "storage", self.on_storage)
@@ -143,13 +143,13 @@ class Records:
         if assist and not view.game.over and self.count_for != position:
             self.count_for = position
             count.textContent = "Counting the codes still possible..."
-            asyncio.ensure_future(self.count(position))
+            spawn(self.count(position))
         if not (assist and view.game.over):
             self.review_for = None
             by_id("review-panel").hidden = True
         elif self.review_for != id(view.game):
             self.review_for = id(view.game)
-            asyncio.ensure_future(self.review(id(view.game)))
+            spawn(self.review(id(view.game)))
 
     # The daily challenge
 
@@ -289,8 +289,7 @@ class Records:
     # Solver assist (the engine loads on first use)
 
     async def count(self, position):
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         counted = await run_async(assist.still_possible(view.config, view.game.history))
@@ -300,8 +299,7 @@ class Records:
     async def hint(self):
         if self.thinking:
             return
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         game, made = view.game, view.game.guesses_made
@@ -316,8 +314,7 @@ class Records:
         self.page.render()
 
     async def review(self, game_id):
-        from mastermind.solver import assist
-        from mastermind.solver import run_async
+        from mastermind.solver import assist, run_async
 
         view = self.page.view
         game = view.game

@@ -1,9 +1,10 @@
 """The browser shell of the modes other than Solo: Computer breaks your code, Duel, Race and
 Tournament. ``static/app.py`` imports it when one of them is first picked (``screens.show``).
 
-No rule and no wording lives here: :class:`mastermind.page.modes.MatchView` and
+No rule and no wording lives here: the screens' fixed markup is index.html's
+``<template id="mode-screens">``, and :class:`mastermind.page.modes.MatchView` and
 :class:`mastermind.page.computer.ComputerView` decide what each screen shows and says; this module
-draws it with ``createElement`` and ``textContent`` only (names are a person's text, never HTML),
+fills it with ``createElement`` and ``textContent`` only (names are a person's text, never HTML),
 thinks for the computer players in slices between frames, and stores every game after every move
 through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resumes it.
 """
@@ -11,17 +12,18 @@ through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resume
 import asyncio
 import time
 
+from dom import by_id, draw_composer, element, history_row, on, paint, spawn
 from js import document, location
 
-from dom import button, by_id, element, history_row, on, paint
-from mastermind.page import storage
 from mastermind.computer import CodeChallenge
-from mastermind.page.computer import ComputerView
-from mastermind.page.modes import MatchView, Screen
 from mastermind.modes import load_match
+from mastermind.page import storage
+from mastermind.page.boards import Screen
+from mastermind.page.computer import ComputerView
+from mastermind.page.modes import MatchView
+from mastermind.page.solo import MODE, PAGE_MODES, parse_params
+from mastermind.page.words import NOT_SAVED
 from mastermind.registry import Registry
-from mastermind.page.sync import NOT_SAVED
-from mastermind.page.solo import MODE, PAGE_MODES, parse_params, slot_words
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
@@ -32,28 +34,6 @@ SOLO_ONLY = ("new-game", "daily", "challenge-open", "open-settings")
 
 
 
-
-
-def table(name, headers):
-    """A table named `name` with a header row; returns it and its body."""
-    node = element("table", "history")
-    node.setAttribute("aria-label", name)
-    head = element("tr")
-    for header in headers:
-        cell = element("th", text=header)
-        cell.setAttribute("scope", "col")
-        head.append(cell)
-    thead = element("thead")
-    thead.append(head)
-    body = element("tbody")
-    node.append(thead, body)
-    return node, body
-
-
-def wrap(*children, class_name="history-wrap"):
-    node = element("div", class_name)
-    node.append(*children)
-    return node
 
 
 def text_rows(body, rows, highlight=()):
@@ -144,124 +124,30 @@ class Screens:
     # Building the screens (once)
 
     def build(self):
-        self.title = element("h2", "mode-title")
-        self.title.id = "mode-title"
-        self.title.tabIndex = -1
-        self.intro = element("p", "note mode-intro")
-        self.status = element("p", "status")
-        self.status.setAttribute("role", "status")
-        self.status.setAttribute("aria-live", "polite")
+        """Clone the screens' markup (index.html's ``<template id="mode-screens">``) and keep the
+        nodes that change."""
+        self.root.replaceChildren(by_id("mode-screens").content.cloneNode(True))
+        root = self.root
 
-        # Tournament users: registration and the score board.
-        self.users = element("section", "panel users")
-        self.users.setAttribute("aria-labelledby", "users-title")
-        users_title = element("h3", text="Users")
-        users_title.id = "users-title"
-        self.register_form = element("form", "register")
-        self.register_form.noValidate = True
-        self.new_user = element("input")
-        self.new_user.id, self.new_user.type, self.new_user.autocomplete = "new-user-name", "text", "off"
-        self.new_user.setAttribute("aria-describedby", "new-user-name-error")
-        self.new_user_error = element("p", "error")
-        self.new_user_error.id = "new-user-name-error"
-        label = element("label", text="New user name")
-        label.htmlFor = "new-user-name"
-        field = element("div", "field")
-        register = element("button", "", "Register")
-        register.type = "submit"
-        field.append(label, self.new_user, self.new_user_error)
-        self.register_form.append(field, register)
-        board, self.board_body = table("Score board", ("Name", "Points"))
-        self.users.append(users_title, self.register_form, wrap(board))
+        def find(selector):
+            return root.querySelector(selector)
 
-        # The setup form.
-        self.setup = element("form", "panel setup")
-        self.setup.noValidate = True
-        self.setup.setAttribute("aria-labelledby", "setup-title")
-        setup_title = element("h3", text="New game")
-        setup_title.id = "setup-title"
-        self.fields = element("div", "fields")
-        self.names = element("datalist")
-        self.names.id = "player-names"
-        start = element("button", "primary", "Start")
-        start.type = "submit"
-        actions = element("div", "actions")
-        actions.append(start)
-        self.setup.append(setup_title, self.fields, self.names, actions)
-
-        # A turn: banner, hand-over, secret, history, composing, watching, end.
-        self.turn = element("section", "turn")
-        self.turn_title = element("h3", "turn-title")
-        self.turn_title.id = "turn-title"
-        self.turn_title.tabIndex = -1
-        self.turn_detail = element("p", "turn-detail")
-        banner = element("div", "banner")
-        banner.append(self.turn_title, self.turn_detail)
-
-        self.handover = element("div", "handover")
-        self.handover_text = element("p")
-        self.ready = button("Ready", "primary")
-        self.handover.append(self.handover_text, self.ready)
-
-        self.secret = element("div", "secret")
-        self.secret_pegs = element("section", "pegs")
-        self.secret_pegs.setAttribute("role", "region")
-        self.secret_pegs.setAttribute("aria-label", "Secret code")
-        secret_label = element("span", "row-label", "Secret")
-        secret_label.setAttribute("aria-hidden", "true")
-        self.secret.append(secret_label, self.secret_pegs)
-
-        self.history_caption = element("p", "row-label history-caption")
-        history, self.history = table("History", ("#", "Guess", "Key pegs", "Left"))
-        self.history_box = element("div", "history-box")
-        self.history_box.append(self.history_caption, wrap(history))
-
-        self.play = element("div", "play")
-        self.slots = element("div", "current")
-        self.slots.setAttribute("role", "group")
-        self.slots.setAttribute("aria-label", "Current guess")
-        self.palette = element("div", "palette")
-        self.palette.setAttribute("role", "group")
-        self.palette.setAttribute("aria-label", "Palette")
-        self.delete = button("Delete")
-        self.action = button("Submit guess", "primary")
-        actions = element("div", "actions")
-        actions.append(self.delete, self.action)
-        hint = element("p", "hint", "Keys: 1-0 or a colour's letter, Backspace, Enter.")
-        self.play.append(self.slots, self.palette, actions, hint)
-
-        self.watch = element("div", "watch")
-        self.thinking_text = element("p", "thinking")
-        self.skip = button("Skip")
-        self.skip.setAttribute("aria-description", "show the computer's moves without waiting")
-        self.watch.append(self.thinking_text, self.skip)
-
-        self.end = element("div", "end")
-        self.recap = element("ul", "recap")
-        self.again = button("Play again", "primary")
-        self.quit = button("Quit")
-        actions = element("div", "actions")
-        actions.append(self.again, self.quit)
-        self.end.append(self.recap, actions)
-
-        self.leave = element("div", "leave")
-        self.abandon = button("Abandon game")
-        self.confirm = element("div", "confirm")
-        self.confirm.append(button("Yes, abandon", "danger"), button("Keep playing", "primary"))
-        self.leave.append(self.abandon, self.confirm)
-
-        self.turn.append(banner, self.handover, self.watch, self.secret, self.history_box, self.play, self.end, self.leave)
-
-        # Scores.
-        self.scores = element("section", "panel scores")
-        self.scores.setAttribute("aria-labelledby", "scores-title")
-        scores_title = element("h3", text="Scores")
-        scores_title.id = "scores-title"
-        scores, self.scores_body = table("Scores", ("Player", "Points"))
-        self.scores_note = element("p", "note")
-        self.scores.append(scores_title, wrap(scores), self.scores_note)
-
-        self.root.replaceChildren(self.title, self.status, self.intro, self.turn, self.scores, self.users, self.setup)
+        self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".mode-intro")
+        self.users, self.register_form, self.new_user = find(".users"), find(".register"), find("#new-user-name")
+        self.new_user_error, self.board_body = find("#new-user-name-error"), find("[data-part=board]")
+        self.setup, self.fields, self.names = find(".setup"), find(".fields"), find("#player-names")
+        self.turn, self.turn_title, self.turn_detail = find(".turn"), find(".turn-title"), find(".turn-detail")
+        self.handover, self.handover_text, self.ready = find(".handover"), find(".handover p"), find("[data-part=ready]")
+        self.secret, self.secret_pegs = find(".secret"), find(".secret .pegs")
+        self.history_box, self.history_caption = find(".history-box"), find(".history-caption")
+        self.history = find("[data-part=history]")
+        self.play, self.slots, self.palette = find(".play"), find(".current"), find(".palette")
+        self.delete, self.action = find("[data-part=delete]"), find("[data-part=action]")
+        self.watch, self.thinking_text, self.skip = find(".watch"), find(".thinking"), find("[data-part=skip]")
+        self.end, self.recap = find(".end"), find(".recap")
+        self.again, self.quit = find("[data-part=again]"), find("[data-part=quit]")
+        self.leave, self.abandon, self.confirm = find(".leave"), find("[data-part=abandon]"), find(".confirm")
+        self.scores, self.scores_body, self.scores_note = find(".scores"), find("[data-part=scores]"), find(".scores .note")
         self.wire()
 
     def wire(self):
@@ -365,7 +251,7 @@ class Screens:
         view = self.current
         if not self.thinking and view is not None and view.computer_due:
             self.thinking = True
-            asyncio.ensure_future(self.play_computers())
+            spawn(self.play_computers())
 
     async def play_computers(self):
         """Computer moves until a person must act: each guess thought in slices (the page stays
@@ -491,7 +377,7 @@ class Screens:
         fields = view.fields
         drawn = {node.dataset.key: node for node in self.fields.children}
         nodes = [drawn.get(field.key) or self.make_field(field) for field in fields]
-        for field, node in zip(fields, nodes):
+        for field, node in zip(fields, nodes, strict=True):
             control = node.querySelector("[data-label]")
             if control.value != field.value and document.activeElement != control:
                 control.value = field.value
@@ -542,33 +428,7 @@ class Screens:
         self.history.replaceChildren(*(history_row(row) for row in rows))
 
     def draw_play(self, view):
-        config = view.config
-        rules = (config.letters, config.pegs)
-        if rules != self.drawn_rules:
-            self.drawn_rules = rules
-            pegs = []
-            for color in config.colors:
-                peg = paint(button("", "peg"), color)
-                peg.dataset.letter = color.letter
-                peg.setAttribute("aria-label", color.name)
-                pegs.append(peg)
-            self.palette.replaceChildren(*pegs)
-            self.slots.replaceChildren(*(button("", "slot") for _ in range(config.pegs)))
-        slots = view.slots
-        free = slots.index(None) if None in slots else -1
-        for index, (slot, color) in enumerate(zip(self.slots.children, slots)):
-            name, description = slot_words(index, color)
-            slot.dataset.index = index
-            slot.setAttribute("aria-label", name)
-            slot.setAttribute("aria-description", description)
-            slot.classList.toggle("next", index == free)
-            slot.classList.toggle("filled", color is not None)
-            if color is None:
-                slot.style.removeProperty("--peg")
-                slot.style.removeProperty("--peg-ink")
-                slot.textContent = ""
-            else:
-                paint(slot, color)
+        self.drawn_rules = draw_composer(self.palette, self.slots, view.config, view.slots, self.drawn_rules)
         self.action.textContent = view.action
 
     def move_focus(self, view):

@@ -15,7 +15,7 @@ def snapshot(match: Match) -> tuple[Any, ...]:
     """Everything a driver can see of a match."""
     attempt = match.attempt
     return (
-        match.phase, match.player, match.waiting_for, match.round, match.history, match.guesses_left,
+        match.phase, match.player, match.round, match.history, match.guesses_left,
         match.scores, match.result, match.status, attempt.breaker if attempt else None,
     )
 

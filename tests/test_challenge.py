@@ -5,7 +5,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from mastermind import CATALOG, CodeError, Config
-from mastermind.challenge import KEY, MAX_TOKEN, VERSION, Challenge, ChallengeError, _encode, _scramble, _tag
+from mastermind.challenge import KEY, MAX_TOKEN, VERSION, Challenge, _encode, _scramble, _tag
+from mastermind.errors import ChallengeError
 
 from .strategies import codes, configs
 

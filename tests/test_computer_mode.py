@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from mastermind import Code, CodeError, Config, MoveError, Phase, feedback, solve
 from mastermind.computer import CodeChallenge, check_player
 from mastermind.page.computer import ComputerView
-from mastermind.page.modes import Screen
+from mastermind.page.boards import Screen
 from mastermind.players import SetupError
 
 from .strategies import configs
@@ -46,7 +46,7 @@ def test_phases_and_refusals():
 def test_only_the_computer_players_break_codes(name):
     with pytest.raises(SetupError) as refused:
         check_player(name)
-    assert refused.value.field == "Computer player"
+    assert refused.value.key == "computer-player"
 
 
 @pytest.mark.parametrize("secret", ["RBYR", "BBBB", "YOGP", "PRRP"])

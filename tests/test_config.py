@@ -2,6 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from mastermind.errors import SavedDataError
 from mastermind import CATALOG, CLASSIC, DUEL, PRESETS, RACE, TOURNAMENT, Config, ConfigError
 
 from .strategies import configs
@@ -62,7 +63,7 @@ def test_colors_by_name_keep_the_given_order():
 def test_bad_settings_are_refused_naming_the_setting(settings, setting, reason):
     with pytest.raises(ConfigError, match=reason) as caught:
         Config(**settings)
-    assert caught.value.setting == setting
+    assert caught.value.key == setting
     assert isinstance(caught.value, ValueError)
     assert str(caught.value).startswith(f"{setting}: ")
 
@@ -84,9 +85,10 @@ def test_color_lookup_by_letter():
 
 
 def test_from_dict_refuses_unknown_keys_and_non_mappings():
-    with pytest.raises(ConfigError, match="is not a setting"):
+    with pytest.raises(SavedDataError, match="is not a setting") as caught:
         Config.from_dict({"pegs": 4, "speed": 3})
-    with pytest.raises(ConfigError, match="mapping"):
+    assert isinstance(caught.value.__cause__, ConfigError) and caught.value.__cause__.key == "speed"
+    with pytest.raises(SavedDataError, match="mapping"):
         Config.from_dict([4])  # type: ignore[arg-type]
 
 
@@ -120,7 +122,7 @@ def test_any_settings_give_a_valid_config_or_one_config_error(settings):
     try:
         config = Config(**settings)
     except ConfigError as error:
-        assert error.setting in {"pegs", "colors", "max_guesses", "allow_duplicates"}
+        assert error.key in {"pegs", "colors", "max_guesses", "allow_duplicates"}
         return
     assert 1 <= config.pegs <= 8 and 1 <= config.max_guesses <= 20 and 2 <= len(config.colors) <= 10
     assert len(set(config.letters)) == len(config.colors)

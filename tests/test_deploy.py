@@ -10,6 +10,7 @@ import json
 import re
 import struct
 import sys
+import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
@@ -22,6 +23,7 @@ from mastermind.page.solo import peg_ink
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+import imports  # noqa: E402
 import serve  # noqa: E402
 import service_worker  # noqa: E402
 
@@ -140,6 +142,25 @@ def test_pegs_written_in_the_page_have_the_palettes_colours():
         assert rule and rule.groups() == (color.css, peg_ink(color)), color
 
 
+# --- tools/imports.py ------------------------------------------------------------------------
+
+
+def test_imports_doctests():
+    assert doctest.testmod(imports).failed == 0
+
+
+def test_imports_are_followed_into_functions_but_not_into_branches_that_never_run():
+    library = {
+        "page": ("import a\ndef later():\n    from b import thing\n", False),
+        "a": ("import sys\nif sys.platform == 'win32':\n    import windows\nelse:\n    import posixy\n", False),
+        "b": ("from . import c\nif __name__ == '__main__':\n    import doctest\n", True),
+        "b.c": ("", False),
+        "posixy": ("", False), "windows": ("", False), "doctest": ("", False), "thing": ("", False),
+    }
+    assert imports.closure(["page"], library.get) == {"page", "a", "b", "b.c", "posixy"}
+    assert imports.imported(library["page"][0], "page", False, eager=True) == {"a"}
+
+
 # --- tools/service_worker.py -------------------------------------------------------------------
 
 
@@ -150,19 +171,29 @@ def make_site(folder: Path) -> Path:
     return folder
 
 
-def test_service_worker_precaches_every_file_under_a_build_hash(tmp_path):
+def test_service_worker_precaches_every_file_under_its_revision(tmp_path):
     site = make_site(tmp_path)
     version = service_worker.write(site)
     script = (site / "sw.js").read_text()
     assert "__" not in script.split("self.addEventListener")[0], "a placeholder was left"
-    assert f'const CACHE = "mastermind-{version}";' in script
-    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", script, re.DOTALL).group(1))
-    assert listed == ["./", "static/app.py", "vendor/x.wasm"]
+    listed = json.loads(re.search(r"const FILES = (\{.*?\});", script, re.DOTALL).group(1))
+    assert listed == {
+        "./": service_worker.revision(b"page"),
+        "static/app.py": service_worker.revision(b"app"),
+        "vendor/x.wasm": service_worker.revision(b"w"),
+    }
+    assert re.fullmatch(r"[0-9a-f]{16}", listed["./"])
     assert json.loads((site / "build.json").read_text()) == {"version": version}
 
     assert service_worker.write(site) == version, "the same files give the same build"
     (site / "static" / "app.py").write_text("app, changed")
     assert service_worker.write(site) != version, "a changed file is a new build"
+    changed = json.loads(re.search(r"const FILES = (\{.*?\});", (site / "sw.js").read_text(), re.DOTALL).group(1))
+    assert {name for name in listed if changed[name] != listed[name]} == {"static/app.py"}, "only its revision moves"
+
+
+def test_service_worker_revision_doctests():
+    assert doctest.testmod(service_worker).failed == 0
 
 
 # --- tools/serve.py ----------------------------------------------------------------------------
@@ -187,6 +218,7 @@ def test_server_gzips_text_and_wasm_when_allowed(tmp_path, compress):
             return response.headers["Content-Encoding"], response.read()
 
     try:
+        assert server.sent == []
         encoding, body = get("vendor/x.wasm", "gzip, deflate")
         assert encoding == ("gzip" if compress else None)
         assert (gzip.decompress(body) if compress else body) == wasm
@@ -194,5 +226,27 @@ def test_server_gzips_text_and_wasm_when_allowed(tmp_path, compress):
         assert (gzip.decompress(body) if compress else body) == b"page"
         assert get("vendor/x.wasm", "identity") == (None, wasm)
         assert get("icon.png", "gzip")[0] is None
+        assert [status for _, status, _ in server.sent] == [200] * 4, server.sent
+        assert server.sent[0] == ("/vendor/x.wasm", 200, len(gzip.compress(wasm, 6, mtime=0)) if compress else len(wasm))
+    finally:
+        server.shutdown()
+
+
+@pytest.mark.parametrize("compress", [True, False])
+def test_server_can_let_browsers_keep_files_as_github_pages_does(tmp_path, compress):
+    site = make_site(tmp_path)
+    server = serve.start(site, compress=compress, max_age=600)
+    url = f"http://127.0.0.1:{server.server_port}/static/app.py"
+    try:
+        with urllib.request.urlopen(url) as response:
+            assert response.headers["Cache-Control"] == "max-age=600"
+            etag = response.headers["ETag"]
+        with pytest.raises(urllib.error.HTTPError) as unchanged:
+            urllib.request.urlopen(urllib.request.Request(url, headers={"If-None-Match": etag}))
+        assert unchanged.value.code == 304
+        (site / "static" / "app.py").write_text("app, changed")
+        with urllib.request.urlopen(urllib.request.Request(url, headers={"If-None-Match": etag})) as response:
+            assert response.read() == b"app, changed" and response.headers["ETag"] != etag
+        assert [status for _, status, _ in server.sent] == [200, 304, 200]
     finally:
         server.shutdown()

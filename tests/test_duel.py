@@ -82,7 +82,7 @@ def test_hand_over_between_two_people_and_only_then() -> None:
     duel = Duel(["Ann", "Bob"], 2)
     assert duel.phase is Phase.SECRET and duel.player.name == "Ann"  # nobody to hand over from yet
     duel.set_secret("Ann", "RGBP")
-    assert (duel.phase, duel.waiting_for, duel.player.name) == (Phase.HANDOVER, Phase.GUESS, "Bob")
+    assert (duel.phase, duel.attempt.secret is not None, duel.player.name) == (Phase.HANDOVER, True, "Bob")  # Bob guesses next
     assert duel.status == "Hand over to Bob"
     with pytest.raises(MoveError, match="Bob cannot guess now; hand over to Bob"):
         duel.guess("Bob", "RGBP")
@@ -151,7 +151,7 @@ def test_bad_guesses_cost_nothing(guess: str, reason: str) -> None:
 def test_runs_must_be_a_positive_even_number_up_to_20(runs: object) -> None:
     with pytest.raises(SetupError) as refused:
         Duel(["Duygu", "Gulsen"], runs)  # type: ignore[arg-type]
-    assert refused.value.field == "Runs"
+    assert refused.value.key == "runs"
 
 
 @pytest.mark.parametrize("runs", [2, 4, 20, "12", " 6 "])
@@ -163,19 +163,19 @@ def test_runs_accepted(runs: object) -> None:
 @pytest.mark.parametrize(
     ("names", "field", "reason"),
     [
-        (["", "Gulsen"], "Player 1 name", "enter a name"),
-        (["Duygu", "   "], "Player 2 name", "enter a name"),
-        (["D" * 51, "Gulsen"], "Player 1 name", "too long: at most 50 characters, this has 51"),
-        (["Duygu", "duygu"], "Player 2 name", "duygu is already in the game"),
-        (["HAL9000", "hal9000"], "Player 2 name", "HAL9000 is already in the game"),
-        (["Duygu"], "Players", "a game has 2 players, not 1"),
-        (["A", "B", "C"], "Players", "a game has 2 players, not 3"),
+        (["", "Gulsen"], "player-1-name", "enter a name"),
+        (["Duygu", "   "], "player-2-name", "enter a name"),
+        (["D" * 51, "Gulsen"], "player-1-name", "too long: at most 50 characters, this has 51"),
+        (["Duygu", "duygu"], "player-2-name", "duygu is already in the game"),
+        (["HAL9000", "hal9000"], "player-2-name", "HAL9000 is already in the game"),
+        (["Duygu"], "players", "a game has 2 players, not 1"),
+        (["A", "B", "C"], "players", "a game has 2 players, not 3"),
     ],
 )
 def test_bad_names_are_refused_beside_their_field(names: list[str], field: str, reason: str) -> None:
     with pytest.raises(SetupError, match=reason) as refused:
         Duel(names, 2)
-    assert refused.value.field == field
+    assert refused.value.key == field
 
 
 def test_duel_preset_and_names_kept_as_typed_without_surrounding_spaces() -> None:

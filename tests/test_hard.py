@@ -3,7 +3,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Code, Config, Game, feedback
-from mastermind.hard import SWITCH_REFUSAL, HardModeError, HardModeSwitchError, contradiction
+from mastermind.errors import HardModeError, HardModeSwitchError
+from mastermind.hard import SWITCH_REFUSAL, contradiction
 
 from .strategies import codes, configs
 

@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Autoplay, Code, Duel, Race, Registry, load_match
-from mastermind.page.modes import MatchView, Screen, refusal, refused
+from mastermind.page.boards import Screen, refusal, refused
+from mastermind.page.modes import MatchView
 from mastermind.players import SetupError
 
 
@@ -119,9 +120,9 @@ def test_any_form_starts_a_match_or_says_why(form):
 
 
 def test_refusal_words():
-    assert refusal(SetupError("Player 1 name", "enter a name")) == "Enter a name."
-    assert refusal(SetupError("Player 1 name", "de Gaulle is already in the game"), "de Gaulle") == "de Gaulle is already in the game."
-    assert refusal(SetupError("Attempts", "enter a whole number, not 'x'")) == "Enter a whole number from 5 to 10."
+    assert refusal(SetupError("player-1-name", "enter a name")) == "Enter a name."
+    assert refusal(SetupError("player-1-name", "de Gaulle is already in the game"), "de Gaulle") == "de Gaulle is already in the game."
+    assert refusal(SetupError("attempts", "enter a whole number, not 'x'"), "x", (5, 10)) == "Enter a whole number from 5 to 10."
 
 
 # A whole duel
@@ -262,7 +263,7 @@ def test_keys_compose_as_in_solo():
     assert view.status.startswith("Incomplete secret: slots 1, 2, 3, 4 are empty.")
     for key in "RGBPY":
         view.press(key)
-    assert view.status == "The code is full. Press Set secret, or delete a peg to change it."
+    assert view.status == "The secret is full. Press Set secret, or delete a peg to change it."
 
 
 def test_a_resumed_match_goes_on_where_it_stopped():

@@ -28,17 +28,17 @@ def test_computer_players_match_the_engines() -> None:
 def test_a_name_is_kept_stripped_or_refused_with_a_reason(text: str) -> None:
     name = text.strip()
     if 1 <= len(name) <= MAX_NAME_LENGTH:
-        assert check_name(text, "Player 1 name") == name
+        assert check_name(text, "player-1-name") == name
     else:
         with pytest.raises(SetupError) as refused:
-            check_name(text, "Player 1 name")
-        assert refused.value.field == "Player 1 name" and refused.value.reason
+            check_name(text, "player-1-name")
+        assert refused.value.key == "player-1-name" and refused.value.reason
 
 
 @pytest.mark.parametrize("text", [None, 5, ["Ann"]])
 def test_a_name_is_text(text: object) -> None:
     with pytest.raises(SetupError, match="a name is text"):
-        check_name(text, "Player 1 name")
+        check_name(text, "player-1-name")
 
 
 def test_computer_names_in_any_case() -> None:
@@ -61,17 +61,17 @@ def test_lineup_asks_a_registry_for_people_only() -> None:
 
     assert lineup(["aNN", "HAL9000"], known=known) == (Player("Ann"), Player("HAL9000", True))
     assert asked == ["aNN"]
-    with pytest.raises(SetupError, match="Player 2 name: Bob is not a registered user"):
+    with pytest.raises(SetupError, match="player-2-name: Bob is not a registered user"):
         lineup(["ann", "Bob"], known=known)
 
 
 @pytest.mark.parametrize(
     ("names", "message"),
     [
-        ([], "Players: a game has 2 players, not 0"),
-        ("Ann", "Players: the players' names come as a list"),
-        (["Ann", "Ann"], "Player 2 name: Ann is already in the game"),
-        (["Ann", ""], "Player 2 name: enter a name"),
+        ([], "players: a game has 2 players, not 0"),
+        ("Ann", "players: the players' names come as a list"),
+        (["Ann", "Ann"], "player-2-name: Ann is already in the game"),
+        (["Ann", ""], "player-2-name: enter a name"),
     ],
 )
 def test_lineup_refusals(names: object, message: str) -> None:
@@ -85,14 +85,14 @@ def test_check_number(value: int, low: int, span: int, even: bool, as_text: bool
     high = low + span
     typed: object = f" {value} " if as_text else value
     if low <= value <= high and not (even and value % 2):
-        assert check_number("Runs", typed, low, high, even=even) == value
+        assert check_number("runs", typed, low, high, even=even) == value
     else:
         with pytest.raises(SetupError) as refused:
-            check_number("Runs", typed, low, high, even=even)
-        assert refused.value.field == "Runs" and str(value) in refused.value.reason
+            check_number("runs", typed, low, high, even=even)
+        assert refused.value.key == "runs" and str(value) in refused.value.reason
 
 
 @pytest.mark.parametrize("value", ["", " ", "4.0", "4x", "٤", 4.0, None, True, "1e1"])
 def test_check_number_wants_a_whole_number(value: object) -> None:
     with pytest.raises(SetupError, match="enter a whole number"):
-        check_number("Rounds", value, 1, 10)
+        check_number("rounds", value, 1, 10)

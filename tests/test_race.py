@@ -113,7 +113,7 @@ def test_nobody_sets_a_secret_and_nobody_guesses_out_of_turn() -> None:
 def test_rounds_outside_1_to_10_are_refused(rounds: object) -> None:
     with pytest.raises(SetupError) as refused:
         Race(["Ann", "Bob"], rounds)  # type: ignore[arg-type]
-    assert refused.value.field == "Rounds"
+    assert refused.value.key == "rounds"
 
 
 @pytest.mark.parametrize("rounds", [1, 5, 10, "10"])
@@ -124,16 +124,16 @@ def test_rounds_accepted(rounds: object) -> None:
 @pytest.mark.parametrize(
     ("names", "field", "reason"),
     [
-        (["x" * 51, "Bob"], "Player 1 name", "too long"),
-        (["Ann", ""], "Player 2 name", "enter a name"),
-        (["Ann", " ann "], "Player 2 name", "ann is already in the game"),
-        (["Ann"], "Players", "2 players, not 1"),
+        (["x" * 51, "Bob"], "player-1-name", "too long"),
+        (["Ann", ""], "player-2-name", "enter a name"),
+        (["Ann", " ann "], "player-2-name", "ann is already in the game"),
+        (["Ann"], "players", "2 players, not 1"),
     ],
 )
 def test_bad_names_are_refused(names: list[str], field: str, reason: str) -> None:
     with pytest.raises(SetupError, match=reason) as refused:
         Race(names, 1)
-    assert refused.value.field == field
+    assert refused.value.key == field
 
 
 def test_a_race_against_a_computer_player_needs_no_hand_over() -> None:

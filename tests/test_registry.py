@@ -23,7 +23,7 @@ def test_refused_registrations(name: object, reason: str) -> None:
     registry.register("Alan")
     with pytest.raises(SetupError, match=reason) as refused:
         registry.register(name)
-    assert refused.value.field == "New user name"
+    assert refused.value.key == "new-user-name"
     assert list(registry) == [User("Alan", 0)]
 
 

@@ -134,7 +134,7 @@ def test_a_hard_daily_challenge_is_kept_hard_and_shares_its_mark():
     view.start_daily(day, None)
     assert view.game.hard
     play(view, str(view.game.secret))
-    play_kept = DayPlay.from_dict(day, view.day_play.to_dict())
+    play_kept = DayPlay.from_dict(view.day_play.to_dict(), day=day)
     assert play_kept.hard and play_kept.game(day).won
     assert view.share.splitlines()[0] == "Mastermind daily 2026-11-23: 1/12 (hard mode)"
     assert view.saved.stats(DAILY, Config(), hard=True).won == 1
@@ -142,11 +142,11 @@ def test_a_hard_daily_challenge_is_kept_hard_and_shares_its_mark():
 
 def test_a_day_stored_before_hard_mode_existed_is_read():
     day = dt.date(2026, 11, 23)
-    assert DayPlay.from_dict(day, {"guesses": ["RGBY"], "assisted": False}) == DayPlay(("RGBY",))
+    assert DayPlay.from_dict({"guesses": ["RGBY"], "assisted": False}, day=day) == DayPlay(("RGBY",))
     with pytest.raises(ValueError):
-        DayPlay.from_dict(day, {"guesses": [], "assisted": False, "hard": "yes"})
+        DayPlay.from_dict({"guesses": [], "assisted": False, "hard": "yes"}, day=day)
     with pytest.raises(ValueError):
-        DayPlay.from_dict(day, {"guesses": [], "assisted": False, "hard": False, "extra": 1})
+        DayPlay.from_dict({"guesses": [], "assisted": False, "hard": False, "extra": 1}, day=day)
 
 
 def test_settings_stored_before_hard_mode_existed_are_read():

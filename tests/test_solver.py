@@ -354,7 +354,7 @@ def test_the_shipped_trees_are_well_formed():
         assert (strategy.pegs, strategy.colours, strategy.allow_duplicates) == (4, 6, config.allow_duplicates)
         assert strategy.worst <= 5
         assert strategy.move([]) == opening(space) or strategy.move([]) is not None
-    assert Strategy.of(CodeSpace.of(Config(pegs=5, colors=8))) is None
+    assert Strategy.of(CodeSpace.of(Config(pegs=7, colors=8))) is None
 
 
 def test_a_history_off_the_tree_gets_no_move_from_it():

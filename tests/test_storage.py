@@ -107,7 +107,7 @@ def test_absent_keys_give_defaults_without_a_problem():
 def test_bad_presentation_settings_are_refused_naming_the_setting(field, value):
     with pytest.raises(ConfigError) as caught:
         Settings(**{field: value})
-    assert caught.value.setting == field
+    assert caught.value.key == field
 
 
 # Reading what cannot be trusted

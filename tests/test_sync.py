@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from mastermind import Config, Game
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import LEGACY_KEY, PARTS, RECORDS, SETTINGS, SOLO, VERSION, InProgress, Settings, envelope, read
-from mastermind.page.sync import NOT_SAVED, MemoryStorage, Tab
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.page.words import NOT_SAVED
 
 KEY = record_key("solo", Config())
 
@@ -186,9 +187,3 @@ def test_every_part_starts_at_its_default_in_an_empty_storage():
     tab = Tab(MemoryStorage())
     assert tab.values() == {key: part.default() for key, part in PARTS.items()}
     assert tab.take_notices() == []
-
-
-def test_the_banner_and_the_status_say_a_refusal_in_the_same_words():
-    from mastermind.page.solo import NOT_SAVED as STATUS_WORDS
-
-    assert NOT_SAVED == STATUS_WORDS

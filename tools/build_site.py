@@ -2,7 +2,14 @@
 
 Only the runtime files the page loads are copied, never a source map:
 
-* Pyodide: the loader, the Emscripten module, the wasm, the standard library and the lock file.
+* Pyodide: the loader, the Emscripten module, the wasm, the lock file and the standard library,
+  which the build replaces with its own: Pyodide's ships sources only, which Python compiled
+  on every start (some 200 modules, most of Pyodide's start-up time). The build's holds
+  bytecode made by the vendored Pyodide itself, without docstrings (the standard library is
+  tested under ``-OO``), trimmed to what Pyodide, PyScript and the page import: found by reading
+  their imports like the package's files below, with ``[tool.build-site]`` in pyproject.toml
+  to keep more or to drop what only an interactive session or another platform uses (see
+  :func:`stdlib_zip` and ``tools/bytecode.py``; ``tools/check_imports.py`` checks the result).
 * PyScript: ``core.js``, ``core.css`` and the chunks reachable from ``core.js`` through static
   imports, plus the dynamic imports the page triggers: the chunk of every plugin that
   ``pyscript.toml`` leaves enabled (PyScript imports the ``error`` plugin even when it is
@@ -26,7 +33,6 @@ Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make s
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 import shutil
@@ -38,15 +44,19 @@ import zipfile
 from pathlib import Path
 
 import service_worker  # tools/service_worker.py, beside this file
+from imports import closure, imported  # tools/imports.py
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+"""Replaced by the build's own: the standard library as bytecode, trimmed (:func:`stdlib_zip`)."""
 PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
 PACKAGE_ZIP = "mastermind.zip"
+PYSCRIPT_BYTECODE = "pyscript-bytecode.zip"
 BROWSER_HOME = "/home/pyodide"
 """PyScript's working directory in the browser, where ``[files]`` entries land."""
 
@@ -104,39 +114,18 @@ def adapter_modules() -> list[Path]:
 def package_modules(*entries: Path, package: str = "mastermind") -> list[Path]:
     """The files of `package` that the `entries` import, directly or through each other."""
 
+    def source_of(dotted: str) -> tuple[str, bool] | None:
+        path = module_file(dotted)
+        return (path.read_text(), path.name == "__init__.py") if path else None
+
     def module_file(dotted: str) -> Path | None:
+        if dotted != package and not dotted.startswith(package + "."):
+            return None
         base = ROOT.joinpath(*dotted.split("."))
-        for path in (base / "__init__.py", base.with_suffix(".py")):
-            if path.is_file():
-                return path
-        return None
+        return next((path for path in (base / "__init__.py", base.with_suffix(".py")) if path.is_file()), None)
 
-    def imported(path: Path, dotted: str) -> set[str]:
-        here = dotted if path.name == "__init__.py" else dotted.rpartition(".")[0]
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.Import):
-                names.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                parts = here.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1]) if node.level else ""
-                module = ".".join(filter(None, [base, node.module]))
-                names.add(module)
-                names.update(f"{module}.{alias.name}" for alias in node.names)
-        # Importing a.b.c runs a/__init__.py and a/b/__init__.py first.
-        return {".".join(name.split(".")[:i]) for name in names for i in range(1, name.count(".") + 2)}
-
-    found: dict[str, Path] = {}
-    todo = [(entry, "__main__") for entry in entries]
-    while todo:
-        path, dotted = todo.pop()
-        for name in imported(path, dotted):
-            if (name == package or name.startswith(package + ".")) and name not in found:
-                file = module_file(name)
-                if file is not None:
-                    found[name] = file
-                    todo.append((file, name))
-    return sorted(set(found.values()))
+    roots = set().union(*(imported(entry.read_text(), "__main__", False) for entry in entries))
+    return sorted(module_file(name) for name in closure(roots, source_of))
 
 
 def package_data() -> list[Path]:
@@ -158,7 +147,7 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
 
     One request instead of one per file, and no compiling on the page's main thread (it took
     about 50 ms there): the bytecode is compiled by the vendored Pyodide itself
-    (``tools/compile_pyc.mjs``). Entries have a fixed date, so the same sources give the same zip.
+    (``tools/bytecode.py``). Entries have a fixed date, so the same sources give the same zip.
     """
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
@@ -169,7 +158,7 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
         for path in adapters or []:
             shutil.copy2(path, folder / path.name)
         browser_dir = f"{BROWSER_HOME}/{target.name}"
-        subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(folder), browser_dir], check=True)
+        in_pyodide("package", str(folder), browser_dir)
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
             for path in sorted(folder.rglob("*")):
                 if path.is_file():
@@ -177,10 +166,60 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
                     archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
 
 
-def files_table(files: list[str]) -> str:
-    """The ``[files]`` table that puts `files` (site paths) into the browser's file system, at the same paths."""
-    lines = ["", "# Added by tools/build_site.py: the rules package, imported by static/app.py.", "[files]"]
-    lines += [f'"./{name}" = "./{name}"' for name in files]
+def in_pyodide(command: str, *args: str) -> None:
+    """Run ``tools/bytecode.py`` `command` inside the vendored Pyodide (under Node)."""
+    tools = ROOT / "tools"
+    subprocess.run(["node", str(tools / "pyodide_run.mjs"), str(tools / "bytecode.py"), command, *args], check=True)
+
+
+def stdlib_settings() -> dict[str, list[str]]:
+    """pyproject.toml's ``[tool.build-site]``: the standard-library modules to keep although no
+    import names them (``keep-stdlib``), and those never followed from lazy imports (``drop-stdlib``)."""
+    table = tomllib.loads((ROOT / "pyproject.toml").read_text()).get("tool", {}).get("build-site", {})
+    return {"keep": list(table.get("keep-stdlib", [])), "drop": list(table.get("drop-stdlib", []))}
+
+
+def stdlib_zip(page_files: list[Path], target: Path) -> None:
+    """Pyodide's standard library as bytecode, trimmed to what Pyodide, PyScript and `page_files`
+    import (see ``tools/bytecode.py``), written to `target` in place of Pyodide's own."""
+    with tempfile.TemporaryDirectory() as scratch:
+        roots = Path(scratch) / "roots.json"
+        files = [str(path.resolve()) for path in page_files]  # no links: Pyodide sees /host only
+        roots.write_text(json.dumps({"files": files, **stdlib_settings()}))
+        in_pyodide("stdlib", str(target.resolve()), str(roots))
+
+
+def pyscript_package(folder: Path) -> list[Path]:
+    """Write PyScript's own Python package into `folder`, exactly as PyScript writes it into the
+    browser's file system at every start (``src/stdlib/pyscript.js``, checked against the sources
+    its core chunk embeds); return the files."""
+    text = (PYSCRIPT / "src" / "stdlib" / "pyscript.js").read_text()
+    sources = json.loads(text[text.index("{") : text.rindex("}") + 1])["pyscript"]
+    chunk = "".join(path.read_text() for path in (PYSCRIPT / "dist").glob("core-*.js"))
+    folder.mkdir(parents=True)
+    for name, source in sources.items():
+        if json.dumps(source, ensure_ascii=False)[1:-1] not in chunk:
+            raise SystemExit(f"build_site: PyScript's {name} differs from what its core chunk writes")
+        (folder / name).write_text(source)
+    return sorted(folder.iterdir())
+
+
+def pyscript_bytecode(folder: Path, target: Path) -> None:
+    """PyScript's package's bytecode, for ``[files]`` to unpack into its ``__pycache__`` in the
+    browser, where Python finds it beside the sources PyScript writes: without it, Python
+    compiled them on every start (30 KB, some 70 ms here). Unchecked-hash, so the sources' fresh
+    timestamps do not matter; compiled from the very sources PyScript writes (:func:`pyscript_package`)."""
+    in_pyodide("pycache", str(folder.resolve()), f"{BROWSER_HOME}/{folder.name}")
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted((folder / "__pycache__").glob("*.pyc")):
+            archive.writestr(zipfile.ZipInfo(path.name, date_time=(1980, 1, 1, 0, 0, 0)), path.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
+def files_table(files: dict[str, str]) -> str:
+    """The ``[files]`` table that puts `files` (site path: path in the browser) into the browser's
+    file system (a path ending in ``/*`` unpacks a zip there)."""
+    lines = ["", "# Added by tools/build_site.py: the rules package, imported by static/app.py, and", "# the bytecode of PyScript's own package.", "[files]"]
+    lines += [f'"./{name}" = "./{path}"' for name, path in files.items()]
     return "\n".join(lines) + "\n"
 
 
@@ -217,13 +256,19 @@ def build(out: Path) -> None:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
     modules = package_modules(ROOT / "static" / "app.py", *adapters)
     package_zip(modules + package_data(), out / PACKAGE_ZIP, adapters)
-    (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table([PACKAGE_ZIP]))
+    files = {PACKAGE_ZIP: PACKAGE_ZIP, PYSCRIPT_BYTECODE: "pyscript/__pycache__/*"}
+    (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 
     for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
-                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES])):
+                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB])):
         target.mkdir(parents=True)
         for source in sources:
             shutil.copy2(source, target / source.name)
+    with tempfile.TemporaryDirectory() as scratch:
+        pyscript_modules = pyscript_package(Path(scratch) / "pyscript")
+        pyscript_bytecode(Path(scratch) / "pyscript", out / PYSCRIPT_BYTECODE)
+        page_files = [ROOT / "static" / "app.py", *adapters, *modules, *pyscript_modules]
+        stdlib_zip(page_files, out / VENDOR / "pyodide" / STDLIB)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are.
     service_worker.write(out)  # last: it precaches, and hashes, everything above
 

@@ -1,88 +1,293 @@
-"""Compute the strategy trees HAL9000 ships with, into ``mastermind/data/``.
+"""Compute the strategy trees and opening books HAL9000 ships with, into ``mastermind/data/``.
 
-For each shape (4 pegs, 6 colours, with and without repeats) the branch-and-bound search of
-:mod:`mastermind.solver.plan` looks for the strategy with the fewest guesses in total within the
-guess limit, then every secret is played through the tree as a check before the file is written.
+* 4 pegs, 6 colours, with and without repeats: the branch-and-bound search of
+  :mod:`mastermind.solver.plan` finds the strategy with the fewest guesses in total within the
+  guess limit (4x6: 5626 guesses over 1296 secrets, 4.341 on average, the proven optimum under
+  five guesses; without repeats, searched without a width: 1446 over 360, 4.017).
+* 5 pegs, 8 colours (with and without repeats): a whole tree. Its first moves are chosen by a
+  *full evaluation*: every code is a candidate guess, scored exactly by the entropy of its split
+  (:func:`mastermind.solver.choice.entropy_score`) over every secret still possible. Codes that a
+  symmetry of the game so far (a permutation of positions and colours fixing every earlier guess)
+  maps onto each other split alike, so one of each class is scored. Below the book, the moves
+  are HAL9000's own search (:func:`mastermind.solver.hal.choose`) with a larger budget.
+* 6x9, 6x10 and 6x10 without repeats: an opening book, the first two moves chosen the same way
+  (where a class of guesses times the secrets is too much to score, every class is first scored
+  against a seeded sample of the secrets, and the best few exactly).
 
-    python tools/make_strategy.py            # both trees, about a minute on one core
-    python tools/make_strategy.py --check    # recompute and fail if the shipped files differ
+Every secret is then played through the tree as a check before the file is written.
 
-Results: 4x6 with repeats, five guesses at most: 5626 guesses over 1296 secrets (4.341 on average,
-the proven optimum under that limit); without repeats (searched
-without a width, so optimal within six guesses): 1446 over 360 (4.017), five at most.
+    python tools/make_strategy.py                 # everything, about half an hour on two cores
+    python tools/make_strategy.py 5x8 --jobs 2    # one shape
+    python tools/make_strategy.py --check         # recompute and fail if a shipped file differs
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import random
 import sys
 import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mastermind import Config  # noqa: E402
+from mastermind.solver.choice import entropy_score  # noqa: E402
 from mastermind.solver.clock import finish  # noqa: E402
+from mastermind.solver.hal import choose  # noqa: E402
 from mastermind.solver.plan import Planner  # noqa: E402
-from mastermind.solver.space import CodeSpace  # noqa: E402
-from mastermind.solver.strategy import FORMAT, Strategy, data_name  # noqa: E402
+from mastermind.solver.space import CodeSpace, Digits  # noqa: E402
+from mastermind.solver.strategy import FORMAT, child, data_name  # noqa: E402
 
 DATA = ROOT / "mastermind" / "data"
+
+FULL = 40_000_000
+"""Score every class of guesses exactly when classes times secrets is at most this; else ..."""
+PREFILTER = 1_500
+"""... score them against this many secrets first, ..."""
+FINALISTS = 24
+"""... and this many of the best exactly."""
+WORK = 240_000
+"""HAL9000's budget of (guess, code) scorings per move below the book, as in the page."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One file to compute: the config, how it is searched, and the guess limit it must keep."""
+
+    name: str
+    config: Config
+    limit: int
+    width: int | None = None
+    """Planner shapes (4x6): the search width; None for no width."""
+    book: int = 0
+    """Engine shapes: how many moves are chosen by full evaluation."""
+    complete: bool = True
+    """Whether the whole tree is shipped, or only the book."""
+
+
 SHAPES = (
-    # (config, guess limit, search width)
-    (Config(pegs=4, colors=6, allow_duplicates=True), 5, 30),
-    (Config(pegs=4, colors=6, allow_duplicates=False), 6, None),
+    Shape("4x6", Config(pegs=4, colors=6), 5, width=30),
+    Shape("4x6-norepeat", Config(pegs=4, colors=6, allow_duplicates=False), 6),
+    Shape("5x8", Config(pegs=5, colors=8), 7, book=2),
+    Shape("5x8-norepeat", Config(pegs=5, colors=8, allow_duplicates=False), 7, book=2),
+    Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False),
+    Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False),
+    Shape("6x10-norepeat", Config(pegs=6, colors=10, allow_duplicates=False), 9, book=2, complete=False),
 )
 
 
-def make(config: Config, limit: int, width: int | None) -> dict:
-    """The strategy file's content for `config`, checked by playing every secret through it."""
-    space = CodeSpace.of(config)
+def text(digits: Digits) -> str:
+    return "".join(map(str, digits))
+
+
+# Symmetry: one guess of each class that a symmetry of the game so far maps onto itself.
+
+
+def stabiliser(pegs: int, guesses: Sequence[Digits]) -> list[tuple[tuple[int, ...], dict[int, int]]]:
+    """The (position permutation, colour map on the guesses' colours) pairs that map every guess
+    onto itself; colours no guess holds may be permuted freely on top of these."""
+    group = []
+    for positions in itertools.permutations(range(pegs)):
+        colours: dict[int, int] = {}
+        if all(colours.setdefault(guess[positions[i]], guess[i]) == guess[i] for guess in guesses for i in range(pegs)) \
+                and len(set(colours.values())) == len(colours):
+            group.append((positions, colours))
+    return group
+
+
+def normal(code: Sequence[int], used: frozenset[int], free: Sequence[int]) -> Digits:
+    """`code` with the colours outside `used` renamed to `free`'s in order of first appearance."""
+    names: dict[int, int] = {}
+    for c in code:
+        if c not in used and c not in names:
+            names[c] = free[len(names)]
+    return tuple(names.get(c, c) for c in code)
+
+
+def guess_classes(space: CodeSpace, guesses: Sequence[Digits]) -> list[Digits]:
+    """One code (the smallest) of each class of codes that the symmetries fixing `guesses` map
+    onto each other: all of them split any set of secrets consistent with `guesses` alike."""
+    used = frozenset(c for guess in guesses for c in guess)
+    free = [c for c in range(space.colours) if c not in used]
+    group = stabiliser(space.pegs, guesses)
+    found = []
+
+    def extend(prefix: list[int], fresh: int) -> None:
+        if len(prefix) == space.pegs:
+            code = tuple(prefix)
+            if all(normal([colours.get(code[p], code[p]) for p in positions], used, free) >= code
+                   for positions, colours in group):
+                found.append(code)
+            return
+        choices = sorted(used) + free[: min(fresh + 1, len(free))]
+        for colour in choices:
+            if not space.allow_duplicates and colour in prefix:
+                continue
+            prefix.append(colour)
+            extend(prefix, fresh + (fresh < len(free) and colour == free[fresh]))
+            prefix.pop()
+
+    extend([], 0)
+    return found
+
+
+def full_choice(space: CodeSpace, codes: Sequence[Digits], guesses: Sequence[Digits]) -> Digits:
+    """The guess of lowest entropy score over `codes` among all codes (one per symmetry class),
+    a possible code first among equals."""
+    pool = guess_classes(space, guesses)
+    keys = [space.key(code) for code in codes]
+    possible = set(codes)
+    if len(pool) * len(keys) > FULL:
+        sample = random.Random(len(keys)).sample(keys, min(PREFILTER, len(keys)))
+        pool = sorted(pool, key=lambda guess: (entropy_score(space, guess, sample), guess not in possible))
+        pool = pool[:FINALISTS]
+    return min(pool, key=lambda guess: (entropy_score(space, guess, keys), guess not in possible, guess))
+
+
+# Trees.
+
+
+def split(space: CodeSpace, codes: Sequence[Digits], guess: Digits) -> dict[str, list[Digits]]:
+    """`codes` by the feedback `guess` earns against each (the win left out), feedback as text."""
+    key = space.key(guess)
+    parts: dict[str, list[Digits]] = {}
+    for code in codes:
+        index = (key & space.key(code)).bit_count()
+        if index != space.win:
+            black, white = space.feedback(index)
+            parts.setdefault(f"{black}{white}", []).append(code)
+    return dict(sorted(parts.items()))
+
+
+def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Digits, ...]) -> Any:
+    """The tree (or book) node for the secrets `codes`, after `guesses`."""
+    if len(codes) == 1:
+        return text(codes[0])
+    depth = len(guesses)
+    if depth < shape.book:
+        guess = full_choice(space, codes, guesses)
+    else:
+        rng = random.Random(f"{shape.name}|{guesses}|{len(codes)}")
+        guess = finish(choose(space, codes, True, rng, shape.limit - depth, WORK))
+    if not shape.complete and depth + 1 == shape.book:
+        return [text(guess), len(codes)]
+    children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in split(space, codes, guess).items()}
+    return [text(guess), children]
+
+
+def grow_branch(name: str, first: Digits, part: list[Digits]) -> Any:
+    """One subtree under the first guess (a unit of work for a worker process)."""
+    shape = next(shape for shape in SHAPES if shape.name == name)
+    return grow(CodeSpace.of(shape.config), shape, part, (first,))
+
+
+def tree_of(shape: Shape, jobs: int) -> Any:
+    space = CodeSpace.of(shape.config)
     codes = list(space.all_digits())
-    cost, tree = finish(Planner(space, codes, codes, width=width, symmetric=True).plan(limit))
-    if tree is None:
-        raise SystemExit(f"make_strategy: no strategy for {config} within {limit} guesses")
+    if shape.width is not None or not shape.book:
+        _, tree = finish(Planner(space, codes, codes, width=shape.width, symmetric=True).plan(shape.limit))
+        if tree is None:
+            raise SystemExit(f"make_strategy: no strategy for {shape.name} within {shape.limit} guesses")
+        return tree
+    first = full_choice(space, codes, ())
+    parts = split(space, codes, first)
+    if shape.book == 1 and not shape.complete:
+        return [text(first), len(codes)]
+    with ProcessPoolExecutor(jobs) as pool:
+        # Largest parts first, so the workers finish together.
+        order = sorted(parts, key=lambda result: -len(parts[result]))
+        futures = {result: pool.submit(grow_branch, shape.name, first, parts[result]) for result in order}
+        children = {result: futures[result].result() for result in parts}
+    return [text(first), children]
+
+
+def pack(node: Any, top: bool = True) -> Any:
+    """The tree as shipped: leaves (one code left) as 0, each child of the first guess packed
+    as JSON text (see :mod:`mastermind.solver.strategy`)."""
+    if isinstance(node, str):
+        return 0
+    guess, children = node
+    if not isinstance(children, dict):
+        return node
+    packed = {result: pack(below, top=False) for result, below in children.items()}
+    if top:
+        packed = {result: json.dumps(below, separators=(",", ":")) if isinstance(below, list) else below
+                  for result, below in packed.items()}
+    return [guess, packed]
+
+
+def walk(space: CodeSpace, node: Any, codes: list[Digits], depth: int = 1) -> tuple[int, int, int]:
+    """Play every secret of `codes` down `node` (at guess number `depth`): the total guesses and
+    the worst game of the secrets it breaks, and how many it hands to the engine (a book)."""
+    if node == 0 or isinstance(node, str):
+        if len(codes) != 1 or (isinstance(node, str) and text(codes[0]) != node):
+            raise SystemExit(f"make_strategy: a leaf at guess {depth} stands for {len(codes)} codes")
+        return depth, depth, 0
+    guess, children = node
+    if isinstance(children, int):
+        if children != len(codes):
+            raise SystemExit(f"make_strategy: a book node says {children} secrets, {len(codes)} reach it")
+        return 0, 0, len(codes)
+    digits = tuple(map(int, guess))
+    parts = split(space, codes, digits)
+    if set(parts) != set(children):
+        raise SystemExit(f"make_strategy: the feedbacks of {guess} differ from the tree's")
+    wins = digits in codes
+    total, worst, handed = depth * wins, depth * wins, 0
+    for result, part in parts.items():
+        more = walk(space, child(children, result), part, depth + 1)
+        total, worst, handed = total + more[0], max(worst, more[1]), handed + more[2]
+    return total, worst, handed
+
+
+def make(shape: Shape, jobs: int) -> dict:
+    """The file's content for `shape`, checked by playing every secret through it."""
+    space = CodeSpace.of(shape.config)
+    tree = tree_of(shape, jobs)
+    if shape.book and shape.complete:
+        tree = pack(tree)
     data = {"format": FORMAT, "pegs": space.pegs, "colors": space.colours,
-            "allow_duplicates": space.allow_duplicates, "total": cost, "worst": 0, "tree": tree}
-    strategy = Strategy(data)
-    total = worst = 0
-    for secret in codes:
-        history: list[tuple[tuple[int, ...], int, int]] = []
-        while True:
-            guess = strategy.move(history)
-            if guess is None:
-                raise SystemExit(f"make_strategy: the tree has no guess after {history}")
-            black, white = space.feedback(space.score(secret, guess))
-            history.append((guess, black, black + white))
-            if guess == secret:
-                break
-        total, worst = total + len(history), max(worst, len(history))
-    if total != cost or worst > limit:
-        raise SystemExit(f"make_strategy: the tree plays {total} guesses (worst {worst}), the search said {cost}")
-    data["worst"] = worst
+            "allow_duplicates": space.allow_duplicates, "total": None, "worst": None, "tree": tree}
+    total, worst, handed = walk(space, json.loads(json.dumps(tree)), list(space.all_digits()))
+    if shape.complete:
+        if handed or worst > shape.limit:
+            raise SystemExit(f"make_strategy: {shape.name} plays {total} guesses, worst {worst}")
+        data["total"], data["worst"] = total, worst
     return data
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("shapes", nargs="*", choices=[[]] + [shape.name for shape in SHAPES], default=[])
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--check", action="store_true", help="fail if a shipped file differs from the computed one")
     arguments = parser.parse_args()
     DATA.mkdir(exist_ok=True)
-    for config, limit, width in SHAPES:
+    for shape in SHAPES:
+        if arguments.shapes and shape.name not in arguments.shapes:
+            continue
+        config = shape.config
         started = time.perf_counter()
-        text = json.dumps(make(config, limit, width), separators=(",", ":")) + "\n"
+        text_ = json.dumps(make(shape, arguments.jobs), separators=(",", ":")) + "\n"
         path = DATA / data_name(config.pegs, len(config.colors), config.allow_duplicates)
-        data = json.loads(text)
-        print(f"{path.name}: {data['total']} guesses over {config.size} secrets "
-              f"({data['total'] / config.size:.4f} average, worst {data['worst']}), "
-              f"{len(text)} bytes, {time.perf_counter() - started:.0f} s")
+        data = json.loads(text_)
+        figures = (f"{data['total']} guesses over {config.size} secrets ({data['total'] / config.size:.4f} average, "
+                   f"worst {data['worst']})" if data["total"] is not None else "opening book")
+        print(f"{path.name}: {figures}, {len(text_)} bytes, {time.perf_counter() - started:.0f} s", flush=True)
         if arguments.check:
-            if not path.is_file() or path.read_text() != text:
+            if not path.is_file() or path.read_text() != text_:
                 raise SystemExit(f"make_strategy: {path} differs from the computed tree")
         else:
-            path.write_text(text)
+            path.write_text(text_)
 
 
 if __name__ == "__main__":

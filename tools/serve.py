@@ -8,6 +8,11 @@ port instead. To try the site under a sub-path, as GitHub Pages serves a project
 Text, JavaScript and the wasm go out gzipped when the browser accepts it, as GitHub Pages sends
 them, so a load here moves the bytes a visitor's would (the wasm: 9.6 MB raw, 3.5 MB
 gzipped). Each file is compressed once and kept in memory.
+
+By default nothing may be cached (``no-store``: every load is a first visit). ``max_age`` serves
+as GitHub Pages does instead: ``Cache-Control: max-age=600``, an ``ETag`` per file and ``304 Not
+Modified`` for a request that already holds it. Every response is counted in ``server.sent``
+(path, status, body bytes), which ``bench/update.py`` adds up.
 """
 
 from __future__ import annotations
@@ -65,6 +70,14 @@ class Handler(SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
+        self.etag = None
+        if os.path.isfile(path) and self.server.max_age is not None:  # type: ignore[attr-defined]
+            stat = os.stat(path)
+            self.etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+            if self.etag in self.headers.get("If-None-Match", ""):
+                self.send_response(304)
+                self.end_headers()
+                return None
         if (
             self.server.compress  # type: ignore[attr-defined]
             and os.path.isfile(path)
@@ -81,9 +94,25 @@ class Handler(SimpleHTTPRequestHandler):
             return io.BytesIO(body)
         return super().send_head()
 
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self.status = code
+        super().send_response(code, message)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword == "Content-Length":
+            self.server.sent.append((self.path, self.status, int(value)))  # type: ignore[attr-defined]
+        super().send_header(keyword, value)
+
     def end_headers(self) -> None:
-        # Every load is fresh, as a first visit would be; caching belongs to the service worker.
-        self.send_header("Cache-Control", "no-store")
+        max_age = self.server.max_age  # type: ignore[attr-defined]
+        if max_age is None:  # every load is fresh, as a first visit would be
+            self.send_header("Cache-Control", "no-store")
+        else:
+            self.send_header("Cache-Control", f"max-age={max_age}")
+            if self.etag:
+                self.send_header("ETag", self.etag)
+        if self.status == 304:
+            self.server.sent.append((self.path, 304, 0))  # type: ignore[attr-defined]
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
@@ -92,14 +121,18 @@ class Handler(SimpleHTTPRequestHandler):
 
 
 def start(
-    root: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False, compress: bool = True
+    root: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False, compress: bool = True,
+    max_age: int | None = None,
 ) -> ThreadingHTTPServer:
     """Serve `root` from a daemon thread; port 0 picks a free one (``server.server_port``).
-    `compress` False sends every file as it is on disk."""
+    `compress` False sends every file as it is on disk; `max_age` lets browsers keep files that
+    many seconds, as GitHub Pages does with 600 (the default, None, lets them keep nothing)."""
     server = ThreadingHTTPServer((host, port), functools.partial(Handler, directory=str(root)))
     server.daemon_threads = True
     server.verbose = verbose  # type: ignore[attr-defined]
     server.compress = compress  # type: ignore[attr-defined]
+    server.max_age = max_age  # type: ignore[attr-defined]
+    server.sent = []  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

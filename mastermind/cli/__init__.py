@@ -12,10 +12,11 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config, ConfigError
-from .userdata import JsonFile, data_dir
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config
+from ..errors import ConfigError
 from . import classic, computer, duel, race, tournament
 from .console import Console
+from .userdata import JsonFile, data_dir
 
 MODES = ("classic", "computer", "duel", "race", "tournament")
 

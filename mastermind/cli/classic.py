@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import random
 
-from ..code import Code, CodeError
+from ..code import Code
 from ..config import Config
+from ..english import plural
+from ..errors import CodeError, HardModeError
 from ..game import Game
-from ..hard import HardModeError
 from .console import YES_NO, YES_NO_REFUSAL, Console
-from .texts import NUMBER_WORDS, either, plural
+from .texts import NUMBER_WORDS, either
 
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
 

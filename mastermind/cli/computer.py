@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from ..config import Config
+from ..english import plural
 from ..game import Game
 from ..solver import codebreaker
 from .console import YES_NO, YES_NO_REFUSAL, Console
-from .texts import palette_line, plural
+from .texts import palette_line
 
 
 def play_one(console: Console, config: Config, rng: random.Random, breaker: str) -> None:

@@ -9,10 +9,11 @@ import random
 from ..autoplay import Autoplay
 from ..config import Config
 from ..duel import Duel, check_runs
+from ..english import sentence
 from ..players import lineup
 from . import turns
 from .console import Console
-from .texts import palette_line, reason, sentence
+from .texts import palette_line, reason
 
 
 def names(text: str) -> list[str]:
@@ -61,8 +62,8 @@ def play(console: Console, config: Config, rng: random.Random) -> None:
                 result = attempt.history[-1].feedback
                 console.say(result.key_pegs("R", "W", "") or result.sentence())
         console.say(f"{breaker}, you won this run!" if attempt.won else f"{breaker}, you're out of chances, you lost this run!", "")
-    result = duel.result
-    assert result is not None
-    (one, one_points), (two, two_points) = ((row.name, row.points) for row in result.scores)
+    outcome = duel.result
+    assert outcome is not None
+    (one, one_points), (two, two_points) = ((row.name, row.points) for row in outcome.scores)
     console.say("The game has ended!", f"{one}: {one_points} - {two}: {two_points}")
-    console.say(f"{one} and {two}, there is a tie!" if result.tie else f"Congrats {result.winner}, you have won the game!")
+    console.say(f"{one} and {two}, there is a tie!" if outcome.tie else f"Congrats {outcome.winner}, you have won the game!")

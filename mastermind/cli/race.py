@@ -7,15 +7,17 @@ from __future__ import annotations
 import random
 
 from ..autoplay import Autoplay
-from ..code import Code, CodeError
+from ..code import Code
 from ..config import Config
+from ..english import plural, sentence
+from ..errors import CodeError
 from ..match import Attempt
 from ..players import lineup
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
 from ..scoring import FAILED_ROUND_PENALTY
 from . import turns
 from .console import Console
-from .texts import plural, reason, sentence
+from .texts import reason
 
 PLAY_AGAIN = {"y": True, "yes": True, "q": False, "quit": False}
 

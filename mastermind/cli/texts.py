@@ -7,15 +7,6 @@ from ..config import Config
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def plural(count: int, noun: str) -> str:
-    """``1 guess``, ``2 guesses``: the source texts only ever show plurals, settings may not.
-
-    >>> plural(1, "guess"), plural(12, "guess"), plural(4, "colored peg")
-    ('1 guess', '12 guesses', '4 colored pegs')
-    """
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}{'es' if noun.endswith('s') else 's'}"
-
-
 def either(words: list[str]) -> str:
     """``blue, green, or yellow``, as the classic rules list the colours.
 
@@ -32,16 +23,6 @@ def palette_line(config: Config) -> str:
     'R - Red, G - Green'
     """
     return ", ".join(f"{color.letter} - {color.name}" for color in config.colors)
-
-
-def sentence(text: str) -> str:
-    """A refusal reason from the package written as a sentence of its own.
-
-    >>> sentence("HAL9000 is already in the game")
-    'HAL9000 is already in the game.'
-    """
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
 
 
 def reason(error: ValueError) -> str:

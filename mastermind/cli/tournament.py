@@ -9,6 +9,7 @@ import random
 
 from ..autoplay import Autoplay
 from ..config import Config
+from ..english import sentence
 from ..feedback import Feedback
 from ..match import Attempt
 from ..players import lineup
@@ -23,10 +24,10 @@ from ..tournament import (
     check_attempts,
     check_player_count,
 )
-from .userdata import JsonFile
 from . import turns
 from .console import Console
-from .texts import NUMBER_WORDS, either, reason, sentence
+from .texts import NUMBER_WORDS, either, reason
+from .userdata import JsonFile
 
 MENU = (
     "\nWhat would you like to do?\n"
@@ -130,9 +131,9 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
         console.say(f"The code is now set for {attempt.breaker} to break.")
     autoplay = Autoplay(rng)
     while not game.finished:
-        attempt = game.attempt
-        assert attempt is not None
-        breaker = attempt.breaker
+        playing = game.attempt
+        assert playing is not None
+        attempt, breaker = playing, playing.breaker
         console.say("", f"* {breaker}'s turn to guess the code.", f"Previous attempts: {attempt.guesses_made}")
         console.say(*table(attempt), f"Attempts left: {attempt.guesses_left}")
         turns.guess(

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 from ..autoplay import Autoplay
 from ..code import Code
-from ..match import Attempt, Match, MoveError, Phase
+from ..errors import MoveError
+from ..match import Attempt, Match, Phase
 from .console import Console, Refusal
 
 

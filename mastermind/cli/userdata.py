@@ -16,7 +16,7 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 ENV_VAR = "MASTERMIND_DATA_DIR"
@@ -52,7 +52,7 @@ class JsonFile:
         self.path = path
         self.warn = warn
 
-    def load(self, parse: Callable[[object], T], empty: Callable[[], T]) -> T:
+    def load(self, parse: Callable[[Any], T], empty: Callable[[], T]) -> T:
         """The document as `parse` reads it, or `empty()` when there is no file yet, or when it
         cannot be read or parsed (then it is moved aside to a backup first)."""
         try:

@@ -24,13 +24,18 @@ import random
 from typing import Any
 
 from ..code import Code
-from ..computer import FIELD, CodeChallenge, check_player
+from ..computer import CodeChallenge, check_player
 from ..config import CLASSIC, Config
+from ..errors import MoveError, SetupError
 from ..game import Turn
-from ..match import MoveError, Phase
-from .modes import Field, ModeView, Screen, history_rows, plural, refusal, refused
-from ..players import COMPUTER_PLAYERS, SetupError
+from ..match import Phase
+from ..players import COMPUTER_PLAYERS
+from .boards import Field, ModeView, Screen, history_rows, refusal, refused
 from .solo import Row
+from .words import plural
+
+PLAYER = "Computer player"
+"""The label of the setup form's one field."""
 
 
 class ComputerView(ModeView):
@@ -48,7 +53,7 @@ class ComputerView(ModeView):
         self.rules = rules
         self.game = game
         self._seed = seed
-        self.form = {FIELD: game.player if game else COMPUTER_PLAYERS[0]}
+        self.form = {PLAYER: game.player if game else COMPUTER_PLAYERS[0]}
         self.errors: dict[str, str] = {}
         self.status = f"Welcome back. {self.prompt}" if game else self.prompt
 
@@ -62,15 +67,16 @@ class ComputerView(ModeView):
     def intro(self) -> str:
         config = self.rules
         repeats = "colours may repeat" if config.allow_duplicates else "no colour twice"
+        strongest, other = COMPUTER_PLAYERS
         return (
-            "You set a secret code; a computer player breaks it, move by move. HAL9000 is the strongest "
-            "player, VIKI guesses at random among the codes that fit. The rules are Solo's settings: "
+            f"You set a secret code; a computer player breaks it, move by move. {strongest} is the strongest "
+            f"player, {other} guesses at random among the codes that fit. The rules are Solo's settings: "
             f"{config.pegs} pegs, colours {' '.join(config.letters)}, {config.max_guesses} guesses, {repeats}."
         )
 
     @property
     def fields(self) -> list[Field]:
-        return [Field(FIELD, "select", self.form[FIELD], self.errors.get(FIELD, ""), options=COMPUTER_PLAYERS)]
+        return [Field(PLAYER, "select", self.form[PLAYER], self.errors.get(PLAYER, ""), options=COMPUTER_PLAYERS)]
 
     def edit(self, label: str, value: str) -> None:
         self.form[label] = value
@@ -79,9 +85,9 @@ class ComputerView(ModeView):
     def start(self) -> bool:
         """Begin a game against the chosen computer player: the person sets the secret next."""
         try:
-            player = check_player(self.form.get(FIELD, ""))
+            player = check_player(self.form.get(PLAYER, ""))
         except SetupError as error:
-            self.errors = {error.field: refusal(error)}
+            self.errors = {PLAYER: refusal(error)}
             self.status = refused("Not started", self.errors)
             return False
         self.errors = {}
@@ -199,13 +205,13 @@ class ComputerView(ModeView):
         if self.game is None or not self.game.finished:
             self.status = f"Wait for the end of this game. {self.prompt}"
             return
-        self.form[FIELD] = self.game.player
+        self.form[PLAYER] = self.game.player
         self.start()
 
     def quit(self) -> None:
         """Back to the choice of computer player."""
         if self.game is not None:
-            self.form[FIELD] = self.game.player
+            self.form[PLAYER] = self.game.player
         self.game = None
         self.confirming = False
         self._reset_draft()

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..config import CLASSIC
-from ..game import Game, GameOverError
+from ..errors import GameOverError, reads_saved_data
+from ..game import Game
 
 BLACK_PEG, WHITE_PEG, NO_PEG = "\N{MEDIUM BLACK CIRCLE}", "\N{MEDIUM WHITE CIRCLE}", "\N{MIDDLE DOT}"
 
@@ -108,7 +109,7 @@ class DayPlay:
     >>> play = DayPlay.of(game)
     >>> play, play.game(day).guesses_made
     (DayPlay(guesses=('RGBY',), assisted=False, hard=False), 1)
-    >>> DayPlay.from_dict(day, {"guesses": ["RGBY"], "assisted": False}) == play
+    >>> DayPlay.from_dict({"guesses": ["RGBY"], "assisted": False}, day=day) == play
     True
     """
 
@@ -135,7 +136,8 @@ class DayPlay:
         return {"guesses": list(self.guesses), "assisted": self.assisted, "hard": self.hard}
 
     @classmethod
-    def from_dict(cls, day: dt.date, data: Any) -> DayPlay:
+    @reads_saved_data
+    def from_dict(cls, data: Any, *, day: dt.date) -> DayPlay:
         """A stored day, checked by replaying it (a day stored before hard mode existed has no
         ``hard``); anything malformed raises ``ValueError``."""
         if not isinstance(data, Mapping) or not {"guesses", "assisted"} <= set(data) <= {"guesses", "assisted", "hard"}:

@@ -3,8 +3,9 @@
 The browser adapter (``static/screens.py``) turns clicks and keys into calls on a
 :class:`MatchView` and draws what its properties describe; the rules are the match's
 (:mod:`mastermind.match`), and every word a person reads is chosen here, where it is unit-tested.
-:class:`ModeView` holds what every mode other than Solo shares: the screens, the pegs being
-composed and the keys; :mod:`mastermind.page.computer` builds "Computer breaks your code" on it.
+What tells the three modes apart is data, one :class:`MatchMode` record each in
+:data:`MATCH_MODES`; what they share with "Computer breaks your code" is
+:class:`~mastermind.page.boards.ModeView`.
 
 >>> view = MatchView("duel", seed=3)
 >>> view.screen, [field.label for field in view.fields]
@@ -25,356 +26,100 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from enum import Enum
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..autoplay import Autoplay
-from ..code import Code, CodeError
+from ..code import Code
 from ..config import Config
-from ..game import Turn
-from ..match import Attempt, Match, MoveError, Phase, Result
-from ..palette import Color
-from ..players import COMPUTER_PLAYERS, SetupError, lineup
-from ..registry import Registry
 from ..duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
+from ..errors import MoveError, SetupError
+from ..game import Turn
+from ..match import Attempt, Match, Phase, Result
+from ..players import COMPUTER_PLAYERS, lineup
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
+from ..registry import Registry
 from ..tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, Tournament, check_attempts, check_player_count
+from .boards import Field, ModeView, Score, Screen, history_rows, refusal, refused
 from .solo import Row
+from .words import plural
 
 
-class Screen(Enum):
-    """What the page shows of a mode."""
-
-    SETUP = "setup"
-    """The form that starts a game."""
-    SECRET = "secret"
-    """A person composes a code, hidden from the others."""
-    HANDOVER = "handover"
-    """The screen passes to another person, who presses Ready."""
-    GUESS = "guess"
-    """A person composes a guess."""
-    WATCH = "watch"
-    """A computer player is thinking; its guesses appear one by one."""
-    END = "end"
-    """The results, with Play again and Quit."""
-
-
-class Field(NamedTuple):
-    """One labelled field of a setup form."""
+class NumberField(NamedTuple):
+    """A number field of a mode's setup form, with the rules' own bounds and check."""
 
     label: str
-    kind: str
-    """``"text"``, ``"number"`` or ``"select"``."""
-    value: str
-    error: str
-    low: int = 0
-    high: int = 0
-    options: tuple[str, ...] = ()
-    """Suggestions (text) or choices (select)."""
-
-    @property
-    def key(self) -> str:
-        """A name for the field in the page, from its label: ``player-1-name``."""
-        return "-".join(self.label.lower().split())
+    low: int
+    high: int
+    check: Callable[[object], int]
+    default: str
+    of: Callable[[Match], int]
+    """The value a match was set up with, to fill the form again for Play again or Quit."""
 
 
-class Score(NamedTuple):
-    """One row of the Scores table."""
+class MatchMode(NamedTuple):
+    """Everything that tells one multiplayer mode's page from another's, in one record."""
 
     name: str
-    points: str
-    current: bool
-    """Whether this player acts now."""
-
-
-def plural(count: int, word: str) -> str:
-    """``1 guess``, ``2 guesses``, ``3 points``.
-
-    >>> plural(1, "guess"), plural(2, "guess"), plural(0, "point")
-    ('1 guess', '2 guesses', '0 points')
-    """
-    return f"{count} {word}" if count == 1 else f"{count} {word}{'es' if word.endswith('s') else 's'}"
-
-
-def sentence(text: str) -> str:
-    """`text` as a sentence of its own: a capital first, a full stop last.
-
-    >>> sentence("enter a name"), sentence("Done.")
-    ('Enter a name.', 'Done.')
-    """
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
-
-
-NUMBER_FIELDS: dict[str, tuple[tuple[str, int, int], ...]] = {
-    "duel": (("Runs", MIN_RUNS, MAX_RUNS),),
-    "race": (("Rounds", MIN_ROUNDS, MAX_ROUNDS),),
-    "tournament": (("Players", MIN_PLAYERS, MAX_PLAYERS), ("Attempts", MIN_ATTEMPTS, MAX_ATTEMPTS)),
-}
-"""The number fields of each mode's setup form, with their ranges (the rules' own bounds)."""
-
-_CHECKS = {"Runs": check_runs, "Rounds": check_rounds, "Players": check_player_count, "Attempts": check_attempts}
-
-DEFAULTS = {"Runs": "2", "Rounds": "3", "Players": "2", "Attempts": "10"}
-
-
-def refusal(error: SetupError, typed: str = "") -> str:
-    """What a person reads beside the field a setup value was refused in; `typed` is what they
-    typed there, never re-cased when the reason starts with it.
-
-    >>> refusal(SetupError("Runs", "must be an even number from 2 to 20, not 3"))
-    'Must be an even number from 2 to 20, not 3.'
-    >>> refusal(SetupError("Rounds", "enter a whole number, not ''"))
-    'Enter a whole number from 1 to 10.'
-    >>> refusal(SetupError("Player 2 name", "ann is already in the game"), "ann")
-    'ann is already in the game.'
-    """
-    if error.reason.startswith("enter a whole number"):
-        bounds = {label: (low, high) for fields in NUMBER_FIELDS.values() for label, low, high in fields}
-        if error.field in bounds:
-            low, high = bounds[error.field]
-            return f"Enter a whole number from {low} to {high}."
-    reason = error.reason
-    if typed.strip() and reason.startswith(typed.strip()):
-        return reason + ("" if reason.endswith(".") else ".")
-    return sentence(reason)
-
-
-def refused(what: str, errors: dict[str, str]) -> str:
-    """The status after a refused form: each field's message after its label.
-
-    >>> refused("Not started", {"Player 2 name": "Enter a name.", "Runs": "Must be even."})
-    'Not started. Player 2 name: Enter a name. Runs: Must be even.'
-    """
-    return " ".join([f"{what}.", *(f"{label}: {message}" for label, message in errors.items())])
-
-
-def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
-    """The History table of one breaker, as Solo's: guess letters, key pegs, guesses left."""
-    rows = []
-    for number, (guess, result) in enumerate(history, 1):
-        keys = ("exact",) * result.black + ("near",) * result.white + ("none",) * (config.pegs - result.black - result.white)
-        colors = tuple(config.color(letter) for letter in str(guess))
-        rows.append(Row(number, colors, str(guess), keys, str(result), config.max_guesses - number))
-    return rows
-
-
-class ModeView:
-    """What every mode but Solo shares: a screen, the code or guess being composed, the keys
-    that compose it, and :attr:`status`, the sentence the page announces after every action."""
-
-    mode: str
     title: str
-    status: str = ""
-    key_color = "black"
+    start: Callable[[Registry, list[str], dict[str, int], random.Random], Match]
+    """A new match from the form's names and numbers (the numbers by label)."""
+    numbers: tuple[NumberField, ...]
+    players: range
+    """How many players the form takes."""
+    what: str
+    """What the numbers are, for the setup prompt."""
+    stage: str
+    """The word for a run or round (``Run 1 of 2``); empty where the match has one stage."""
+    guess: str
+    """The word for a guess."""
+    key_color: str
     """The colour of exact key pegs."""
-    registering = False
-    """Whether the page offers registration and the Score board now (Tournament only)."""
-    scores_note = ""
-    confirming = False
-    """Whether the person asked to abandon the game in progress and must confirm."""
+    scores_note: str
+    intro: str
+    users: bool = False
+    """Whether players must be registered users (the page offers registration and the Score board)."""
 
-    def __init__(self) -> None:
-        self._draft: list[Color | None] = []
-        self._drafted_for: Config | None = None
 
-    # What only some modes show: nothing by default.
+_COMPUTERS = " or ".join(COMPUTER_PLAYERS)
 
-    @property
-    def board(self) -> list[tuple[str, str]]:
-        return []
+MATCH_MODES: dict[str, MatchMode] = {mode.name: mode for mode in (
+    MatchMode(
+        "duel", "Duel", lambda users, names, numbers, rng: Duel(names, numbers["Runs"], rng=rng),
+        (NumberField("Runs", MIN_RUNS, MAX_RUNS, check_runs, "2", lambda match: match.rounds),),
+        range(2, 3), "the number of runs", "Run", "guess", "red", "Most points wins.",
+        "Two players take turns making and breaking codes over an even number of runs: 4 pegs, "
+        "colours R G B P Y M, 6 guesses, no colour twice. Every wrong guess gives the code-maker "
+        "a point, breaking the code gives the breaker a point, and a code not broken gives its "
+        f"maker one more. Most points wins. Name a player {_COMPUTERS} to play the computer.",
+    ),
+    MatchMode(
+        "race", "Race", lambda users, names, numbers, rng: Race(names, numbers["Rounds"], rng=rng),
+        (NumberField("Rounds", MIN_ROUNDS, MAX_ROUNDS, check_rounds, "3", lambda match: match.rounds),),
+        range(2, 3), "the number of rounds", "Round", "guess", "black", "Lowest total wins.",
+        "Each round, each player breaks a code drawn by the computer: 4 pegs, colours R Y B G O P, "
+        "8 guesses, no colour twice. A guess costs a point, a code not broken 2 more. The lowest "
+        f"total wins. Name a player {_COMPUTERS} to race the computer.",
+    ),
+    MatchMode(
+        "tournament", "Tournament",
+        lambda users, names, numbers, rng: Tournament(users, names, numbers["Attempts"], rng=rng),
+        (NumberField("Players", MIN_PLAYERS, MAX_PLAYERS, check_player_count, "2", lambda match: len(match.players)),
+         NumberField("Attempts", MIN_ATTEMPTS, MAX_ATTEMPTS, check_attempts, "10", lambda match: match.config.max_guesses)),
+        range(MIN_PLAYERS, MAX_PLAYERS + 1), "the number of players and attempts", "", "attempt", "black",
+        "Most points wins.",
+        "Register users, then choose 2 to 4 players among them and the computer players "
+        f"{' and '.join(COMPUTER_PLAYERS)}. Each player sets the code the next one breaks (colours R G B Y W K, "
+        "colours may repeat); then they guess in turn. Breaking a code earns attempts allowed - "
+        "attempts used + 1; each user also earns the attempts made on the code they set - 1. "
+        "Points go to the score board.",
+        users=True,
+    ),
+)}
+"""The multiplayer modes of the page, by name."""
 
-    @property
-    def scores(self) -> list[Score]:
-        return []
-
-    @property
-    def recap(self) -> list[str]:
-        return []
-
-    @property
-    def handover(self) -> str:
-        return ""
-
-    @property
-    def actor(self) -> str | None:
-        """Who acts now, by name (None: nobody in particular); the page moves the focus when it changes."""
-        return None
-
-    # Leaving a game
-
-    @property
-    def in_progress(self) -> bool:
-        """Whether a game is under way (it may be abandoned)."""
-        return self.screen not in (Screen.SETUP, Screen.END)
-
-    def quit(self) -> None:
-        """Back to the setup form."""
-        raise NotImplementedError
-
-    def abandon(self) -> None:
-        """Leave the game in progress; the first press asks to confirm."""
-        if not self.in_progress:
-            return
-        if not self.confirming:
-            self.confirming = True
-            self.status = "Abandon this game? Its moves will be lost. Press Yes, abandon or Keep playing."
-            return
-        self.quit()
-        self.status = f"Game abandoned. {self.prompt}"
-
-    def keep_playing(self) -> None:
-        self.confirming = False
-        self.status = self.prompt
-
-    def not_resumed(self) -> None:
-        """Say that the game kept from an earlier visit could not be taken up again."""
-        self.status = f"The {self.title} game kept from your last visit could not be resumed. {self.prompt}"
-
-    # To be given by each mode.
-
-    @property
-    def screen(self) -> Screen:
-        raise NotImplementedError
-
-    @property
-    def config(self) -> Config | None:
-        """The rules of the game on screen (None before one starts)."""
-        raise NotImplementedError
-
-    def _set_secret(self, letters: str) -> None:
-        raise NotImplementedError
-
-    def _guess(self, letters: str) -> None:
-        raise NotImplementedError
-
-    def saved(self) -> dict[str, Any] | None:
-        """The game to store after every move (its ``to_dict``), or None when none is in progress."""
-        raise NotImplementedError
-
-    # The code or guess being composed.
-
-    @property
-    def composing(self) -> bool:
-        """Whether a person is composing a code or a guess now."""
-        return self.screen in (Screen.SECRET, Screen.GUESS)
-
-    @property
-    def action(self) -> str:
-        """The button that plays the composed pegs."""
-        return "Set secret" if self.screen is Screen.SECRET else "Submit guess"
-
-    @property
-    def slots(self) -> list[Color | None]:
-        """The pegs being composed, one entry per peg (``None``: empty)."""
-        config = self.config
-        if config is None:
-            return []
-        if self._drafted_for != config:
-            self._drafted_for, self._draft = config, [None] * config.pegs
-        return list(self._draft)
-
-    def _reset_draft(self) -> None:
-        self._drafted_for = None
-
-    def press(self, key: str) -> bool:
-        """Act on a key, as in Solo: ``1``-``9`` and ``0`` pick the n-th colour, a colour's letter
-        picks it, ``Backspace`` deletes and ``Enter`` plays. Returns whether the key meant something."""
-        config = self.config
-        if not self.composing or config is None:
-            return False
-        if key == "Enter":
-            self.submit()
-        elif key == "Backspace":
-            self.delete()
-        elif len(key) == 1 and key.isdecimal():
-            index = (int(key) - 1) % 10
-            if index >= len(config.colors):
-                self.status = f"There is no colour {key}; this palette has {len(config.colors)}."
-            else:
-                self.pick(config.colors[index].letter)
-        elif len(key) == 1 and key.upper() in config.letters:
-            self.pick(key.upper())
-        else:
-            return False
-        return True
-
-    def _refuse_when_not_composing(self) -> bool:
-        if not self.composing:
-            self.status = f"That does nothing now. {self.prompt}"
-            return True
-        return False
-
-    def pick(self, letter: str) -> None:
-        """Put the colour written `letter` in the first empty slot."""
-        if self._refuse_when_not_composing():
-            return
-        slots = self.slots
-        assert self.config is not None
-        color = self.config.color(letter)
-        if None not in slots:
-            what = "code" if self.screen is Screen.SECRET else "guess"
-            self.status = f"The {what} is full. Press {self.action}, or delete a peg to change it."
-            return
-        index = slots.index(None)
-        self._draft[index] = color
-        self.status = f"{color.name} in slot {index + 1}."
-
-    def clear(self, index: int) -> None:
-        """Empty slot `index` (from 0)."""
-        slots = self.slots
-        if self._refuse_when_not_composing() or not 0 <= index < len(slots):
-            return
-        color, self._draft[index] = slots[index], None
-        self.status = f"Slot {index + 1} cleared." if color else f"Slot {index + 1} is already empty."
-
-    def delete(self) -> None:
-        """Remove the last peg composed."""
-        if self._refuse_when_not_composing():
-            return
-        filled = [index for index, color in enumerate(self.slots) if color]
-        if not filled:
-            self.status = "Nothing to delete: no peg is set."
-            return
-        self.clear(filled[-1])
-
-    def submit(self) -> None:
-        """Play the composed pegs: as the secret on the SECRET screen, else as a guess. A refused
-        code is announced, costs nothing and stays composed, to be fixed."""
-        if self._refuse_when_not_composing():
-            return
-        slots = self.slots
-        what = "secret" if self.screen is Screen.SECRET else "guess"
-        empty = [str(index + 1) for index, color in enumerate(slots) if color is None]
-        if empty:
-            where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
-            self.status = f"Incomplete {what}: {where}. Fill all {len(slots)} slots, then press {self.action}."
-            return
-        letters = "".join(color.letter for color in slots if color)
-        try:
-            if what == "secret":
-                self._set_secret(letters)
-            else:
-                self._guess(letters)
-        except CodeError as error:
-            self.status = f"{what.capitalize()} refused: {error}."
-            return
-        self._reset_draft()
-
-    @property
-    def prompt(self) -> str:
-        """What the page waits for, in one sentence."""
-        raise NotImplementedError
-
-    @property
-    def secret(self) -> list[Color | None]:
-        """The pegs of the code being broken: hidden (None each) while a breaker plays, nothing
-        on the other screens."""
-        config = self.config
-        if config is None or self.screen not in (Screen.GUESS, Screen.WATCH):
-            return []
-        return [None] * config.pegs
+NEW_USER = "New user name"
+"""The label of the Tournament's registration field."""
 
 
 class MatchView(ModeView):
@@ -385,20 +130,18 @@ class MatchView(ModeView):
     players' choices, reproducible.
     """
 
-    TITLES = {"duel": "Duel", "race": "Race", "tournament": "Tournament"}
-
     def __init__(self, mode: str, registry: Registry | None = None, match: Match | None = None,
                  seed: int | None = None) -> None:
-        super().__init__()
-        if mode not in self.TITLES:
+        if mode not in MATCH_MODES:
             raise ValueError(f"no match mode {mode!r}")
-        self.mode = mode
-        self.title = self.TITLES[mode]
+        self.kind = MATCH_MODES[mode]
+        self.mode, self.title = mode, self.kind.title
+        self.key_color, self.scores_note = self.kind.key_color, self.kind.scores_note
         self.registry = registry if registry is not None else Registry()
         self.match = match
         self._seed = seed
         self.autoplay = Autoplay(random.Random(seed))
-        self.form: dict[str, str] = dict(DEFAULTS)
+        self.form: dict[str, str] = {number.label: number.default for number in self.kind.numbers}
         self.errors: dict[str, str] = {}
         self._count = MIN_PLAYERS
         if match is not None:
@@ -412,32 +155,12 @@ class MatchView(ModeView):
     @property
     def intro(self) -> str:
         """The mode's rules in a few sentences, above its form."""
-        computers = " or ".join(COMPUTER_PLAYERS)
-        if self.mode == "duel":
-            return (
-                "Two players take turns making and breaking codes over an even number of runs: 4 pegs, "
-                "colours R G B P Y M, 6 guesses, no colour twice. Every wrong guess gives the code-maker "
-                "a point, breaking the code gives the breaker a point, and a code not broken gives its "
-                f"maker one more. Most points wins. Name a player {computers} to play the computer."
-            )
-        if self.mode == "race":
-            return (
-                "Each round, each player breaks a code drawn by the computer: 4 pegs, colours R Y B G O P, "
-                "8 guesses, no colour twice. A guess costs a point, a code not broken 2 more. The lowest "
-                f"total wins. Name a player {computers} to race the computer."
-            )
-        return (
-            "Register users, then choose 2 to 4 players among them and the computer players "
-            f"{' and '.join(COMPUTER_PLAYERS)}. Each player sets the code the next one breaks (colours R G B Y W K, "
-            "colours may repeat); then they guess in turn. Breaking a code earns attempts allowed - "
-            "attempts used + 1; each user also earns the attempts made on the code they set - 1. "
-            "Points go to the score board."
-        )
+        return self.kind.intro
 
     @property
     def name_options(self) -> tuple[str, ...]:
         """Names to suggest in the name fields: the computer players, and registered users."""
-        if self.mode == "tournament":
+        if self.kind.users:
             return (*(user.name for user in self.registry), *COMPUTER_PLAYERS)
         return COMPUTER_PLAYERS
 
@@ -445,14 +168,14 @@ class MatchView(ModeView):
     def fields(self) -> list[Field]:
         """The setup form's fields, in order, with what was typed and each refusal."""
         numbers = [
-            Field(label, "number", self.form.get(label, ""), self.errors.get(label, ""), low, high)
-            for label, low, high in NUMBER_FIELDS[self.mode]
+            Field(field.label, "number", self.form.get(field.label, ""), self.errors.get(field.label, ""), field.low, field.high)
+            for field in self.kind.numbers
         ]
         names = [
             Field(label, "text", self.form.get(label, ""), self.errors.get(label, ""), options=self.name_options)
             for label in self._name_labels
         ]
-        return numbers + names if self.mode == "tournament" else names + numbers
+        return numbers + names if self.kind.users else names + numbers  # the number of players first
 
     @property
     def _name_labels(self) -> list[str]:
@@ -473,23 +196,20 @@ class MatchView(ModeView):
         typed is lost) and return False."""
         errors: dict[str, str] = {}
         numbers: dict[str, int] = {}
-        for label, low, high in NUMBER_FIELDS[self.mode]:
+        for field in self.kind.numbers:
             try:
-                numbers[label] = _CHECKS[label](self.form.get(label, ""))
+                numbers[field.label] = field.check(self.form.get(field.label, ""))
             except SetupError as error:
-                errors[label] = refusal(error, self.form.get(label, ""))
+                errors[field.label] = refusal(error, self.form.get(field.label, ""), (field.low, field.high))
         names = [self.form.get(label, "") for label in self._name_labels]
-        sizes = range(MIN_PLAYERS, MAX_PLAYERS + 1) if self.mode == "tournament" else range(2, 3)
         try:
-            lineup(names, sizes, self._registered if self.mode == "tournament" else None)
+            lineup(names, self.kind.players, self._registered if self.kind.users else None)
+            if not errors:
+                self.match = self.kind.start(self.registry, names, numbers, random.Random(self._seed))
         except SetupError as error:
-            errors[error.field] = refusal(error, self.form.get(error.field, ""))
-        if not errors:
-            try:
-                self.match = self._new_match(names, numbers, random.Random(self._seed))
-            except SetupError as error:
-                errors[error.field] = refusal(error, self.form.get(error.field, ""))
-        kept = {label: message for label, message in self.errors.items() if label == "New user name"}
+            label = self._label(error.key)
+            errors[label] = refusal(error, self.form.get(label, ""))
+        kept = {label: message for label, message in self.errors.items() if label == NEW_USER}
         self.errors = {**kept, **errors}
         if errors:
             self.status = refused("Not started", errors)
@@ -504,32 +224,25 @@ class MatchView(ModeView):
         user = self.registry.find(name)
         return user.name if user else None
 
-    def _new_match(self, names: list[str], numbers: dict[str, int], rng: random.Random) -> Match:
-        if self.mode == "duel":
-            return Duel(names, numbers["Runs"], rng=rng)
-        if self.mode == "race":
-            return Race(names, numbers["Rounds"], rng=rng)
-        return Tournament(self.registry, names, numbers["Attempts"], rng=rng)
+    def _label(self, key: str) -> str:
+        """The label of the field a refusal's `key` names."""
+        labels = {field.key: field.label for field in self.fields}
+        return labels.get(key, NEW_USER if key == Field(NEW_USER, "text", "", "").key else key)
 
     def _fill_form(self, match: Match) -> None:
         """The form as it was for `match`, for Quit and for a resumed match."""
         self._count = len(match.players)
         for number, player in enumerate(match.players, 1):
             self.form[f"Player {number} name"] = player.name
-        if self.mode == "duel":
-            self.form["Runs"] = str(match.rounds)
-        elif self.mode == "race":
-            self.form["Rounds"] = str(match.rounds)
-        else:
-            self.form["Players"] = str(len(match.players))
-            self.form["Attempts"] = str(match.config.max_guesses)
+        for field in self.kind.numbers:
+            self.form[field.label] = str(field.of(match))
 
     # Tournament users
 
     @property
-    def registering(self) -> bool:  # type: ignore[override]
+    def registering(self) -> bool:
         """Whether the page offers registration and the score board (Tournament setup and end)."""
-        return self.mode == "tournament" and self.screen in (Screen.SETUP, Screen.END)
+        return self.kind.users and self.screen in (Screen.SETUP, Screen.END)
 
     @property
     def board(self) -> list[tuple[str, str]]:
@@ -538,15 +251,15 @@ class MatchView(ModeView):
 
     def register(self, name: str) -> bool:
         """Register a new user; a refused name is said beside the New user name field."""
-        self.form["New user name"] = name
+        self.form[NEW_USER] = name
         try:
             user = self.registry.register(name)
         except SetupError as error:
-            self.errors[error.field] = refusal(error, name)
-            self.status = refused("Not registered", {error.field: self.errors[error.field]})
+            self.errors[NEW_USER] = refusal(error, name)
+            self.status = refused("Not registered", {NEW_USER: self.errors[NEW_USER]})
             return False
-        self.errors.pop("New user name", None)
-        self.form["New user name"] = ""
+        self.errors.pop(NEW_USER, None)
+        self.form[NEW_USER] = ""
         self.status = f"{user.name} is registered, with 0 points."
         return True
 
@@ -576,35 +289,23 @@ class MatchView(ModeView):
         player = self.match.player if self.match else None
         return player.name if player else None
 
-    @property
-    def key_color(self) -> str:  # type: ignore[override]
-        """The colour of exact key pegs: red in a Duel, as in its physical set."""
-        return "red" if self.mode == "duel" else "black"
-
     def _stage(self, attempt: Attempt) -> str:
         """``Run 1 of 2: `` or ``Round 3 of 5: ``; nothing in a Tournament (one stage)."""
         assert self.match is not None
-        if self.mode == "tournament":
+        if not self.kind.stage:
             return ""
-        word = "Run" if self.mode == "duel" else "Round"
-        return f"{word} {attempt.round} of {self.match.rounds}: "
+        return f"{self.kind.stage} {attempt.round} of {self.match.rounds}: "
 
     def _whose(self, attempt: Attempt) -> str:
         """Whose code `attempt` breaks: ``Ann's code``, or ``the code`` when the computer drew it."""
         return f"{attempt.maker}'s code" if attempt.maker else "the code"
 
     @property
-    def _guess_word(self) -> str:
-        return "attempt" if self.mode == "tournament" else "guess"
-
-    @property
     def prompt(self) -> str:
         match, screen = self.match, self.screen
         if screen is Screen.SETUP:
-            what = {"duel": "the number of runs", "race": "the number of rounds",
-                    "tournament": "the number of players and attempts"}[self.mode]
-            lead = "Register users if needed, then enter" if self.mode == "tournament" else "Enter"
-            return f"{self.title}: {lead[0].lower()}{lead[1:]} the players' names and {what}, then press Start."
+            lead = "register users if needed, then enter" if self.kind.users else "enter"
+            return f"{self.title}: {lead} the players' names and {self.kind.what}, then press Start."
         assert match is not None
         if screen is Screen.END:
             return f"Match over: {match.result}. Press Play again or Quit."
@@ -615,7 +316,7 @@ class MatchView(ModeView):
         if screen is Screen.SECRET:
             return (f"{self._stage(attempt)}{player}, set the code for {attempt.breaker} to break, then press "
                     f"Set secret. {attempt.breaker}, look away.")
-        left = plural(attempt.guesses_left, self._guess_word)
+        left = plural(attempt.guesses_left, self.kind.guess)
         if screen is Screen.WATCH:
             return f"{self._stage(attempt)}{player} is breaking {self._whose(attempt)}: {left} left."
         return f"{self._stage(attempt)}{player}, break {self._whose(attempt)}: {left} left."
@@ -638,7 +339,7 @@ class MatchView(ModeView):
         if screen is Screen.SECRET:
             return f"{player} sets the code for {attempt.breaker}", stage
         turn = f"{player} breaks {self._whose(attempt)}"
-        left = f"{plural(attempt.guesses_left, self._guess_word)} left"
+        left = f"{plural(attempt.guesses_left, self.kind.guess)} left"
         return turn, f"{stage}, {left}" if stage else left
 
     @property
@@ -671,10 +372,6 @@ class MatchView(ModeView):
             for row in self.match.scores
         ]
 
-    @property
-    def scores_note(self) -> str:  # type: ignore[override]
-        return "Lowest total wins." if self.mode == "race" else "Most points wins."
-
     def _totals(self, result: Result) -> str:
         totals = [f"{row.name} {plural(row.points, 'point')}" for row in result.scores if row.points is not None]
         return "Totals: " + ", ".join(totals) + "."
@@ -686,7 +383,7 @@ class MatchView(ModeView):
             return []
         lines = []
         for attempt in self.match.attempts:
-            made = plural(attempt.guesses_made, self._guess_word)
+            made = plural(attempt.guesses_made, self.kind.guess)
             code = f"{self._whose(attempt)} {attempt.secret}"
             outcome = f"broke {code} in {made}" if attempt.won else f"did not break {code} in {made}"
             lines.append(f"{self._stage(attempt)}{attempt.breaker} {outcome}.")
@@ -719,17 +416,17 @@ class MatchView(ModeView):
         guess, result = attempt.history[-1]
         said = f"{attempt.breaker} guessed {guess}: {result}."
         if attempt.won:
-            return f"{said} {attempt.breaker} broke {self._whose(attempt)} in {plural(attempt.guesses_made, self._guess_word)}."
+            return f"{said} {attempt.breaker} broke {self._whose(attempt)} in {plural(attempt.guesses_made, self.kind.guess)}."
         if attempt.lost:
-            return f"{said} {attempt.breaker} is out of {self._guess_word}es; the code was {attempt.secret}."
-        return f"{said} {plural(attempt.guesses_left, self._guess_word)} left."
+            return f"{said} {attempt.breaker} is out of {self.kind.guess}es; the code was {attempt.secret}."
+        return f"{said} {plural(attempt.guesses_left, self.kind.guess)} left."
 
     def _next(self) -> str:
         """What comes next, after a move: the next prompt, or the end of the match."""
         if self.screen is Screen.END:
             assert self.match is not None and self.match.result is not None
             result = self.match.result
-            board = " Points added to the score board." if self.mode == "tournament" else ""
+            board = " Points added to the score board." if self.kind.users else ""
             return f"Match over: {result}. {self._totals(result)}{board}"
         return self.prompt
 

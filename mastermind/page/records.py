@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..config import Config
 from ..game import Game
+from .solo import DAILY, MODE, SoloView, stats_lines
+from .state import InProgress, Saved
 from .stats import Record, RecordKey, parse_record_key
 from .storage import DAILY as DAILY_PART
-from .storage import RECORDS, SETTINGS, SOLO, InProgress, Part, Saved
+from .storage import RECORDS, SETTINGS, SOLO, Part
 from .sync import Tab
-from .solo import DAILY, MODE, SoloView, stats_lines
+from .words import plural, rules_line
 
 if TYPE_CHECKING:  # the engine loads on first use only
     from ..solver.assist import Count, ReviewRow
@@ -39,18 +41,13 @@ MODE_NAMES = {
 }
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 'es' if word.endswith('s') else 's'}"
-
-
 def rules_words(key: RecordKey) -> str:
     """The rules a record is about, in one line.
 
     >>> rules_words(parse_record_key("duel 4x6 BGMPRY 6 unique"))
     '4 pegs, 6 colours (B G M P R Y), 6 guesses, no colour repeats'
     """
-    repeats = "colours may repeat" if key.repeats else "no colour repeats"
-    return f"{key.pegs} pegs, {len(key.letters)} colours ({' '.join(key.letters)}), {key.max_guesses} guesses, {repeats}"
+    return rules_line(key.pegs, key.letters, key.max_guesses, key.repeats)
 
 
 def mode_words(key: RecordKey) -> str:
@@ -111,7 +108,7 @@ def stats_panel(records: Mapping[str, Record], key: str) -> StatsPanel:
     parsed = parse_record_key(key)
     record = records.get(key, Record())
     caption = f"{mode_words(parsed)}: {rules_words(parsed)}."
-    bars = [Bar(guesses, wins, share, f"{_plural(guesses, 'guess')}: {_plural(wins, 'win')}")
+    bars = [Bar(guesses, wins, share, f"{plural(guesses, 'guess')}: {plural(wins, 'win')}")
             for guesses, wins, share in record.bars()]
     note = "" if bars else ("No game played yet." if not record.played else "No game won yet.")
     return StatsPanel(caption, stats_lines(record), bars, note)
@@ -174,7 +171,7 @@ def review_summary(rows: Sequence[ReviewRow]) -> str:
     'Review: 0 of your 1 guess left as few codes as the engine would have.'
     """
     good = sum(row.as_good_as_best for row in rows)
-    return f"Review: {good} of your {_plural(len(rows), 'guess')} left as few codes as the engine would have."
+    return f"Review: {good} of your {plural(len(rows), 'guess')} left as few codes as the engine would have."
 
 
 # Keeping the Solo page's data (the adapter calls these with the page's Tab)

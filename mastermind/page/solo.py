@@ -16,23 +16,25 @@ key or a form field means is made here, where it can be unit-tested without a br
 from __future__ import annotations
 
 import datetime as dt
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-import random
-
 from ..challenge import PARAMETER as CHALLENGE_PARAMETER
-from ..challenge import Challenge, ChallengeError
-from ..code import Code, CodeError
-from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, ConfigError
+from ..challenge import Challenge
+from ..code import Code
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
+from ..errors import ChallengeError, CodeError, ConfigError
 from ..game import Game
-from ..hard import SWITCH_REFUSAL, HardModeError
+from ..hard import SWITCH_REFUSAL
 from ..palette import Color
 from ..presets import CUSTOM, preset_named, preset_of
 from .daily import DayPlay, chosen_day, daily_title, share_text
-from .stats import Record, record_key
+from .draft import Composer
 from .state import PAGE_MODES, InProgress, Saved, Settings
+from .stats import Record, record_key
+from .words import plural, rules_line
 
 MODE = "solo"
 DAILY = "daily"
@@ -70,7 +72,7 @@ def parse_params(query: str) -> Params:
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
     seed_text = values.get("seed", "").strip()
-    seed = int(seed_text) if seed_text.removeprefix("-").isdecimal() else None
+    seed = read_number(seed_text) if seed_text else None
     return Params(
         seed,
         values.get("reveal", "").lower() in {"1", "true", "yes"},
@@ -142,7 +144,9 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
     are (:mod:`mastermind.presets`).
 
     >>> form_values(Settings())
-    {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True, 'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
+     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
     """
     return {
         "preset": preset_of(settings.config),
@@ -202,11 +206,11 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
     numbers: dict[str, int] = {}
     errors: dict[str, str] = {}
     for name, (low, high) in _NUMBERS.items():
-        text = str(fields.get(name, "")).strip()
-        if text.isdecimal():
-            numbers[name] = int(text)
-        else:
+        number = read_number(str(fields.get(name, "")))
+        if number is None:
             errors[name] = f"Enter a whole number from {low} to {high}."
+        else:
+            numbers[name] = number
     if errors:
         return None, errors
     try:
@@ -224,7 +228,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             hard=fields.get("hard") is True,
         )
     except ConfigError as error:
-        return None, {FORM_FIELDS[error.setting]: _sentence(error)}
+        return None, {FORM_FIELDS[error.key]: _sentence(error)}
     return settings, {}
 
 
@@ -242,9 +246,9 @@ _LABELS = {
 
 
 def _sentence(error: ConfigError) -> str:
-    text = f"{_LABELS.get(error.setting, error.setting)} {error.reason}"
+    text = f"{_LABELS.get(error.key, error.key)} {error.reason}"
     if error.reason.startswith("without"):
-        text = f"{_LABELS.get(error.setting, error.setting)}: {error.reason}"
+        text = f"{_LABELS.get(error.key, error.key)}: {error.reason}"
     return text.rstrip(".") + "."
 
 
@@ -335,9 +339,6 @@ def use_words(number: int) -> str:
     return f"Use guess {number}"
 
 
-NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
-
-
 def opening_status(view: SoloView, params: Params) -> str:
     """The first announcement of the page: the new game, after a word on anything unusual.
 
@@ -357,25 +358,17 @@ def opening_status(view: SoloView, params: Params) -> str:
     return " ".join([*notes, view.status])
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 'es' if word.endswith('s') else 's'}"
-
-
 def rules_summary(config: Config, hard: bool = False) -> str:
     """A game's rules in one line.
 
     >>> rules_summary(Config(allow_duplicates=False), hard=True)
     '4 pegs, 6 colours (B G O P R Y), 12 guesses, no colour repeats, hard mode'
     """
-    repeats = "colours may repeat" if config.allow_duplicates else "no colour repeats"
-    return (
-        f"{config.pegs} pegs, {len(config.colors)} colours ({' '.join(config.letters)}), "
-        f"{config.max_guesses} guesses, {repeats}" + (", hard mode" if hard else "")
-    )
+    return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates) + (", hard mode" if hard else "")
 
 
 @dataclass
-class SoloView:
+class SoloView(Composer):
     """A Solo game on the page: the game, the guess being composed, and the words about them.
 
     Every input method updates :attr:`status`, the sentence the page announces. `saved` holds
@@ -386,9 +379,6 @@ class SoloView:
     The same board plays the daily challenge (:meth:`start_daily`) and a friend's challenge
     (:meth:`start_challenge`); :attr:`mode` says which, and :attr:`assisted` whether a hint was
     taken in this game, so its result is counted apart, like a hard mode game's.
-
-    :attr:`refused` tells that the last action was refused (the page nudges the row); the
-    adapter clears it once shown.
     """
 
     saved: Saved
@@ -396,7 +386,6 @@ class SoloView:
     reveal: bool = False
 
     def __post_init__(self) -> None:
-        self.refused = False
         self.new_game(self.seed)
 
     # What is shown
@@ -408,11 +397,6 @@ class SoloView:
     @property
     def config(self) -> Config:
         return self.game.config
-
-    @property
-    def slots(self) -> list[Color | None]:
-        """The guess being composed, one entry per peg (``None``: empty)."""
-        return list(self._draft)
 
     @property
     def rows(self) -> list[Row]:
@@ -433,10 +417,6 @@ class SoloView:
         return [None] * self.config.pegs
 
     @property
-    def secret_shown(self) -> bool:
-        return self.reveal or self.game.over
-
-    @property
     def record_key(self) -> str:
         """The record the game on the board counts in: its mode, rules, hard mode and hints."""
         return record_key(self.mode, self.config, self.assisted, self.game.hard)
@@ -444,11 +424,6 @@ class SoloView:
     @property
     def stats(self) -> Record:
         return self.saved.stats(self.mode, self.config, self.assisted, self.game.hard)
-
-    @property
-    def stats_caption(self) -> str:
-        """What the Statistics dialog's numbers are about: this mode under these rules."""
-        return f"{'Daily challenge' if self.mode == DAILY else 'Solo'}: {self.summary}."
 
     @property
     def in_progress(self) -> InProgress | None:
@@ -519,7 +494,7 @@ class SoloView:
         else:
             self.status = (
                 f"Game resumed: {self.summary}. "
-                + (f"{_plural(made, 'guess')} made, {_plural(game.guesses_left, 'guess')} left." if made else "Make your first guess.")
+                + (f"{plural(made, 'guess')} made, {plural(game.guesses_left, 'guess')} left." if made else "Make your first guess.")
             )
         return True
 
@@ -535,20 +510,20 @@ class SoloView:
         earlier = today is not None and day < today
         after = "Choose another day, or play today's." if earlier else "Come back tomorrow."
         if game.won:
-            self.status = f"{title}: you already won it in {_plural(game.guesses_made, 'guess')}. Share it. {after}"
+            self.status = f"{title}: you already won it in {plural(game.guesses_made, 'guess')}. Share it. {after}"
         elif game.lost:
             self.status = f"{title}: you already played it, the secret was {game.secret}. {after}"
         elif game.guesses_made:
-            self.status = f"{title}, resumed: {_plural(game.guesses_made, 'guess')} made, {_plural(game.guesses_left, 'guess')} left."
+            self.status = f"{title}, resumed: {plural(game.guesses_made, 'guess')} made, {plural(game.guesses_left, 'guess')} left."
         else:
             everyone = "that day" if earlier else "today"
             self.status = f"{title}: the same secret for everyone {everyone}. {self.summary}. Make your first guess."
 
     def take_hint(self, hint: Code) -> None:
         """Put the engine's proposal in the guess being composed; the game now counts as assisted."""
-        if self._refuse_when_over():
+        if self._refused():
             return
-        self._draft = [self.config.color(letter) for letter in str(hint)]
+        self._fill(str(hint))
         self.assisted = True
         self.status = f"Hint: {hint} is in your guess; submit it or change it. This game now counts as assisted."
 
@@ -565,109 +540,37 @@ class SoloView:
     def use_guess(self, number: int) -> None:
         """Copy guess `number` (from 1) of the history into the guess being composed, to change
         a peg or two."""
-        if self._refuse_when_over() or not 1 <= number <= self.game.guesses_made:
+        if self._refused() or not 1 <= number <= self.game.guesses_made:
             return
         guess = self.game.history[number - 1].guess
-        self._draft = [self.config.color(letter) for letter in guess]
+        self._fill(str(guess))
         self.status = f"Guess {number} ({guess}) is in your guess: change a peg, then submit."
 
     def _start(
         self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None, challenge: Challenge | None = None
     ) -> None:
         self.game, self.mode, self.assisted, self.day, self.challenge = game, mode, assisted, day, challenge
-        self._draft: list[Color | None] = [None] * self.config.pegs
-
-    def _refuse(self, sentence: str) -> None:
-        self.status, self.refused = sentence, True
-
-    def press(self, key: str) -> bool:
-        """Act on a key: ``1``-``9`` and ``0`` pick the n-th colour, a colour's initial picks it,
-        ``Backspace`` deletes and ``Enter`` submits. Returns whether the key meant something.
-
-        >>> view = SoloView(Saved())
-        >>> view.press("3"), view.press("b"), view.press("x"), view.press("Backspace")
-        (True, True, False, True)
-        >>> [color.name if color else None for color in view.slots]
-        ['Orange', None, None, None]
-        """
-        if key == "Enter":
-            self.submit()
-        elif key == "Backspace":
-            self.delete()
-        elif len(key) == 1 and key.isdecimal():
-            index = (int(key) - 1) % 10
-            if index >= len(self.config.colors):
-                self._refuse(f"There is no colour {key}; this palette has {len(self.config.colors)}.")
-            else:
-                self.pick(self.config.colors[index].letter)
-        elif len(key) == 1 and key.upper() in self.config.letters:
-            self.pick(key.upper())
-        else:
-            return False
-        return True
-
-    def pick(self, letter: str) -> None:
-        """Put the colour written `letter` in the first empty slot."""
-        if self._refuse_when_over():
-            return
-        color = self.config.color(letter)
-        if None not in self._draft:
-            self._refuse("The guess is full. Submit it, or delete a peg to change it.")
-            return
-        index = self._draft.index(None)
-        self._draft[index] = color
-        self.status = f"{color.name} in slot {index + 1}."
-
-    def clear(self, index: int) -> None:
-        """Empty slot `index` (from 0), leaving the others where they are."""
-        if self._refuse_when_over() or not 0 <= index < len(self._draft):
-            return
-        color, self._draft[index] = self._draft[index], None
-        self.status = f"Slot {index + 1} cleared." if color else f"Slot {index + 1} is already empty."
-
-    def delete(self) -> None:
-        """Remove the last peg of the guess being composed."""
-        if self._refuse_when_over():
-            return
-        filled = [index for index, color in enumerate(self._draft) if color]
-        if not filled:
-            self._refuse("Nothing to delete: the guess is empty.")
-            return
-        self.clear(filled[-1])
+        self._reset_draft()
 
     def submit(self) -> bool:
         """Score the guess being composed; returns whether this guess ended the game.
 
         A refused guess (incomplete, or against the rules) is announced and records nothing.
         """
-        if self._refuse_when_over():
-            return False
-        empty = [str(index + 1) for index, color in enumerate(self._draft) if color is None]
-        if empty:
-            where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
-            self._refuse(f"Incomplete guess: {where}. Fill all {self.config.pegs} slots, then submit.")
-            return False
-        letters = "".join(color.letter for color in self._draft if color)
-        try:
-            result = self.game.guess(letters)
-        except HardModeError as error:
-            self._refuse(str(error))
-            return False
-        except CodeError as error:
-            self._refuse(f"Guess refused: {error}.")
-            return False
-        self._draft = [None] * self.config.pegs
+        return super().submit() and self.game.over
+
+    def _play(self, letters: str) -> None:
+        result = self.game.guess(letters)
         if self.game.won:
-            self.status = f"You win! You broke the code {self.game.secret} in {_plural(self.game.guesses_made, 'guess')}."
+            self.status = f"You win! You broke the code {self.game.secret} in {plural(self.game.guesses_made, 'guess')}."
             if self.share is not None:
                 self.status += " Press Share to share your result."
         elif self.game.lost:
             self.status = f"You lose. Your last guess {letters} scored {result}. The secret was {self.game.secret}."
         else:
-            self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {_plural(self.game.guesses_left, 'guess')} left."
+            self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {plural(self.game.guesses_left, 'guess')} left."
         if self.game.over:
             self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
-        return self.game.over
 
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:
         """Apply a filled settings form. Returns the message of each wrong field, and changes
@@ -693,7 +596,7 @@ class SoloView:
             self.status += f" Hard mode is {'on' if settings.hard else 'off'} for this game."
         return {}
 
-    def _refuse_when_over(self) -> bool:
+    def _not_now(self) -> str | None:
         if self.game.over:
-            self._refuse(f"The game is over: {'you won' if self.game.won else 'you lost'}. Press New game to play again.")
-        return self.game.over
+            return f"The game is over: {'you won' if self.game.won else 'you lost'}. Press New game to play again."
+        return None

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from ..config import CLASSIC, Config, ConfigError
+from ..config import CLASSIC, Config
+from ..errors import ConfigError, reads_saved_data
 from ..game import Game
 from .stats import Record, record_key
 
@@ -37,7 +38,7 @@ class Settings:
     >>> Settings(key_color="blue")
     Traceback (most recent call last):
     ...
-    mastermind.config.ConfigError: key_color: must be black or red, not 'blue'
+    mastermind.errors.ConfigError: key_color: must be black or red, not 'blue'
     """
 
     config: Config = CLASSIC
@@ -75,6 +76,7 @@ class Settings:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Any) -> Settings:
         """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError)."""
         if not isinstance(data, Mapping):
@@ -169,6 +171,7 @@ class InProgress:
         return {"game": game, "assisted": self.assisted}
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Any) -> InProgress:
         """A stored game, checked by replaying it; anything malformed raises ``ValueError``."""
         if not isinstance(data, Mapping) or set(data) != {"game", "assisted"} or not isinstance(data["assisted"], bool):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from ..config import Config
+from ..errors import reads_saved_data
 
 
 def record_key(mode: str, config: Config, assisted: bool = False, hard: bool = False) -> str:
@@ -147,6 +148,7 @@ class Record:
         }
 
     @classmethod
+    @reads_saved_data
     def from_dict(cls, data: Any) -> Record:
         """Read a stored record; anything inconsistent raises ``ValueError``."""
         if not isinstance(data, Mapping) or set(data) != {"played", "won", "current_streak", "best_streak", "distribution"}:

@@ -30,15 +30,15 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 
-from ..config import CLASSIC, Config, ConfigError
+from ..errors import ConfigError
 from .daily import DayPlay
-from ..game import Game
-from .state import KEY_COLORS, ORDERS, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
-from .stats import Record, parse_record_key, record_key
+from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
+from .stats import Record, parse_record_key
+from .words import plural
 
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
@@ -150,7 +150,7 @@ class Stored(NamedTuple):
     """Written by a newer version: run with the default, and never write over it."""
 
 
-def _count(value: object) -> bool:
+def _count(value: object) -> TypeGuard[int]:
     return type(value) is int and value >= 0
 
 
@@ -238,11 +238,7 @@ def _merge_records(base: Mapping[str, Record], ours: Mapping[str, Record],
 
 def _describe_records(records: Mapping[str, Record]) -> str:
     games = sum(record.played for record in records.values())
-    return f"{_plural(len(records), 'record')} of {_plural(games, 'game')}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return f"{plural(len(records), 'record')} of {plural(games, 'game')}"
 
 
 def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
@@ -251,7 +247,7 @@ def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
     days: dict[str, DayPlay] = {}
     for key, value in data.items():
         try:
-            days[dt.date.fromisoformat(key).isoformat()] = DayPlay.from_dict(dt.date.fromisoformat(key), value)
+            days[dt.date.fromisoformat(key).isoformat()] = DayPlay.from_dict(value, day=dt.date.fromisoformat(key))
         except (ValueError, TypeError):
             notes.append(f"the day {key[:20]!r}")
     return MappingProxyType(dict(sorted(days.items())))
@@ -300,7 +296,7 @@ RECORDS: Part[Mapping[str, Record]] = part(
 DAILY: Part[Mapping[str, DayPlay]] = part(
     "mastermind:daily", "daily challenge results", lambda: MappingProxyType({}), _read_days,
     lambda days: {day: play.to_dict() for day, play in sorted(days.items())},
-    lambda days: _plural(len(days), "day"), _merge_days,
+    lambda days: plural(len(days), "day"), _merge_days,
 )
 def _read_flag(data: Any, notes: list[str]) -> bool:
     if not isinstance(data, bool):
@@ -345,7 +341,7 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
     document of a newer version is left as it is."""
     text = texts[LEGACY_KEY]
     try:
-        version = json.loads(text).get("version")
+        version = json.loads(text or "").get("version")  # no document: not JSON either
     except (ValueError, TypeError, AttributeError, RecursionError):
         version = None
     if _count(version) and version > 1:
@@ -400,24 +396,22 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     """`data` if it is a game of `mode` that can be resumed, else ``ValueError``. A tournament is
     checked among its own players (whether they are still registered is the page's concern)."""
     from ..computer import CodeChallenge
+    from ..match import Match
     from ..modes import MODES
     from ..registry import Registry
 
     if not isinstance(data, Mapping) or data.get("mode") != mode:
         raise ValueError(f"not a saved game of {mode}")
-    if mode == CodeChallenge.mode:
-        return CodeChallenge.from_dict(data).to_dict()
-    if mode not in MODES:
+    games: dict[str, type[Match] | type[CodeChallenge]] = {**MODES, CodeChallenge.mode: CodeChallenge}
+    if mode not in games:
         raise ValueError(f"{mode!r} is not a mode with games to resume")
-    if mode == "tournament":
-        players = Registry()
-        for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
-            try:
-                players.register(name)
-            except ValueError:  # a computer player, or not a name at all (refused below)
-                pass
-        return MODES[mode].from_dict(data, players).to_dict()  # type: ignore[call-arg]
-    return MODES[mode].from_dict(data).to_dict()
+    players = Registry()  # the game's own players, as users (a tournament is resumed among them)
+    for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
+        try:
+            players.register(name)
+        except ValueError:  # a computer player, or not a name at all (refused below)
+            pass
+    return games[mode].from_dict(data, registry=players).to_dict()
 
 
 def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
@@ -480,7 +474,7 @@ def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
 
 
 def _describe_registry(saved: dict[str, Any]) -> str:
-    return _plural(len(saved["users"]), "registered user")
+    return plural(len(saved["users"]), "registered user")
 
 
 def _no_users() -> dict[str, Any]:

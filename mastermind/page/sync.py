@@ -34,9 +34,7 @@ from typing import Any, Protocol
 
 from . import storage
 from .storage import PARTS, Part, Stored
-
-NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
-"""The same words as :data:`mastermind.page.solo.NOT_SAVED`, which the status line adds."""
+from .words import NOT_SAVED
 
 
 class Backend(Protocol):
@@ -44,9 +42,9 @@ class Backend(Protocol):
 
     def getItem(self, key: str) -> str | None: ...  # noqa: N802 (the DOM's names)
 
-    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802
+    def setItem(self, key: str, value: str) -> None: ...  # noqa: N802 (the DOM's names)
 
-    def removeItem(self, key: str) -> None: ...  # noqa: N802
+    def removeItem(self, key: str) -> None: ...  # noqa: N802 (the DOM's names)
 
 
 class MemoryStorage:
@@ -57,16 +55,16 @@ class MemoryStorage:
         self.items = dict(items or {})
         self.quota = quota
 
-    def getItem(self, key: str) -> str | None:  # noqa: N802
+    def getItem(self, key: str) -> str | None:  # noqa: N802 (the DOM's names)
         return self.items.get(key)
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the DOM's names)
         used = sum(len(k) + len(v) for k, v in self.items.items() if k != key)
         if self.quota is not None and used + len(key) + len(value) > self.quota:
             raise OSError("QuotaExceededError: the quota has been exceeded")
         self.items[key] = str(value)
 
-    def removeItem(self, key: str) -> None:  # noqa: N802
+    def removeItem(self, key: str) -> None:  # noqa: N802 (the DOM's names)
         self.items.pop(key, None)
 
 
@@ -80,7 +78,7 @@ class Tab:
     def __init__(self, backend: Backend) -> None:
         self.backend = backend
         self.notices: list[str] = []
-        migration = storage.migrate({key: self._get(key) for key in storage.keys()})
+        migration = storage.migrate({key: self._get(key) for key in storage.keys()})  # noqa: SIM118 (storage.keys() lists the page's keys; storage is a module)
         self.notices += migration.problems
         if migration.changes and not self._apply(migration.changes):
             self.notices.append("Your saved data were updated to this version's layout, but the browser refused to store them.")

@@ -10,12 +10,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator
 from functools import cache
 
 from ..config import Config
 from .breaker import Codebreaker
-from .choice import best_guess
+from .choice import best_guess, entropy_score, ranked
 from .clock import Thinking, finish
 from .constraints import Constraints, NoCodeFitsError
 from .plan import Planner
@@ -32,12 +34,16 @@ TARGETS = 600
 """Score guesses against at most this many possible codes."""
 WORK = 240_000
 """At most this many (guess, code) scorings per move: ~15 ms in CPython."""
+TICK = 256
+"""Codes drawn between two "still working" ticks."""
+OVERHEAD = 16
+"""Scoring one guess costs about as much as this many (guess, code) scorings besides them."""
 SMALL_SPACE = 2_000
-"""In spaces this small, any code may be a guess, even one that cannot be the secret."""
-EXTRA = 60
-"""In larger spaces, how many random codes that cannot be the secret may compete as guesses."""
+"""In spaces this small, the opening is scored against every code."""
 PLAN_LIMIT = 30
 """With this few codes left, look ahead: plan the rest of the game (:mod:`.plan`) ..."""
+PLAN_POOL = 40
+"""... among the codes left and this many other guesses (the best by entropy), ..."""
 PLAN_WIDTH = 3
 """... trying this many guesses per position once one works, within the guesses left or, where
 that cannot be done, within this many:"""
@@ -55,34 +61,74 @@ class HAL9000(Codebreaker):
 
     def _work(self, rules: Constraints) -> Thinking[Digits]:
         space = self.space
-        if not rules.rules:
-            return opening(space)
-        strategy = Strategy.of(space)
-        planned = strategy.move([(rule.guess, rule.black, rule.total) for rule in rules.rules]) if strategy else None
+        strategy = yield from Strategy.load(space)
+        history = [(rule.guess, rule.black, rule.total) for rule in rules.rules]
+        planned = strategy.move(history) if strategy else None
         if planned is not None:
             return planned
+        if not rules.rules:
+            return opening(space)
         # One generator per history: the same history gets the same guess.
-        rng = random.Random(f"{self._seed}|{[(rule.guess, rule.black, rule.total) for rule in rules.rules]}")
+        rng = random.Random(f"{self._seed}|{history}")
         possible, exact = yield from possible_codes(rules, rng)
-        if len(possible) <= 2:
-            return possible[0]
-        targets = possible if len(possible) <= TARGETS else rng.sample(possible, TARGETS)
-        room = max(1, WORK // len(targets))
-        if len(possible) >= room:
-            pool = rng.sample(possible, room)
-        elif not exact:
-            pool = possible
-        elif space.size <= SMALL_SPACE:
-            pool = possible + rng.sample(all_codes(space), min(space.size, room - len(possible)))
-        else:
-            pool = possible + [random_code(space, rng) for _ in range(min(EXTRA, room - len(possible)))]
-        if exact and len(possible) <= PLAN_LIMIT:
-            left = self.config.max_guesses - len(rules.rules)
-            for depth in (max(left, 1), PLAN_DEPTH):
-                _, guess = yield from Planner(space, possible, pool, width=PLAN_WIDTH).first_guess(depth)
-                if guess is not None:
-                    return guess
-        return (yield from best_guess(space, pool, targets, frozenset(possible)))
+        left = self.config.max_guesses - len(rules.rules)
+        return (yield from choose(space, possible, exact, rng, left))
+
+
+def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Random, left: int,
+           work: int = WORK, plan_pool: int = PLAN_POOL) -> Thinking[Digits]:
+    """The guess to play when `possible` are the codes still possible (all of them when `exact`,
+    else a sample), with `left` guesses left in the game, scoring about `work` (guess, code)
+    pairs and planning the end game with the `plan_pool` best guesses that cannot win.
+    ``tools/make_strategy.py`` calls it with larger budgets for the trees."""
+    if len(possible) <= 2:
+        return possible[0]
+    targets = possible if len(possible) <= TARGETS else rng.sample(possible, TARGETS)
+    members = frozenset(possible)
+    if exact and len(possible) * (len(possible) + OVERHEAD) <= work:
+        order = yield from ranked(space, possible, possible, members, entropy_score)
+        if entropy_score(space, order[0], [space.key(code) for code in possible]) == 0:
+            return order[0]  # it tells every code apart and may win: nothing does better
+    room = max(1, work // (len(targets) + OVERHEAD))
+    if len(possible) >= room:
+        pool = rng.sample(possible, room)
+    elif not exact:
+        pool = possible
+    else:
+        pool = possible + (yield from others(space, possible, room - len(possible), rng))
+    order = yield from ranked(space, pool, targets, members, entropy_score)
+    if exact and len(possible) <= PLAN_LIMIT:
+        shortlist = possible + [guess for guess in order if guess not in members][:plan_pool]
+        for depth in (max(left, 1), PLAN_DEPTH):
+            _, guess = yield from Planner(space, possible, shortlist, width=PLAN_WIDTH).first_guess(depth)
+            if guess is not None:
+                return guess
+    return order[0]
+
+
+def others(space: CodeSpace, possible: list[Digits], room: int, rng: random.Random) -> Thinking[list[Digits]]:
+    """Up to `room` codes that cannot be the secret, as guesses that may split `possible` better.
+
+    A colour that no possible code holds tells the same wherever it stands, so one such colour
+    (or, without repeats, as few as a code needs) stands for them all: every code of the live
+    colours and that stand-in when they fit in `room`, else a random draw of them."""
+    live = sorted({colour for code in possible for colour in code})
+    dead = [colour for colour in range(space.colours) if colour not in live]
+    colours = live + dead[: 1 if space.allow_duplicates else space.pegs]
+    members = set(possible)
+    if len(colours) ** space.pegs <= room:
+        codes: Iterator[Digits] = itertools.product(colours, repeat=space.pegs)
+    elif space.allow_duplicates:
+        codes = (tuple(rng.choice(colours) for _ in range(space.pegs)) for _ in range(room))
+    else:
+        codes = (tuple(rng.sample(colours, space.pegs)) for _ in range(room))
+    found: dict[Digits, None] = {}
+    for number, code in enumerate(codes):
+        if number % TICK == 0:
+            yield None
+        if space.allows(code) and code not in members:
+            found[code] = None
+    return list(found)
 
 
 def possible_codes(rules: Constraints, rng: random.Random) -> Thinking[tuple[list[Digits], bool]]:

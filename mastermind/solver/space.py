@@ -35,6 +35,8 @@ from .clock import Thinking, finish
 
 Digits = tuple[int, ...]
 
+KEYS_KEPT = 1 << 17
+"""At most this many keys are remembered (a few megabytes)."""
 TICK = 512
 """Multisets built between two "still working" ticks."""
 
@@ -69,6 +71,7 @@ class CodeSpace:
         self.win = self.radix * self.pegs + self.pegs
         """The feedback index of a win."""
         self._multisets: list[Multiset] | None = None
+        self._keys: dict[Digits, int] = {}
 
     @staticmethod
     @cache
@@ -111,7 +114,16 @@ class CodeSpace:
         return tuple(tally[colour] for colour in range(self.colours))
 
     def key(self, digits: Digits) -> int:
-        """The scoring key of a code (see the module docstring)."""
+        """The scoring key of a code (see the module docstring), remembered for the next call:
+        a search scores the same guesses again and again."""
+        key = self._keys.get(digits)
+        if key is None:
+            if len(self._keys) >= KEYS_KEPT:
+                self._keys.clear()
+            key = self._keys[digits] = self._key(digits)
+        return key
+
+    def _key(self, digits: Digits) -> int:
         key, seen = 0, [0] * self.colours
         for position, colour in enumerate(digits):
             key |= self._position_keys[position][colour] | self._colour_bits[colour][seen[colour]]

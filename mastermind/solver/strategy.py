@@ -1,4 +1,4 @@
-"""Precomputed strategy trees: the best play of a small game, looked up instead of searched.
+"""Precomputed strategy trees and opening books: play looked up instead of searched.
 
 A tree is written by ``tools/make_strategy.py`` into ``mastermind/data/`` as JSON, e.g.
 ``4x6.json`` for 4 pegs and 6 colours with repeats and ``4x6-norepeat.json`` without. A tree is
@@ -10,6 +10,16 @@ independent of the colour names, so the classic and the tournament palettes shar
 where ``NODE`` is ``[guess, {feedback: NODE, ...}]``, or just ``guess`` when the guess is the one
 code left. A guess is written as colour indices (``"0012"``), a feedback as black then white
 digits (``"21"``); a win has no entry. ``total`` is the number of guesses over all secrets.
+
+The larger games' files add three things:
+
+* an *opening book* (where a whole tree would be too big to ship) is a tree cut short: a node
+  ``[guess, count]`` plays its guess, and `count` secrets come to it; after its feedback the
+  engine searches. A book's ``total`` and ``worst`` are null;
+* a leaf may be ``0``: one code is left, and it is not written, since the feedback so far
+  names it (the engine finds it at once);
+* a child may be *packed*: its node as JSON text, read only when a game goes that way, so that
+  no single step of reading a large tree keeps a page busy for long.
 """
 
 from __future__ import annotations
@@ -20,10 +30,11 @@ from functools import cache
 from importlib import resources
 from typing import Any, Union
 
+from .clock import Thinking
 from .space import CodeSpace, Digits
 
 FORMAT = 1
-Node = Union[str, list[Any]]
+Node = Union[str, int, list[Any]]
 
 
 def data_name(pegs: int, colours: int, allow_duplicates: bool) -> str:
@@ -44,8 +55,8 @@ class Strategy:
         self.pegs: int = data["pegs"]
         self.colours: int = data["colors"]
         self.allow_duplicates: bool = data["allow_duplicates"]
-        self.total: int = data["total"]
-        self.worst: int = data["worst"]
+        self.total: int | None = data["total"]
+        self.worst: int | None = data["worst"]
         self.tree: Node = data["tree"]
 
     @staticmethod
@@ -58,14 +69,35 @@ class Strategy:
             return None
         return Strategy(json.loads(file.read_text(encoding="utf-8")))
 
+    @staticmethod
+    def load(space: CodeSpace) -> Thinking[Strategy | None]:
+        """:meth:`of`, handing back control first: reading a large tree is one long step."""
+        yield None
+        return Strategy.of(space)
+
+    @property
+    def complete(self) -> bool:
+        """Whether the tree plays every secret to the end (else it is an opening book)."""
+        return self.total is not None
+
     def move(self, history: Sequence[tuple[Digits, int, int]]) -> Digits | None:
         """The tree's guess after `history` ((guess, black, black + white) triples), or None when
         the history left the tree (a guess the tree would not have made)."""
         node = self.tree
         for guess, black, total in history:
-            if isinstance(node, str) or node[0] != "".join(map(str, guess)):
+            if not isinstance(node, list) or not isinstance(node[1], dict) or node[0] != "".join(map(str, guess)):
                 return None
-            node = node[1].get(f"{black}{total - black}")
+            node = child(node[1], f"{black}{total - black}")
             if node is None:
                 return None  # a feedback no secret gives: the caller finds out that nothing fits
+        if node == 0:
+            return None  # the one code left, which the caller's search finds
         return tuple(int(digit) for digit in (node if isinstance(node, str) else node[0]))
+
+
+def child(children: dict[str, Node], result: str) -> Node | None:
+    """The node under feedback `result`, unpacked (once) if it was packed."""
+    node = children.get(result)
+    if isinstance(node, str) and node.startswith("["):
+        node = children[result] = json.loads(node)
+    return node

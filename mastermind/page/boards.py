@@ -1,0 +1,236 @@
+"""What every board but Solo's shares: its screens, its setup form's fields, its scores, and the
+:class:`ModeView` that :mod:`mastermind.page.modes` (Duel, Race, Tournament) and
+:mod:`mastermind.page.computer` (Computer breaks your code) build on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from typing import Any, NamedTuple
+
+from ..config import Config
+from ..errors import SetupError
+from ..game import Turn
+from ..palette import Color
+from .draft import Composer
+from .solo import Row
+from .words import sentence
+
+
+class Screen(Enum):
+    """What the page shows of a mode."""
+
+    SETUP = "setup"
+    """The form that starts a game."""
+    SECRET = "secret"
+    """A person composes a code, hidden from the others."""
+    HANDOVER = "handover"
+    """The screen passes to another person, who presses Ready."""
+    GUESS = "guess"
+    """A person composes a guess."""
+    WATCH = "watch"
+    """A computer player is thinking; its guesses appear one by one."""
+    END = "end"
+    """The results, with Play again and Quit."""
+
+
+class Field(NamedTuple):
+    """One labelled field of a setup form."""
+
+    label: str
+    kind: str
+    """``"text"``, ``"number"`` or ``"select"``."""
+    value: str
+    error: str
+    low: int = 0
+    high: int = 0
+    options: tuple[str, ...] = ()
+    """Suggestions (text) or choices (select)."""
+
+    @property
+    def key(self) -> str:
+        """A name for the field in the page, from its label: ``player-1-name``."""
+        return "-".join(self.label.lower().split())
+
+
+class Score(NamedTuple):
+    """One row of the Scores table."""
+
+    name: str
+    points: str
+    current: bool
+    """Whether this player acts now."""
+
+
+def refusal(error: SetupError, typed: str = "", bounds: tuple[int, int] | None = None) -> str:
+    """What a person reads beside the field a setup value was refused in; `typed` is what they
+    typed there, never re-cased when the reason starts with it; `bounds` are a number field's.
+
+    >>> refusal(SetupError("runs", "must be an even number from 2 to 20, not 3"))
+    'Must be an even number from 2 to 20, not 3.'
+    >>> refusal(SetupError("rounds", "enter a whole number, not ''"), "", (1, 10))
+    'Enter a whole number from 1 to 10.'
+    >>> refusal(SetupError("player-2-name", "ann is already in the game"), "ann")
+    'ann is already in the game.'
+    """
+    if bounds is not None and error.reason.startswith("enter a whole number"):
+        return f"Enter a whole number from {bounds[0]} to {bounds[1]}."
+    reason = error.reason
+    if typed.strip() and reason.startswith(typed.strip()):
+        return reason + ("" if reason.endswith(".") else ".")
+    return sentence(reason)
+
+
+def refused(what: str, errors: dict[str, str]) -> str:
+    """The status after a refused form: each field's message after its label.
+
+    >>> refused("Not started", {"Player 2 name": "Enter a name.", "Runs": "Must be even."})
+    'Not started. Player 2 name: Enter a name. Runs: Must be even.'
+    """
+    return " ".join([f"{what}.", *(f"{label}: {message}" for label, message in errors.items())])
+
+
+def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
+    """The History table of one breaker, as Solo's: guess letters, key pegs, guesses left."""
+    rows = []
+    for number, (guess, result) in enumerate(history, 1):
+        keys = ("exact",) * result.black + ("near",) * result.white + ("none",) * (config.pegs - result.black - result.white)
+        colors = tuple(config.color(letter) for letter in str(guess))
+        rows.append(Row(number, colors, str(guess), keys, str(result), config.max_guesses - number))
+    return rows
+
+
+class ModeView(Composer):
+    """What every mode but Solo shares: a screen, the code or guess being composed, the keys
+    that compose it, and :attr:`status`, the sentence the page announces after every action."""
+
+    mode: str
+    title: str
+    status: str = ""
+    key_color = "black"
+    """The colour of exact key pegs."""
+    scores_note = ""
+    confirming = False
+    """Whether the person asked to abandon the game in progress and must confirm."""
+
+    # What only some modes show: nothing by default.
+
+    @property
+    def registering(self) -> bool:
+        """Whether the page offers registration and the Score board now (Tournament only)."""
+        return False
+
+    @property
+    def board(self) -> list[tuple[str, str]]:
+        return []
+
+    @property
+    def scores(self) -> list[Score]:
+        return []
+
+    @property
+    def recap(self) -> list[str]:
+        return []
+
+    @property
+    def handover(self) -> str:
+        return ""
+
+    @property
+    def actor(self) -> str | None:
+        """Who acts now, by name (None: nobody in particular); the page moves the focus when it changes."""
+        return None
+
+    # Leaving a game
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether a game is under way (it may be abandoned)."""
+        return self.screen not in (Screen.SETUP, Screen.END)
+
+    def quit(self) -> None:
+        """Back to the setup form."""
+        raise NotImplementedError
+
+    def abandon(self) -> None:
+        """Leave the game in progress; the first press asks to confirm."""
+        if not self.in_progress:
+            return
+        if not self.confirming:
+            self.confirming = True
+            self.status = "Abandon this game? Its moves will be lost. Press Yes, abandon or Keep playing."
+            return
+        self.quit()
+        self.status = f"Game abandoned. {self.prompt}"
+
+    def keep_playing(self) -> None:
+        self.confirming = False
+        self.status = self.prompt
+
+    def not_resumed(self) -> None:
+        """Say that the game kept from an earlier visit could not be taken up again."""
+        self.status = f"The {self.title} game kept from your last visit could not be resumed. {self.prompt}"
+
+    # To be given by each mode.
+
+    @property
+    def screen(self) -> Screen:
+        raise NotImplementedError
+
+    @property
+    def config(self) -> Config | None:
+        """The rules of the game on screen (None before one starts)."""
+        raise NotImplementedError
+
+    def _set_secret(self, letters: str) -> None:
+        raise NotImplementedError
+
+    def _guess(self, letters: str) -> None:
+        raise NotImplementedError
+
+    def saved(self) -> dict[str, Any] | None:
+        """The game to store after every move (its ``to_dict``), or None when none is in progress."""
+        raise NotImplementedError
+
+    # The code or guess being composed.
+
+    @property
+    def composing(self) -> bool:
+        """Whether a person is composing a code or a guess now."""
+        return self.screen in (Screen.SECRET, Screen.GUESS)
+
+    @property
+    def action(self) -> str:
+        """The button that plays the composed pegs."""
+        return "Set secret" if self.screen is Screen.SECRET else "Submit guess"
+
+    @property
+    def what(self) -> str:
+        return "secret" if self.screen is Screen.SECRET else "guess"
+
+    def press(self, key: str) -> bool:
+        return self.composing and super().press(key)
+
+    def _not_now(self) -> str | None:
+        return None if self.composing else f"That does nothing now. {self.prompt}"
+
+    def _play(self, letters: str) -> None:
+        if self.screen is Screen.SECRET:
+            self._set_secret(letters)
+        else:
+            self._guess(letters)
+
+    @property
+    def prompt(self) -> str:
+        """What the page waits for, in one sentence."""
+        raise NotImplementedError
+
+    @property
+    def secret(self) -> list[Color | None]:
+        """The pegs of the code being broken: hidden (None each) while a breaker plays, nothing
+        on the other screens."""
+        config = self.config
+        if config is None or self.screen not in (Screen.GUESS, Screen.WATCH):
+            return []
+        return [None] * config.pegs

@@ -1,0 +1,173 @@
+"""One composer for every board: the row of pegs a person sets before playing it.
+
+Solo, every multiplayer mode and "Computer breaks your code" compose a guess (or a secret) the
+same way: keys and clicks fill the slots, Delete empties the last one, Enter plays the row. The
+refusals are the same on every board, in the same words; only what the row is (``guess`` or
+``secret``) and the button that plays it differ.
+
+>>> from mastermind import Config
+>>> class Board(Composer):
+...     config = Config()
+...     played = ""
+...     def _play(self, letters):
+...         self.played = letters
+>>> board = Board()
+>>> [board.press(key) for key in "1rx"], board.status
+([True, True, False], 'Red in slot 2.')
+>>> board.press("Enter"), board.status
+(True, 'Incomplete guess: slots 3, 4 are empty. Fill all 4 slots, then press Submit guess.')
+>>> _ = [board.press(key) for key in "GY"] + [board.press("Enter")]
+>>> board.played, board.slots
+('BRGY', [None, None, None, None])
+"""
+
+from __future__ import annotations
+
+from ..config import Config
+from ..errors import CodeError, HardModeError
+from ..palette import Color
+
+
+class Composer:
+    """The row being composed, with the keys and clicks that compose it and every refusal in words.
+
+    A board says under which rules the row is composed (:attr:`config`, ``None`` when no game is
+    on), what the row is (:attr:`what`, :attr:`action`), why nothing may be composed now
+    (:meth:`_not_now`) and what playing the row does (:meth:`_play`, which raises
+    :class:`~mastermind.code.CodeError` to refuse it). The row empties itself when the rules change.
+
+    :attr:`refused` tells that the last action was refused (a page may nudge the row); whoever
+    shows it clears it.
+    """
+
+    status: str = ""
+    refused: bool = False
+
+    _pegs: list[Color | None]
+    _drafted_for: Config | None = None
+
+    @property
+    def config(self) -> Config | None:
+        raise NotImplementedError
+
+    @property
+    def what(self) -> str:
+        """What the row is, for the words: ``guess`` or ``secret``."""
+        return "guess"
+
+    @property
+    def action(self) -> str:
+        """The button that plays the row."""
+        return "Submit guess"
+
+    def _not_now(self) -> str | None:
+        """Why no peg may be set now, in a sentence (None: they may)."""
+        return None
+
+    def _play(self, letters: str) -> None:
+        raise NotImplementedError
+
+    @property
+    def slots(self) -> list[Color | None]:
+        """The row, one entry per peg (``None``: empty)."""
+        config = self.config
+        if config is None:
+            return []
+        if self._drafted_for != config:
+            self._drafted_for, self._pegs = config, [None] * config.pegs
+        return list(self._pegs)
+
+    def _reset_draft(self) -> None:
+        self._drafted_for = None
+
+    def _fill(self, letters: str) -> None:
+        """Put a whole code in the row (a hint, a guess copied from the history)."""
+        config = self.config
+        assert config is not None
+        self._drafted_for, self._pegs = config, [config.color(letter) for letter in letters]
+
+    def _refuse(self, sentence: str) -> None:
+        self.status, self.refused = sentence, True
+
+    def _refused(self) -> bool:
+        why = self._not_now()
+        if why is not None:
+            self._refuse(why)
+        return why is not None
+
+    def press(self, key: str) -> bool:
+        """Act on a key: ``1``-``9`` and ``0`` pick the n-th colour, a colour's letter picks it,
+        ``Backspace`` deletes and ``Enter`` plays the row. Returns whether the key meant something."""
+        config = self.config
+        if config is None:
+            return False
+        if key == "Enter":
+            self.submit()
+        elif key == "Backspace":
+            self.delete()
+        elif len(key) == 1 and key.isdecimal():
+            index = (int(key) - 1) % 10
+            if index >= len(config.colors):
+                self._refuse(f"There is no colour {key}; this palette has {len(config.colors)}.")
+            else:
+                self.pick(config.colors[index].letter)
+        elif len(key) == 1 and key.upper() in config.letters:
+            self.pick(key.upper())
+        else:
+            return False
+        return True
+
+    def pick(self, letter: str) -> None:
+        """Put the colour written `letter` in the first empty slot."""
+        if self._refused():
+            return
+        slots, config = self.slots, self.config
+        assert config is not None
+        color = config.color(letter)
+        if None not in slots:
+            self._refuse(f"The {self.what} is full. Press {self.action}, or delete a peg to change it.")
+            return
+        index = slots.index(None)
+        self._pegs[index] = color
+        self.status = f"{color.name} in slot {index + 1}."
+
+    def clear(self, index: int) -> None:
+        """Empty slot `index` (from 0), leaving the others where they are."""
+        slots = self.slots
+        if self._refused() or not 0 <= index < len(slots):
+            return
+        self._pegs[index] = None
+        self.status = f"Slot {index + 1} cleared." if slots[index] else f"Slot {index + 1} is already empty."
+
+    def delete(self) -> None:
+        """Remove the last peg of the row."""
+        if self._refused():
+            return
+        filled = [index for index, color in enumerate(self.slots) if color]
+        if not filled:
+            self._refuse(f"Nothing to delete: the {self.what} is empty.")
+            return
+        self.clear(filled[-1])
+
+    def submit(self) -> bool:
+        """Play the row; returns whether it was played. A refused row (incomplete, or against the
+        rules) is announced, costs nothing and stays composed, to be fixed."""
+        if self._refused():
+            return False
+        slots = self.slots
+        empty = [str(index + 1) for index, color in enumerate(slots) if color is None]
+        if empty:
+            where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
+            self._refuse(f"Incomplete {self.what}: {where}. Fill all {len(slots)} slots, then press {self.action}.")
+            return False
+        letters = "".join(color.letter for color in slots if color)
+        try:
+            self._play(letters)
+        except HardModeError as error:  # a whole sentence of its own
+            self._refuse(str(error))
+            return False
+        except CodeError as error:
+            self._refuse(f"{self.what.capitalize()} refused: {error}.")
+            return False
+        self._reset_draft()
+        return True

@@ -1,0 +1,29 @@
+"""The page's shared words: what several of its models, or the page and its storage, say alike.
+
+Each model words its own screens; what two of them would otherwise each spell lives here once.
+
+>>> rules_line(4, "BGOPRY", 12, repeats=True)
+'4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat'
+"""
+
+from ..english import plural, sentence
+
+__all__ = ["NOT_SAVED", "plural", "rules_line", "sentence", "task_failed"]
+
+NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
+"""Said by the status line after a move and by the data notice when a write is refused."""
+
+
+def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool) -> str:
+    """The rules of a game, or of a record, in one line."""
+    duplicates = "colours may repeat" if repeats else "no colour repeats"
+    return f"{pegs} pegs, {len(letters)} colours ({' '.join(letters)}), {max_guesses} guesses, {duplicates}"
+
+
+def task_failed(error: BaseException) -> str:
+    """What the page says when work it started in the background failed.
+
+    >>> task_failed(ValueError("bad"))
+    'Something went wrong (ValueError: bad). Reloading the page starts afresh; your saved data is kept.'
+    """
+    return f"Something went wrong ({type(error).__name__}: {error}). Reloading the page starts afresh; your saved data is kept."

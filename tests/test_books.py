@@ -1,0 +1,135 @@
+"""The trees and opening books HAL9000 ships for the larger games: every branch walked, the totals
+and worst cases they state checked against play, and HAL9000 following them."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from mastermind import Code, Config, feedback
+from mastermind.solver import codebreaker
+from mastermind.solver.space import CodeSpace, Digits
+from mastermind.solver.strategy import Strategy, child
+
+TREES = [
+    # (config, the most guesses, the average at most)
+    (Config(pegs=5, colors=8), 7, 5.50),
+    (Config(pegs=5, colors=8, allow_duplicates=False), 7, 5.40),
+]
+BOOKS = [Config(pegs=6, colors=9), Config(pegs=6, colors=10), Config(pegs=6, colors=10, allow_duplicates=False)]
+
+
+def walk(space: CodeSpace, node: Any, secrets: list[Digits], guesses: int = 1) -> Counter[int]:
+    """How many guesses each of `secrets` takes down `node` (at guess number `guesses`), as a
+    Counter of game lengths; checks on the way that the tree holds a move for every feedback a
+    secret gives, and only those."""
+    if node == 0 or isinstance(node, str):
+        assert len(secrets) == 1, f"a leaf at guess {guesses} stands for {len(secrets)} codes"
+        assert isinstance(node, int) or tuple(map(int, node)) == secrets[0]
+        return Counter({guesses: 1})
+    guess = tuple(map(int, node[0]))
+    assert space.allows(guess)
+    parts: dict[str, list[Digits]] = {}
+    lengths: Counter[int] = Counter()
+    for secret in secrets:
+        if secret == guess:
+            lengths[guesses] += 1
+        else:
+            black, white = space.feedback(space.score(secret, guess))
+            parts.setdefault(f"{black}{white}", []).append(secret)
+    assert set(parts) == set(node[1])
+    for result, part in parts.items():
+        lengths += walk(space, child(node[1], result), part, guesses + 1)
+    return lengths
+
+
+def name(config: Config) -> str:
+    return f"{config.pegs}x{len(config.colors)}{'' if config.allow_duplicates else '-norepeat'}"
+
+
+@pytest.mark.parametrize(("config", "most", "average"), TREES, ids=lambda value: name(value) if isinstance(value, Config) else str(value))
+def test_the_tree_breaks_every_secret_as_it_states(config, most, average):
+    space = CodeSpace.of(config)
+    strategy = Strategy.of(space)
+    assert strategy is not None and strategy.complete
+    lengths = walk(space, strategy.tree, list(space.all_digits()))
+    assert sum(lengths.values()) == config.size
+    total = sum(length * count for length, count in lengths.items())
+    assert (total, max(lengths)) == (strategy.total, strategy.worst)
+    assert max(lengths) <= most
+    assert total / config.size <= average
+
+
+def book_nodes(node: Any, depth: int = 0) -> list[tuple[int, Any]]:
+    """Every node of a book with its depth (leaves of one code included)."""
+    found = [(depth, node)]
+    if isinstance(node, list) and isinstance(node[1], dict):
+        for child in node[1].values():
+            found += book_nodes(child, depth + 1)
+    return found
+
+
+@pytest.mark.parametrize("config", BOOKS, ids=name)
+def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config):
+    space = CodeSpace.of(config)
+    book = Strategy.of(space)
+    assert book is not None and not book.complete and book.total is None
+    secrets = 0
+    feedbacks = {f"{black}{total - black}" for total in range(space.pegs + 1) for black in range(total + 1)}
+    for depth, node in book_nodes(book.tree):
+        guess = node if isinstance(node, str) else node[0]
+        assert len(guess) == space.pegs and space.allows(tuple(map(int, guess)))
+        if isinstance(node, str):
+            secrets += 1  # the one code left: its guess wins
+        elif isinstance(node[1], int):
+            assert depth == 1 and node[1] > 0
+            secrets += node[1]
+        else:
+            assert set(node[1]) <= feedbacks - {f"{space.pegs}0"}
+    # Every secret but the first guess itself (a win) reaches one node where the book stops.
+    assert secrets + 1 == config.size
+
+
+@pytest.mark.parametrize("config", [config for config, _, _ in TREES] + BOOKS, ids=name)
+def test_hal_follows_the_shipped_moves(config):
+    space = CodeSpace.of(config)
+    strategy = Strategy.of(space)
+    rng = random.Random(str(config))
+    for _ in range(3):
+        secret = Code.random(config, rng)
+        breaker = codebreaker("HAL9000", config, random.Random(0))
+        history: list = []
+        for _ in range(2):
+            guess = breaker.next_guess(history)
+            assert space.digits(guess) == strategy.move([(space.digits(g), f.black, f.black + f.white)
+                                                          for g, f in history])
+            history.append((guess, feedback(secret, guess)))
+            if history[-1][1].black == config.pegs:
+                break
+
+
+def test_a_book_hands_over_to_the_search_where_it_stops():
+    config = Config(pegs=6, colors=10)
+    space = CodeSpace.of(config)
+    book = Strategy.of(space)
+    secret = Code.random(config, random.Random(3))
+    history: list[tuple[Digits, int, int]] = []
+    while (guess := book.move(history)) is not None:
+        black, white = space.feedback(space.score(space.digits(secret), guess))
+        history.append((guess, black, black + white))
+    assert len(history) == 2
+    game = [(space.code(guess), feedback(secret, space.code(guess))) for guess, _, _ in history]
+    third = codebreaker("HAL9000", config, random.Random(0)).next_guess(game)
+    assert Code.parse(str(third), config) == third
+
+
+def test_solo_hints_come_from_the_same_book():
+    from mastermind.solver.assist import hint
+    from mastermind.solver import finish
+
+    config = Config(pegs=5, colors=8)
+    space = CodeSpace.of(config)
+    assert space.digits(finish(hint(config, []))) == Strategy.of(space).move([])
