@@ -74,8 +74,8 @@ class Page:
         if self.welcome:  # before the controls wake up: the first key goes to the dialog
             self.tab.save(storage.WELCOMED, True)
             by_id("help").showModal()
-        for disabled in document.querySelectorAll("button[disabled]"):
-            disabled.disabled = False
+        for button in document.querySelectorAll("button[disabled]"):
+            button.disabled = False
         document.body.classList.remove("loading")
 
     def wire(self):
