@@ -9,14 +9,15 @@
   (:func:`mastermind.solver.choice.entropy_score`) over every secret still possible. Codes that a
   symmetry of the game so far (a permutation of positions and colours fixing every earlier guess)
   maps onto each other split alike, so one of each class is scored. Below the book, the moves
-  are HAL9000's own search (:func:`mastermind.solver.hal.choose`) with a larger budget.
+  are HAL9000's own search (:func:`mastermind.solver.hal.choose`) on exact lists, as the page
+  would play them.
 * 6x9, 6x10 and 6x10 without repeats: an opening book, the first two moves chosen the same way
   (where a class of guesses times the secrets is too much to score, every class is first scored
   against a seeded sample of the secrets, and the best few exactly).
 
 Every secret is then played through the tree as a check before the file is written.
 
-    python tools/make_strategy.py                 # everything, about half an hour on two cores
+    python tools/make_strategy.py                 # everything: 5x8 takes ~10 minutes on two free cores
     python tools/make_strategy.py 5x8 --jobs 2    # one shape
     python tools/make_strategy.py --check         # recompute and fail if a shipped file differs
 """
@@ -98,8 +99,9 @@ def stabiliser(pegs: int, guesses: Sequence[Digits]) -> list[tuple[tuple[int, ..
     group = []
     for positions in itertools.permutations(range(pegs)):
         colours: dict[int, int] = {}
-        if all(colours.setdefault(guess[positions[i]], guess[i]) == guess[i] for guess in guesses for i in range(pegs)) \
-                and len(set(colours.values())) == len(colours):
+        fixed = all(colours.setdefault(guess[positions[i]], guess[i]) == guess[i]
+                    for guess in guesses for i in range(pegs))
+        if fixed and len(set(colours.values())) == len(colours):
             group.append((positions, colours))
     return group
 
@@ -180,7 +182,8 @@ def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Dig
         guess = finish(choose(space, codes, True, rng, shape.limit - depth, WORK))
     if not shape.complete and depth + 1 == shape.book:
         return [text(guess), len(codes)]
-    children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in split(space, codes, guess).items()}
+    parts = split(space, codes, guess)
+    children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in parts.items()}
     return [text(guess), children]
 
 

@@ -1,11 +1,14 @@
 """HAL9000, the strongest codebreaker of this project.
 
 * The 4-peg, 6-colour games (with and without repeats) follow a precomputed strategy tree
-  (:mod:`.strategy`), optimal for the classic game under a five-guess limit.
-* Elsewhere, or once a person's own guesses (solver assist) have left the tree, each move lists the
-  possible codes with the constraint search when there are few, or draws a random sample of them
-  when there are many, and plays the guess that leaves the smallest expected part
-  (:mod:`.choice`). The work per move is bounded, whatever the size of the space.
+  (:mod:`.strategy`), optimal for the classic game under a five-guess limit; the 5-peg, 8-colour
+  games a whole tree computed offline, the 6-peg games with 9 or 10 colours an opening book.
+* Elsewhere, after a book, or once a person's own guesses (solver assist) have left the tree, each
+  move lists the possible codes with the constraint search when there are few, or draws a random
+  sample of them when there are many, and plays the guess whose split tells the most (highest
+  entropy, :mod:`.choice`) among them and, while they are few, other codes too; with very few
+  left it plans the rest of the game (:mod:`.plan`). The work per move is bounded, whatever the
+  size of the space.
 """
 
 from __future__ import annotations
@@ -76,11 +79,11 @@ class HAL9000(Codebreaker):
 
 
 def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Random, left: int,
-           work: int = WORK, plan_pool: int = PLAN_POOL) -> Thinking[Digits]:
+           work: int = WORK) -> Thinking[Digits]:
     """The guess to play when `possible` are the codes still possible (all of them when `exact`,
     else a sample), with `left` guesses left in the game, scoring about `work` (guess, code)
-    pairs and planning the end game with the `plan_pool` best guesses that cannot win.
-    ``tools/make_strategy.py`` calls it with larger budgets for the trees."""
+    pairs. ``tools/make_strategy.py`` grows the shipped trees with it, so they play as the page
+    would on the same codes."""
     if len(possible) <= 2:
         return possible[0]
     targets = possible if len(possible) <= TARGETS else rng.sample(possible, TARGETS)
@@ -98,7 +101,7 @@ def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Ra
         pool = possible + (yield from others(space, possible, room - len(possible), rng))
     order = yield from ranked(space, pool, targets, members, entropy_score)
     if exact and len(possible) <= PLAN_LIMIT:
-        shortlist = possible + [guess for guess in order if guess not in members][:plan_pool]
+        shortlist = possible + [guess for guess in order if guess not in members][:PLAN_POOL]
         for depth in (max(left, 1), PLAN_DEPTH):
             _, guess = yield from Planner(space, possible, shortlist, width=PLAN_WIDTH).first_guess(depth)
             if guess is not None:

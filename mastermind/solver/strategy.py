@@ -87,11 +87,13 @@ class Strategy:
         for guess, black, total in history:
             if not isinstance(node, list) or not isinstance(node[1], dict) or node[0] != "".join(map(str, guess)):
                 return None
-            node = child(node[1], f"{black}{total - black}")
-            if node is None:
+            found = child(node[1], f"{black}{total - black}")
+            if found is None:
                 return None  # a feedback no secret gives: the caller finds out that nothing fits
+            node = found
         if node == 0:
             return None  # the one code left, which the caller's search finds
+        assert not isinstance(node, int), "the only number in a tree is 0, the one code left"
         return tuple(int(digit) for digit in (node if isinstance(node, str) else node[0]))
 
 
