@@ -83,7 +83,13 @@ class Solo:
         return self.wait_ready()
 
     def wait_ready(self) -> Solo:
+        """Wait until the game is playable; close How to play if it opened by itself (a first
+        visit), as a person would before playing (it opens before the palette is enabled)."""
         expect(self.palette_button(0)).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        welcome = self.page.get_by_role("dialog", name="How to play")
+        if welcome.is_visible():
+            welcome.get_by_role("button", name="Close").click()
+            expect(welcome).to_be_hidden()
         return self
 
     # Parts of the page

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from mastermind import Code, Config, Game
 from mastermind.page import storage
 from mastermind.solver.assist import hint, review, still_possible
-from mastermind.page.daily import daily_game, share_text
+from mastermind.page.daily import daily_game, daily_title, share_text
 from mastermind.page.records import count_line, review_rows
 from mastermind.solver import finish
 from mastermind.page.stats import Record, record_key
@@ -322,7 +322,7 @@ def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_n
         game.guess(secret)
         second.button("Share").click()
         expect(second.status).to_contain_text("copied to the clipboard")
-        assert second.page.evaluate("navigator.clipboard.readText()") == share_text(day, game)
+        assert second.page.evaluate("navigator.clipboard.readText()") == share_text(daily_title(day), game)
 
         # One game a day, its result kept.
         second.reload()
@@ -360,8 +360,8 @@ def test_share_shows_the_text_where_the_clipboard_is_refused(Solo, browser, site
         expect(solo.status).to_contain_text("refused the clipboard")
         game = daily_game(day)
         game.guess(secret)
-        expect(solo.page.get_by_label("Your result, to copy")).to_have_value(share_text(day, game))
-        assert secret not in share_text(day, game)
+        expect(solo.page.get_by_label("Your result, to copy")).to_have_value(share_text(daily_title(day), game))
+        assert secret not in share_text(daily_title(day), game)
         assert solo.problems() == []
     finally:
         solo.page.context.close()

@@ -45,6 +45,26 @@ class CodeError(ValueError):
     """A code or guess that breaks a rule; the message says which, in words for a person."""
 
 
+class HardModeError(CodeError):
+    """A guess hard mode refuses (:mod:`mastermind.hard`); its text is the whole sentence for the
+    player, and its fields say which earlier guess it contradicts (its number and letters) and
+    how: the key pegs it earned, and those this guess would have made it earn (``Feedback``
+    values, typed as the pairs they are so that this module imports nothing of the package)."""
+
+    def __init__(self, number: int, earlier: str, earned: tuple[int, int], would: tuple[int, int]) -> None:
+        super().__init__(f"Hard mode: against guess {number} ({earlier}: {earned}) this guess would score {would}.")
+        self.number, self.earlier, self.earned, self.would = number, earlier, earned, would
+
+
+class HardModeSwitchError(ValueError):
+    """Hard mode switched on after the first guess of a game (switching it off is always allowed)."""
+
+
+class ChallengeError(ValueError):
+    """A challenge link that cannot be opened (:mod:`mastermind.challenge`); the message says why,
+    as a sentence for the player."""
+
+
 class MoveError(ValueError):
     """A move made out of turn or in the wrong phase; nothing changed."""
 

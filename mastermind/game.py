@@ -8,8 +8,9 @@ from typing import Any, NamedTuple
 
 from .code import Code
 from .config import CLASSIC, Config
-from .errors import CodeError, GameOverError, reads_saved_data
+from .errors import CodeError, GameOverError, HardModeSwitchError, reads_saved_data
 from .feedback import Feedback, feedback
+from .hard import SWITCH_REFUSAL, contradiction
 
 
 class Turn(NamedTuple):
@@ -24,6 +25,7 @@ class Game:
 
     The secret is given, or drawn with ``random.Random(seed)`` so a seed gives the same secret in
     CPython and Pyodide. A refused guess raises :class:`CodeError`, costs nothing and is not kept.
+    In `hard` mode (:mod:`mastermind.hard`) a guess must also fit all the feedback so far.
 
     >>> game = Game(secret="RBYR")
     >>> game.guess("bbrg")
@@ -36,8 +38,11 @@ class Game:
     (Feedback(black=4, white=0), True, 10)
     """
 
-    def __init__(self, config: Config = CLASSIC, secret: Code | str | None = None, seed: int | None = None) -> None:
+    def __init__(
+        self, config: Config = CLASSIC, secret: Code | str | None = None, seed: int | None = None, hard: bool = False
+    ) -> None:
         self.config = config
+        self._hard = hard
         if secret is None:
             self.secret = Code.random(config, random.Random(seed))
         else:
@@ -52,6 +57,25 @@ class Game:
     @property
     def guesses_made(self) -> int:
         return len(self._history)
+
+    @property
+    def hard(self) -> bool:
+        """Whether hard mode holds; true at the end only for a game played hard throughout."""
+        return self._hard
+
+    def switch_hard(self, on: bool) -> None:
+        """Switch hard mode on (only before the first guess) or off (at any time).
+
+        >>> game = Game(secret="RGBY")
+        >>> _ = game.guess("RRRR")
+        >>> game.switch_hard(True)
+        Traceback (most recent call last):
+        ...
+        mastermind.errors.HardModeSwitchError: Hard mode can be switched on only before the first guess of a game; it applies from the next game.
+        """
+        if on and not self._hard and self._history:
+            raise HardModeSwitchError(SWITCH_REFUSAL)
+        self._hard = on
 
     @property
     def guesses_left(self) -> int:
@@ -70,8 +94,24 @@ class Game:
         return self.won or self.lost
 
     def check(self, guess: Code | str) -> Code:
-        """The guess as a legal code for this game, or :class:`CodeError` saying why not."""
-        return Code.parse(str(guess), self.config)
+        """The guess as a legal code for this game, or :class:`CodeError` saying why not (a
+        :class:`~mastermind.errors.HardModeError` when only hard mode refuses it).
+
+        >>> game = Game(secret="RGBY", hard=True)
+        >>> game.guess("RRGB")
+        Feedback(black=1, white=2)
+        >>> game.guess("RRYY")
+        Traceback (most recent call last):
+        ...
+        mastermind.errors.HardModeError: Hard mode: against guess 1 (RRGB: 1 black, 2 white) this guess would score 2 black, 0 white.
+        >>> game.guesses_made
+        1
+        """
+        code = Code.parse(str(guess), self.config)
+        refusal = contradiction(self._history, code) if self._hard else None
+        if refusal:
+            raise refusal
+        return code
 
     def guess(self, guess: Code | str) -> Feedback:
         """Score a guess and record it; raises before recording anything when it is refused."""
@@ -88,19 +128,22 @@ class Game:
             "config": self.config.to_dict(),
             "secret": str(self.secret),
             "guesses": [str(turn.guess) for turn in self._history],
+            "hard": self._hard,
         }
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
-        """Replay a saved game; a malformed one raises ``ValueError`` (ConfigError or CodeError)."""
+        """Replay a saved game (one saved before hard mode existed has none); a malformed one
+        raises ``ValueError`` (ConfigError or CodeError)."""
         try:
             config, secret, guesses = Config.from_dict(data["config"]), data["secret"], data["guesses"]
-        except (KeyError, TypeError) as error:
+            hard = data.get("hard", False)
+        except (KeyError, TypeError, AttributeError) as error:
             raise ValueError(f"not a saved game: {error}") from None
-        if not isinstance(secret, str) or not isinstance(guesses, list):
-            raise ValueError("not a saved game: secret and guesses have the wrong types")
-        game = cls(config, secret)
+        if not isinstance(secret, str) or not isinstance(guesses, list) or not isinstance(hard, bool):
+            raise ValueError("not a saved game: secret, guesses or hard have the wrong types")
+        game = cls(config, secret, hard=hard)
         for guess in guesses:
             if not isinstance(guess, str):
                 raise CodeError(f"saved guess {guess!r} is not text")

@@ -22,6 +22,7 @@ def next_task():
 
 await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
+import challenge  # noqa: E402  (static/challenge.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
 from dom import by_id, draw_composer, element, history_row, on, paint  # noqa: E402
 
@@ -29,16 +30,20 @@ from mastermind.page import storage  # noqa: E402
 from mastermind.page.solo import (  # noqa: E402
     MODE,
     SoloView,
+    form_preset,
     form_values,
     opening_mode,
     opening_status,
     parse_params,
+    preset_fields,
+    use_words,
 )
 from mastermind.page.words import NOT_SAVED  # noqa: E402
 
 performance.mark("mastermind:imported")
 
-CHECKBOXES = ("duplicates", "letters", "assist")
+CHECKBOXES = ("duplicates", "letters", "assist", "hard")
+RULE_FIELDS = ("pegs", "colors", "guesses", "duplicates")
 
 
 
@@ -51,7 +56,10 @@ class Page:
         self.tab = records.open_tab()
         self.view = SoloView(records.page_saved(self.tab), seed=params.seed, reveal=params.reveal)
         records.start(self.view, self.tab, params)
+        if params.challenge is not None:
+            self.view.start_challenge(params.challenge)
         self.drawn_rules = None
+        self.drawn_history = None
         self.shown_status = None
         self.board = by_id("board")
         self.palette = by_id("palette")
@@ -60,7 +68,12 @@ class Page:
         self.form = by_id("settings-form")
         self.wire()
         self.records = records.Records(self)
+        self.challenge = challenge.ChallengeDialog(self)
         self.render(opening_status(self.view, params))
+        self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED)
+        if self.welcome:  # before the controls wake up: the first key goes to the dialog
+            self.tab.save(storage.WELCOMED, True)
+            by_id("help").showModal()
         for button in document.querySelectorAll("button[disabled]"):
             button.disabled = False
         document.body.classList.remove("loading")
@@ -74,7 +87,13 @@ class Page:
         on(by_id("open-settings"), "click", self.open_settings)
         on(by_id("open-stats"), "click", self.open_stats)
         on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
+        on(by_id("help"), "close", self.on_help_closed)
+        on(self.history, "click", self.on_history)
+        on(self.current, "animationend", lambda event: self.current.classList.remove("nudge"))
         on(self.form, "submit", self.save_settings)
+        on(self.form.elements.namedItem("preset"), "change", self.on_preset)
+        for name in RULE_FIELDS:
+            on(self.form.elements.namedItem(name), "input", self.on_rule_field)
         for button in document.querySelectorAll("dialog .close"):
             on(button, "click", lambda event: event.target.closest("dialog").close())
         on(document, "keydown", self.on_key)
@@ -97,6 +116,17 @@ class Page:
         button = event.target.closest("button[data-index]")
         if button:
             self.act(self.view.clear, int(button.dataset.index))
+
+    def on_history(self, event):
+        use = event.target.closest("button[data-number]")
+        if use:
+            self.act(self.view.use_guess, int(use.dataset.number))
+
+    def on_help_closed(self, event):
+        """The dialog that opened by itself on a first visit hands the keys to the board."""
+        if self.welcome:
+            self.welcome = False
+            self.board.focus()
 
     def on_mode(self, event):
         button = event.target.closest("button[data-mode]")
@@ -133,21 +163,34 @@ class Page:
         board.focus()
 
     def open_settings(self, event):
-        for name, value in form_values(self.view.settings).items():
+        self.fill_form(form_values(self.view.settings))
+        self.show_errors({})
+        by_id("settings").showModal()
+
+    def fill_form(self, values):
+        for name, value in values.items():
             field = self.form.elements.namedItem(name)
             if name in CHECKBOXES:
                 field.checked = value
             else:
                 field.value = value
-        self.show_errors({})
-        by_id("settings").showModal()
 
-    def save_settings(self, event):
-        event.preventDefault()
+    def form_fields(self):
         fields = {}
         for name in form_values(self.view.settings):
             field = self.form.elements.namedItem(name)
             fields[name] = bool(field.checked) if name in CHECKBOXES else field.value
+        return fields
+
+    def on_preset(self, event):
+        self.fill_form(preset_fields(event.target.value))
+
+    def on_rule_field(self, event):
+        self.form.elements.namedItem("preset").value = form_preset(self.form_fields())
+
+    def save_settings(self, event):
+        event.preventDefault()
+        fields = self.form_fields()
         errors = self.view.save_settings(fields)
         self.show_errors(errors)
         if errors:
@@ -165,6 +208,32 @@ class Page:
         self.records.open_stats()
 
     # Drawing
+
+    def draw_history(self, view):
+        """Redraw the History rows when they change, each with its Use guess button; the row of a
+        guess just scored is marked new (its key pegs appear one after another) and a winning
+        row is marked won. A row drawn again for any other reason is not animated again."""
+        rows = view.rows
+        drawn = (id(view.game), tuple(rows))
+        if drawn == self.drawn_history:
+            return
+        made = view.game.guesses_made
+        fresh = self.drawn_history is not None and self.drawn_history[0] == id(view.game) and len(self.drawn_history[1]) == made - 1
+        self.drawn_history = drawn
+        lines = []
+        for row in rows:
+            line = history_row(row)
+            use = element("button", "use", "Use")
+            use.type = "button"
+            use.dataset.number = row.number
+            use.setAttribute("aria-label", use_words(row.number))
+            cell = element("td")
+            cell.append(use)
+            line.append(cell)
+            line.classList.toggle("new", fresh and row.number == made)
+            line.classList.toggle("won", view.game.won and row.number == made)
+            lines.append(line)
+        self.history.replaceChildren(*lines)
 
     def render(self, status=None):
         view = self.view
@@ -185,7 +254,12 @@ class Page:
             secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
         by_id("secret-pegs").replaceChildren(*secret)
 
-        self.history.replaceChildren(*(history_row(row) for row in view.rows))
+        self.draw_history(view)
+        if view.refused:  # restart the nudge, even when the last one has not ended
+            view.refused = False
+            self.current.classList.remove("nudge")
+            self.current.offsetWidth  # noqa: B018 (reading the layout lets the animation start again)
+            self.current.classList.add("nudge")
 
         # A live region announces changes only: a repeated message gets a no-break space.
         if status == self.shown_status:

@@ -15,6 +15,7 @@ from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
 from mastermind.page import storage
+from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     KEPT_WORDS,
     REVIEW_HEADERS,
@@ -31,7 +32,6 @@ from mastermind.page.records import (
     stats_panel,
     worth_keeping,
 )
-from mastermind.page.stats import record_key
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.page.words import NOT_SAVED
 
@@ -83,6 +83,9 @@ class Records:
         self.review_for = None
         self.thinking = False
         on(by_id("daily"), "click", self.start_daily)
+        on(by_id("day-form"), "submit", self.choose_day)
+        day = by_id("day")
+        day.min, day.max, day.value = FIRST_DAY.isoformat(), today().isoformat(), today().isoformat()
         on(by_id("share"), "click", lambda event: spawn(self.share()))
         on(by_id("hint"), "click", lambda event: spawn(self.hint()))
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
@@ -157,6 +160,8 @@ class Records:
 
     def render(self):
         view = self.page.view
+        if view.day is not None:
+            by_id("day").value = view.day.isoformat()
         by_id("share").hidden = view.share is None
         if view.share is None:
             by_id("share-box").hidden = True
@@ -182,7 +187,12 @@ class Records:
     def start_daily(self, event):
         event.currentTarget.blur()  # the board takes the keys now (Enter would start it again)
         day = today()
-        self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()))
+        self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()), day)
+        self.page.render()
+
+    def choose_day(self, event):
+        event.preventDefault()
+        self.page.view.choose_day(by_id("day").value, today(), self.tab.value(storage.DAILY))
         self.page.render()
 
     async def share(self):
@@ -205,7 +215,7 @@ class Records:
     def open_stats(self):
         view = self.page.view
         adopt(view, self.tab, self.tab.refresh(storage.RECORDS.key))  # the statistics as stored now
-        current = record_key(view.mode, view.config, view.assisted)
+        current = view.record_key
         options = []
         for key, label in stats_choices(view.saved.records, current):
             option = element("option", text=label)

@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CLASSIC, Game
-from mastermind.page.daily import daily_game, daily_seed, share_text
+from mastermind.page.daily import daily_game, daily_seed, daily_title, share_text
 
 days = st.dates(dt.date(2000, 1, 1), dt.date(2999, 12, 31))
 
@@ -30,7 +30,7 @@ def test_a_lost_game_shares_an_x_and_never_the_secret():
     game = Game(CLASSIC.replace(max_guesses=2), secret="RGBY")
     game.guess("YBGR")
     game.guess("RGBB")
-    text = share_text(dt.date(2026, 11, 23), game)
+    text = share_text(daily_title(dt.date(2026, 11, 23)), game)
     assert text.splitlines()[0] == "Mastermind daily 2026-11-23: X/2"
     assert len(text.splitlines()) == 3
     assert "RGBY" not in text and "YBGR" not in text
@@ -42,6 +42,6 @@ def test_share_text_holds_no_letters_of_any_code(day, guesses):
     for guess in guesses:
         if not game.over:
             game.guess(guess)
-    body = share_text(day, game).splitlines()[1:]
+    body = share_text(daily_title(day), game).splitlines()[1:]
     assert len(body) == game.guesses_made
     assert all(len(row) == 4 and not any(c.isalpha() for c in row) for row in body)

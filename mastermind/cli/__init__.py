@@ -70,6 +70,11 @@ def parser() -> argparse.ArgumentParser:
         help="whether a colour may repeat in a code",
     )
     p.add_argument(
+        "--hard",
+        action="store_true",
+        help="classic game: hard mode, every guess must fit the feedback of all earlier guesses",
+    )
+    p.add_argument(
         "--breaker",
         choices=("HAL9000", "VIKI"),
         default="HAL9000",
@@ -101,11 +106,13 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         config = configure(args)
     except ConfigError as error:
         p.error(str(error))
+    if args.hard and args.mode != "classic":
+        p.error(f"--hard: hard mode is a rule of the classic game, not of --mode {args.mode}")
     console = console or Console.terminal()
     rng = random.Random(args.seed)
     try:
         if args.mode == "classic":
-            classic.play(console, config, rng, reveal=args.testmode == "1")
+            classic.play(console, config, rng, reveal=args.testmode == "1", hard=args.hard)
         elif args.mode == "computer":
             computer.play(console, config, rng, args.breaker)
         elif args.mode == "duel":

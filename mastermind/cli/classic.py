@@ -8,7 +8,7 @@ import random
 from ..code import Code
 from ..config import Config
 from ..english import plural
-from ..errors import CodeError
+from ..errors import CodeError, HardModeError
 from ..game import Game
 from .console import NOT_TEXT, YES_NO, YES_NO_REFUSAL, Console, NotTextError
 from .texts import NUMBER_WORDS, either
@@ -16,9 +16,15 @@ from .texts import NUMBER_WORDS, either
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
 
 
-def rules(config: Config) -> str:
+HARD_RULE = (
+    "Hard mode is on: every guess must fit the feedback of all your earlier guesses, as if it could "
+    "still be the secret code. A guess that does not is refused and does not count."
+)
+
+
+def rules(config: Config, hard: bool = False) -> str:
     """The greeting and rules, with the numbers and colours of `config`; for the classic settings
-    it is the source text exactly."""
+    it is the source text exactly (hard mode adds a paragraph of its own)."""
     names = [color.name.lower() for color in config.colors]
     repeats = "may" if config.allow_duplicates else "may not"
     # The source explains letters with Blue and Red; a palette without them uses its first two.
@@ -39,6 +45,7 @@ def rules(config: Config) -> str:
             f"Only the first letter of the color is displayed. {first.letter} for {first.name}, "
             f"{second.letter} for {second.name}, and so forth. When entering guesses you only need to enter the "
             "first character of each color as a capital letter.",
+            *([HARD_RULE] if hard else []),
             f"You have {plural(config.max_guesses, 'guess')} to figure out the secret code or you lose the game. "
             "Are you ready to play? (Y/N): ",
         ]
@@ -61,6 +68,9 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
             continue
         try:
             result = game.guess(text)
+        except HardModeError as refusal:
+            console.say(f"{text.strip().upper()} -> {refusal}")
+            continue
         except CodeError:
             console.say(f"{text} -> INVALID GUESS")
             continue
@@ -73,9 +83,9 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
             console.say(f"{guess} -> Result: {result.sentence()}", f"You have {plural(game.guesses_left, 'guess')} left.")
 
 
-def play(console: Console, config: Config, rng: random.Random, reveal: bool) -> None:
+def play(console: Console, config: Config, rng: random.Random, reveal: bool, hard: bool = False) -> None:
     """Greet, then play games until the person says no more; each secret is drawn from `rng`."""
-    prompt, again = rules(config), "Are you ready to play? (Y/N): "
+    prompt, again = rules(config, hard), "Are you ready to play? (Y/N): "
     while console.choose(prompt, YES_NO, YES_NO_REFUSAL, again):
-        play_one(console, Game(config, secret=Code.random(config, rng)), reveal)
+        play_one(console, Game(config, secret=Code.random(config, rng), hard=hard), reveal)
         prompt = again = "Are you ready for another game (Y/N): "

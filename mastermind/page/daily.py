@@ -1,4 +1,5 @@
-"""The daily challenge: one classic secret for everyone on a given day, and a result to share."""
+"""The daily challenge: one classic secret for everyone on a given day, any earlier day's too,
+and a result to share."""
 
 from __future__ import annotations
 
@@ -23,26 +24,69 @@ def daily_seed(day: dt.date) -> int:
     return day.year * 10_000 + day.month * 100 + day.day
 
 
+FIRST_DAY = dt.date(2026, 1, 1)
+"""The first day of the archive: earlier days are not offered."""
+
+
 def daily_game(day: dt.date) -> Game:
     """`day`'s challenge, a classic game."""
     return Game(CLASSIC, seed=daily_seed(day))
 
 
-def share_text(day: dt.date, game: Game, assisted: bool = False) -> str:
-    """A finished daily game as text to share: the day, the guesses used and a grid of the key
-    pegs. It never holds the secret or a guess.
+def daily_title(day: dt.date) -> str:
+    """What a shared daily result is called.
+
+    >>> daily_title(dt.date(2026, 11, 23))
+    'daily 2026-11-23'
+    """
+    return f"daily {day.isoformat()}"
+
+
+def chosen_day(text: str, today: dt.date) -> dt.date:
+    """The day a person chose in the ``Day`` field (``YYYY-MM-DD``, as a date field gives it):
+    today or an earlier day of the archive; ``ValueError`` with a sentence for anything else.
+
+    >>> today = dt.date(2026, 11, 23)
+    >>> chosen_day("2026-11-02", today)
+    datetime.date(2026, 11, 2)
+    >>> chosen_day("2026-12-01", today)
+    Traceback (most recent call last):
+    ...
+    ValueError: There is no challenge for 2026-12-01 yet: today's (2026-11-23) is the latest.
+    """
+    try:
+        day = dt.date.fromisoformat(text.strip()) if len(text.strip()) == 10 else None
+    except ValueError:
+        day = None
+    if day is None:
+        raise ValueError("Choose a day: a date such as 2026-11-02.")
+    if day > today:
+        raise ValueError(f"There is no challenge for {day.isoformat()} yet: today's ({today.isoformat()}) is the latest.")
+    if day < FIRST_DAY:
+        raise ValueError(f"The daily challenges start on {FIRST_DAY.isoformat()}: choose that day or a later one.")
+    return day
+
+
+def share_text(title: str, game: Game, assisted: bool = False) -> str:
+    """A finished game as text to share: its title (:func:`daily_title`, or a challenge's), the
+    guesses used, hard mode and hints, and a grid of the key pegs. It never holds the secret or
+    a guess.
 
     >>> game = Game(secret="RGBY")
     >>> for guess in ("RRGG", "RGYB", "RGBY"):
     ...     _ = game.guess(guess)
-    >>> print(share_text(dt.date(2026, 11, 23), game))
+    >>> print(share_text(daily_title(dt.date(2026, 11, 23)), game))
     Mastermind daily 2026-11-23: 3/12
     ⚫⚪··
     ⚫⚫⚪⚪
     ⚫⚫⚫⚫
+    >>> share_text("challenge WlzqQV", Game(secret="RGBY", hard=True), assisted=True)
+    'Mastermind challenge WlzqQV: X/12 (hard mode) (with hints)'
     """
     pegs = game.config.pegs
     score = f"{game.guesses_made}/{game.config.max_guesses}" if game.won else f"X/{game.config.max_guesses}"
+    if game.hard:
+        score += " (hard mode)"
     if assisted:
         score += " (with hints)"
     rows = [
@@ -50,34 +94,37 @@ def share_text(day: dt.date, game: Game, assisted: bool = False) -> str:
         + NO_PEG * (pegs - turn.feedback.black - turn.feedback.white)
         for turn in game.history
     ]
-    return "\n".join([f"Mastermind daily {day.isoformat()}: {score}", *rows])
+    return "\n".join([f"Mastermind {title}: {score}", *rows])
 
 
 @dataclass(frozen=True)
 class DayPlay:
-    """One day's challenge as far as it was played: its guesses (the secret follows from the day)
-    and whether hints were used. Kept after the game ends: one game a day, and its result.
+    """One day's challenge as far as it was played: its guesses (the secret follows from the day),
+    whether hints were used and whether it is played in hard mode. Kept after the game ends: one
+    game a day, and its result.
 
     >>> day = dt.date(2026, 11, 23)
     >>> game = daily_game(day)
     >>> _ = game.guess("RGBY")
     >>> play = DayPlay.of(game)
     >>> play, play.game(day).guesses_made
-    (DayPlay(guesses=('RGBY',), assisted=False), 1)
+    (DayPlay(guesses=('RGBY',), assisted=False, hard=False), 1)
     >>> DayPlay.from_dict({"guesses": ["RGBY"], "assisted": False}, day=day) == play
     True
     """
 
     guesses: tuple[str, ...] = ()
     assisted: bool = False
+    hard: bool = False
 
     @classmethod
     def of(cls, game: Game, assisted: bool = False) -> DayPlay:
-        return cls(tuple(str(turn.guess) for turn in game.history), assisted)
+        return cls(tuple(str(turn.guess) for turn in game.history), assisted, game.hard)
 
     def game(self, day: dt.date) -> Game:
         """`day`'s game with these guesses played; ``ValueError`` when they cannot be its."""
         game = daily_game(day)
+        game.switch_hard(self.hard)
         try:
             for guess in self.guesses:
                 game.guess(guess)
@@ -86,19 +133,20 @@ class DayPlay:
         return game
 
     def to_dict(self) -> dict[str, Any]:
-        return {"guesses": list(self.guesses), "assisted": self.assisted}
+        return {"guesses": list(self.guesses), "assisted": self.assisted, "hard": self.hard}
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Any, *, day: dt.date) -> DayPlay:
-        """A stored day, checked by replaying it; anything malformed raises ``ValueError``."""
-        if not isinstance(data, Mapping) or set(data) != {"guesses", "assisted"}:
+        """A stored day, checked by replaying it (a day stored before hard mode existed has no
+        ``hard``); anything malformed raises ``ValueError``."""
+        if not isinstance(data, Mapping) or not {"guesses", "assisted"} <= set(data) <= {"guesses", "assisted", "hard"}:
             raise ValueError("a day needs its guesses and whether it was assisted")
-        guesses, assisted = data["guesses"], data["assisted"]
+        guesses, assisted, hard = data["guesses"], data["assisted"], data.get("hard", False)
         if not isinstance(guesses, list) or not all(isinstance(guess, str) for guess in guesses):
             raise ValueError("the guesses must be a list of codes")
-        if not isinstance(assisted, bool):
-            raise ValueError("assisted must be true or false")
-        play = cls(tuple(guesses), assisted)
+        if not isinstance(assisted, bool) or not isinstance(hard, bool):
+            raise ValueError("assisted and hard must be true or false")
+        play = cls(tuple(guesses), assisted, hard)
         play = cls.of(play.game(day), assisted)  # the codes as the game writes them
         return play

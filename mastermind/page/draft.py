@@ -24,7 +24,7 @@ refusals are the same on every board, in the same words; only what the row is (`
 from __future__ import annotations
 
 from ..config import Config
-from ..errors import CodeError
+from ..errors import CodeError, HardModeError
 from ..palette import Color
 
 
@@ -35,9 +35,13 @@ class Composer:
     on), what the row is (:attr:`what`, :attr:`action`), why nothing may be composed now
     (:meth:`_not_now`) and what playing the row does (:meth:`_play`, which raises
     :class:`~mastermind.code.CodeError` to refuse it). The row empties itself when the rules change.
+
+    :attr:`refused` tells that the last action was refused (a page may nudge the row); whoever
+    shows it clears it.
     """
 
     status: str = ""
+    refused: bool = False
 
     _pegs: list[Color | None]
     _drafted_for: Config | None = None
@@ -82,10 +86,13 @@ class Composer:
         assert config is not None
         self._drafted_for, self._pegs = config, [config.color(letter) for letter in letters]
 
+    def _refuse(self, sentence: str) -> None:
+        self.status, self.refused = sentence, True
+
     def _refused(self) -> bool:
         why = self._not_now()
         if why is not None:
-            self.status = why
+            self._refuse(why)
         return why is not None
 
     def press(self, key: str) -> bool:
@@ -101,7 +108,7 @@ class Composer:
         elif len(key) == 1 and key.isdecimal():
             index = (int(key) - 1) % 10
             if index >= len(config.colors):
-                self.status = f"There is no colour {key}; this palette has {len(config.colors)}."
+                self._refuse(f"There is no colour {key}; this palette has {len(config.colors)}.")
             else:
                 self.pick(config.colors[index].letter)
         elif len(key) == 1 and key.upper() in config.letters:
@@ -118,7 +125,7 @@ class Composer:
         assert config is not None
         color = config.color(letter)
         if None not in slots:
-            self.status = f"The {self.what} is full. Press {self.action}, or delete a peg to change it."
+            self._refuse(f"The {self.what} is full. Press {self.action}, or delete a peg to change it.")
             return
         index = slots.index(None)
         self._pegs[index] = color
@@ -138,7 +145,7 @@ class Composer:
             return
         filled = [index for index, color in enumerate(self.slots) if color]
         if not filled:
-            self.status = f"Nothing to delete: the {self.what} is empty."
+            self._refuse(f"Nothing to delete: the {self.what} is empty.")
             return
         self.clear(filled[-1])
 
@@ -151,13 +158,16 @@ class Composer:
         empty = [str(index + 1) for index, color in enumerate(slots) if color is None]
         if empty:
             where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
-            self.status = f"Incomplete {self.what}: {where}. Fill all {len(slots)} slots, then press {self.action}."
+            self._refuse(f"Incomplete {self.what}: {where}. Fill all {len(slots)} slots, then press {self.action}.")
             return False
         letters = "".join(color.letter for color in slots if color)
         try:
             self._play(letters)
+        except HardModeError as error:  # a whole sentence of its own
+            self._refuse(str(error))
+            return False
         except CodeError as error:
-            self.status = f"{self.what.capitalize()} refused: {error}."
+            self._refuse(f"{self.what.capitalize()} refused: {error}.")
             return False
         self._reset_draft()
         return True

@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the engine loads on first use only
 MODE_NAMES = {
     "solo": "Solo",
     "daily": "Daily challenge",
+    "challenge": "Challenge",
     "computer": "Computer breaks your code",
     "duel": "Duel",
     "race": "Race",
@@ -49,6 +50,16 @@ def rules_words(key: RecordKey) -> str:
     return rules_line(key.pegs, key.letters, key.max_guesses, key.repeats)
 
 
+def mode_words(key: RecordKey) -> str:
+    """The mode a record is about, and how its games were played.
+
+    >>> mode_words(parse_record_key("daily 4x6 BGOPRY 12 repeats hard assisted"))
+    'Daily challenge, hard mode, with hints'
+    """
+    mode = MODE_NAMES.get(key.mode, key.mode.capitalize())
+    return f"{mode}{', hard mode' if key.hard else ''}{', with hints' if key.assisted else ''}"
+
+
 def record_label(key: str) -> str:
     """A record's name in the dialog's choice of records.
 
@@ -56,8 +67,7 @@ def record_label(key: str) -> str:
     'Solo, with hints: 5 pegs, 8 colours (B G K O P R W Y), 10 guesses, colours may repeat'
     """
     parsed = parse_record_key(key)
-    mode = MODE_NAMES.get(parsed.mode, parsed.mode.capitalize())
-    return f"{mode}{', with hints' if parsed.assisted else ''}: {rules_words(parsed)}"
+    return f"{mode_words(parsed)}: {rules_words(parsed)}"
 
 
 def stats_choices(records: Mapping[str, Record], current: str) -> list[tuple[str, str]]:
@@ -97,8 +107,7 @@ def stats_panel(records: Mapping[str, Record], key: str) -> StatsPanel:
     """The dialog's content for the record filed under `key` (empty when none was played)."""
     parsed = parse_record_key(key)
     record = records.get(key, Record())
-    mode = MODE_NAMES.get(parsed.mode, parsed.mode.capitalize())
-    caption = f"{mode}{', with hints' if parsed.assisted else ''}: {rules_words(parsed)}."
+    caption = f"{mode_words(parsed)}: {rules_words(parsed)}."
     bars = [Bar(guesses, wins, share, f"{plural(guesses, 'guess')}: {plural(wins, 'win')}")
             for guesses, wins, share in record.bars()]
     note = "" if bars else ("No game played yet." if not record.played else "No game won yet.")

@@ -16,24 +16,31 @@ key or a form field means is made here, where it can be unit-tested without a br
 from __future__ import annotations
 
 import datetime as dt
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..challenge import PARAMETER as CHALLENGE_PARAMETER
+from ..challenge import Challenge
 from ..code import Code
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
-from ..errors import ConfigError
+from ..errors import ChallengeError, CodeError, ConfigError
 from ..game import Game
+from ..hard import SWITCH_REFUSAL
 from ..palette import Color
-from .daily import DayPlay, share_text
+from ..presets import CUSTOM, preset_named, preset_of
+from .daily import DayPlay, chosen_day, daily_title, share_text
 from .draft import Composer
 from .state import PAGE_MODES, InProgress, Saved, Settings
-from .stats import Record
+from .stats import Record, record_key
 from .words import plural, rules_line
 
 MODE = "solo"
 DAILY = "daily"
 """The daily challenge is played on the Solo board; its games are filed under this mode."""
+CHALLENGE = "challenge"
+"""A friend's challenge link is played on the Solo board too, and counted apart under this mode."""
 
 
 class Params(NamedTuple):
@@ -42,23 +49,47 @@ class Params(NamedTuple):
     seed: int | None
     reveal: bool
     mode: str
+    challenge: str | None = None
+    """The token of a challenge link, as it stands in the address (checked when opened)."""
+
+    @property
+    def first_visit_help(self) -> bool:
+        """Whether How to play may open by itself on a first visit: not for a link that opens a
+        particular game (a seed, a challenge, another mode)."""
+        return self.seed is None and self.challenge is None and self.mode == MODE
 
 
 def parse_params(query: str) -> Params:
-    """Read ``?seed=N&reveal=1&mode=...``; a value that makes no sense is ignored.
+    """Read ``?seed=N&reveal=1&mode=...&challenge=...``; a value that makes no sense is ignored.
 
     >>> parse_params("?seed=42&reveal=1")
-    Params(seed=42, reveal=True, mode='solo')
+    Params(seed=42, reveal=True, mode='solo', challenge=None)
     >>> parse_params("?seed=abc&reveal=0&mode=duel")
-    Params(seed=None, reveal=False, mode='duel')
+    Params(seed=None, reveal=False, mode='duel', challenge=None)
     >>> parse_params("?seed=" + "9" * 5000).seed is None
     True
+    >>> parse_params("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg").challenge
+    'WlzqQVC9-x4HDip3q6HlyUnAbg'
     """
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
     seed_text = values.get("seed", "").strip()
     seed = read_number(seed_text) if seed_text else None
-    return Params(seed, values.get("reveal", "").lower() in {"1", "true", "yes"}, values.get("mode", "").lower() or MODE)
+    return Params(
+        seed,
+        values.get("reveal", "").lower() in {"1", "true", "yes"},
+        values.get("mode", "").lower() or MODE,
+        values.get(CHALLENGE_PARAMETER),
+    )
+
+
+def challenge_url(page: str, challenge: Challenge) -> str:
+    """The link that opens `challenge` on the page at address `page` (without its query).
+
+    >>> challenge_url("https://example.org/mastermind/", Challenge.make(Config(), "RGBY", hard=True))
+    'https://example.org/mastermind/?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg'
+    """
+    return f"{page}?{CHALLENGE_PARAMETER}={challenge.token}"
 
 
 def opening_mode(query: str, shown_last: str) -> str:
@@ -94,29 +125,69 @@ FORM_FIELDS: dict[str, str] = {
     "letters": "letters",
     "order": "order",
     "assist": "assist",
+    "hard": "hard",
 }
 """Settings (as :class:`ConfigError` names them) to the settings form's field names."""
 
 _NUMBERS = {"pegs": (MIN_PEGS, MAX_PEGS), "colors": (MIN_COLORS, MAX_COLORS), "guesses": (MIN_GUESSES, MAX_GUESSES)}
 
 
-def form_values(settings: Settings) -> dict[str, str | bool]:
-    """The settings form's fields filled from `settings`.
-
-    >>> form_values(Settings())
-    {'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True, 'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False}
-    """
-    config = settings.config
+def _rule_fields(config: Config) -> dict[str, str | bool]:
     return {
         "pegs": str(config.pegs),
         "colors": str(len(config.colors)),
         "guesses": str(config.max_guesses),
         "duplicates": config.allow_duplicates,
+    }
+
+
+def form_values(settings: Settings) -> dict[str, str | bool]:
+    """The settings form's fields filled from `settings`; `preset` names the preset its rules
+    are (:mod:`mastermind.presets`).
+
+    >>> form_values(Settings())
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
+     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
+    """
+    return {
+        "preset": preset_of(settings.config),
+        **_rule_fields(settings.config),
         "key_color": settings.key_color,
         "letters": settings.letters,
         "order": settings.order,
         "assist": settings.assist,
+        "hard": settings.hard,
     }
+
+
+def preset_fields(name: str) -> dict[str, str | bool]:
+    """The rule fields a choice of the ``Preset`` field fills in (none for Custom, or for a
+    name that is not a choice).
+
+    >>> preset_fields("Super")
+    {'pegs': '5', 'colors': '8', 'guesses': '12', 'duplicates': True}
+    >>> preset_fields("Custom")
+    {}
+    """
+    try:
+        preset = preset_named(name)
+    except ValueError:
+        return {}
+    return _rule_fields(preset.config) if preset else {}
+
+
+def form_preset(fields: Mapping[str, str | bool]) -> str:
+    """The preset the form's rule fields make, as they are being edited: Custom as soon as they
+    are no preset's (or not yet valid).
+
+    >>> form_preset({"pegs": "5", "colors": "8", "guesses": "12", "duplicates": True})
+    'Super'
+    >>> form_preset({"pegs": "5", "colors": "8", "guesses": "1x", "duplicates": True})
+    'Custom'
+    """
+    settings, _ = read_form({**form_values(Settings()), **fields})
+    return preset_of(settings.config) if settings else CUSTOM
 
 
 def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[str, str]]:
@@ -156,6 +227,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             letters=fields.get("letters") is True,
             order=str(fields.get("order")),
             assist=fields.get("assist") is True,
+            hard=fields.get("hard") is True,
         )
     except ConfigError as error:
         return None, {FORM_FIELDS[error.key]: _sentence(error)}
@@ -171,6 +243,7 @@ _LABELS = {
     "letters": "Letters on pegs",
     "order": "Board order",
     "assist": "Solver assist",
+    "hard": "Hard mode",
 }
 
 
@@ -220,6 +293,54 @@ def slot_words(index: int, color: Color | None) -> tuple[str, str]:
     return f"Slot {index + 1}", "empty" if color is None else f"{color.name}, press to clear"
 
 
+def challenge_rules(settings: Settings) -> str:
+    """What the Challenge a friend dialog says of the rules a link will carry: the settings'.
+
+    >>> challenge_rules(Settings())
+    'Your friend plays your rules: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat. Type a code of 4 of the letters B G O P R Y, or draw one.'
+    """
+    config = settings.config
+    return (
+        f"Your friend plays your rules: {rules_summary(config, settings.hard)}. "
+        f"Type a code of {config.pegs} of the letters {' '.join(config.letters)}, or draw one."
+    )
+
+
+def challenge_made(challenge: Challenge) -> str:
+    """What the dialog says once the link is made.
+
+    >>> challenge_made(Challenge.make(Config(), "RGBY"))
+    'Challenge tmd03n: send this link. Whoever opens it plays your code with your rules, and their Share text names the challenge.'
+    """
+    return (
+        f"Challenge {challenge.name}: send this link. Whoever opens it plays your code with your rules, "
+        "and their Share text names the challenge."
+    )
+
+
+def code_refusal(error: CodeError) -> str:
+    """A refused code to break, beside the field.
+
+    >>> code_refusal(CodeError("a code has 4 pegs, this has 3"))
+    'Code to break: a code has 4 pegs, this has 3.'
+    """
+    return f"Code to break: {error}."
+
+
+CLIPBOARD_REFUSED = "The browser refused the clipboard: the link is selected, ready to copy."
+LINK_COPIED = "The link is copied to the clipboard."
+
+
+def use_words(number: int) -> str:
+    """The accessible name of the button that copies guess `number` of the History into the
+    guess being composed.
+
+    >>> use_words(3)
+    'Use guess 3'
+    """
+    return f"Use guess {number}"
+
+
 def opening_status(view: SoloView, params: Params) -> str:
     """The first announcement of the page: the new game, after a word on anything unusual.
 
@@ -239,6 +360,15 @@ def opening_status(view: SoloView, params: Params) -> str:
     return " ".join([*notes, view.status])
 
 
+def rules_summary(config: Config, hard: bool = False) -> str:
+    """A game's rules in one line.
+
+    >>> rules_summary(Config(allow_duplicates=False), hard=True)
+    '4 pegs, 6 colours (B G O P R Y), 12 guesses, no colour repeats, hard mode'
+    """
+    return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates) + (", hard mode" if hard else "")
+
+
 @dataclass
 class SoloView(Composer):
     """A Solo game on the page: the game, the guess being composed, and the words about them.
@@ -248,8 +378,9 @@ class SoloView(Composer):
     adapter stores it then (:mod:`mastermind.page.sync`), as it stores :attr:`in_progress` after
     every move.
 
-    The same board plays the daily challenge (:meth:`start_daily`); :attr:`mode` says which, and
-    :attr:`assisted` whether a hint was taken in this game, so its result is counted apart.
+    The same board plays the daily challenge (:meth:`start_daily`) and a friend's challenge
+    (:meth:`start_challenge`); :attr:`mode` says which, and :attr:`assisted` whether a hint was
+    taken in this game, so its result is counted apart, like a hard mode game's.
     """
 
     saved: Saved
@@ -288,8 +419,13 @@ class SoloView(Composer):
         return [None] * self.config.pegs
 
     @property
+    def record_key(self) -> str:
+        """The record the game on the board counts in: its mode, rules, hard mode and hints."""
+        return record_key(self.mode, self.config, self.assisted, self.game.hard)
+
+    @property
     def stats(self) -> Record:
-        return self.saved.stats(self.mode, self.config, self.assisted)
+        return self.saved.stats(self.mode, self.config, self.assisted, self.game.hard)
 
     @property
     def in_progress(self) -> InProgress | None:
@@ -304,23 +440,48 @@ class SoloView(Composer):
 
     @property
     def share(self) -> str | None:
-        """The text the Share button copies: the daily challenge once it is over, else None."""
-        if self.mode != DAILY or self.day is None or not self.game.over:
+        """The text the Share button copies: a daily or friend's challenge once it is over, named
+        so that others can tell which; else None."""
+        if not self.game.over:
             return None
-        return share_text(self.day, self.game, self.assisted)
+        if self.mode == DAILY and self.day is not None:
+            return share_text(daily_title(self.day), self.game, self.assisted)
+        if self.mode == CHALLENGE and self.challenge is not None:
+            return share_text(f"challenge {self.challenge.name}", self.game, self.assisted)
+        return None
 
     @property
     def summary(self) -> str:
         """The rules of the game in play, in one line."""
-        config = self.config
-        return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates)
+        return rules_summary(self.config, self.game.hard)
 
     # What the player does
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a Solo game with the saved settings; a seed makes its secret reproducible."""
-        self._start(Game(self.settings.config, seed=seed), MODE)
+        self._start(Game(self.settings.config, seed=seed, hard=self.settings.hard), MODE)
         self.status = f"New game: {self.summary}. Make your first guess."
+
+    def start_challenge(self, token: str | None) -> None:
+        """Put the challenge of a link's token on the board, under the maker's rules (the
+        person's own settings stay as they are); a token that is not a challenge's leaves the
+        Solo game on the board and says why."""
+        try:
+            challenge = Challenge.open(token or "")
+        except ChallengeError as error:
+            self.status = f"{error} Here is a Solo game instead. {self.status}"
+            return
+        self._start(challenge.game(), CHALLENGE, challenge=challenge)
+        self.status = f"Challenge {challenge.name} from a friend: {self.summary}. Make your first guess."
+
+    def make_challenge(self, code: str) -> Challenge:
+        """A challenge of `code` under the person's settings (rules and hard mode), for a link;
+        :class:`CodeError` says why a code that breaks those rules is refused."""
+        return Challenge.make(self.settings.config, code, self.settings.hard)
+
+    def random_code(self, rng: random.Random | None = None) -> str:
+        """A code the settings' rules allow, drawn for a challenge."""
+        return str(Code.random(self.settings.config, rng or random.Random()))
 
     def resume(self, saved: InProgress, finished: bool = False) -> bool:
         """Go on with a Solo game kept from an earlier visit (or played on in another tab); one
@@ -339,20 +500,26 @@ class SoloView(Composer):
             )
         return True
 
-    def start_daily(self, day: dt.date, play: DayPlay | None) -> None:
-        """Put `day`'s challenge on the board, as far as it was played (one game a day)."""
-        play = play or DayPlay()
+    def start_daily(self, day: dt.date, play: DayPlay | None, today: dt.date | None = None) -> None:
+        """Put `day`'s challenge on the board, as far as it was played (one game a day); a day
+        not yet begun takes hard mode from the settings. `today` (`day` when not given) tells
+        whether it is an earlier day's."""
+        if play is None or not play.guesses:
+            play = DayPlay(assisted=play.assisted if play else False, hard=self.settings.hard)
         game = play.game(day)
         self._start(game, DAILY, assisted=play.assisted, day=day)
         title = f"Daily challenge of {day.isoformat()}"
+        earlier = today is not None and day < today
+        after = "Choose another day, or play today's." if earlier else "Come back tomorrow."
         if game.won:
-            self.status = f"{title}: you already won it in {plural(game.guesses_made, 'guess')}. Share it, or come back tomorrow."
+            self.status = f"{title}: you already won it in {plural(game.guesses_made, 'guess')}. Share it. {after}"
         elif game.lost:
-            self.status = f"{title}: you already played it, the secret was {game.secret}. Come back tomorrow."
+            self.status = f"{title}: you already played it, the secret was {game.secret}. {after}"
         elif game.guesses_made:
             self.status = f"{title}, resumed: {plural(game.guesses_made, 'guess')} made, {plural(game.guesses_left, 'guess')} left."
         else:
-            self.status = f"{title}: the same secret for everyone today. {self.summary}. Make your first guess."
+            everyone = "that day" if earlier else "today"
+            self.status = f"{title}: the same secret for everyone {everyone}. {self.summary}. Make your first guess."
 
     def take_hint(self, hint: Code) -> None:
         """Put the engine's proposal in the guess being composed; the game now counts as assisted."""
@@ -362,8 +529,29 @@ class SoloView(Composer):
         self.assisted = True
         self.status = f"Hint: {hint} is in your guess; submit it or change it. This game now counts as assisted."
 
-    def _start(self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None) -> None:
-        self.game, self.mode, self.assisted, self.day = game, mode, assisted, day
+    def choose_day(self, text: str, today: dt.date, plays: Mapping[str, DayPlay]) -> None:
+        """Put the challenge of the day a person chose in the ``Day`` field on the board, as far
+        as `plays` (by ISO date) say it was played; a day outside the archive is refused."""
+        try:
+            day = chosen_day(text, today)
+        except ValueError as error:
+            self._refuse(str(error))
+            return
+        self.start_daily(day, plays.get(day.isoformat()), today)
+
+    def use_guess(self, number: int) -> None:
+        """Copy guess `number` (from 1) of the history into the guess being composed, to change
+        a peg or two."""
+        if self._refused() or not 1 <= number <= self.game.guesses_made:
+            return
+        guess = self.game.history[number - 1].guess
+        self._fill(str(guess))
+        self.status = f"Guess {number} ({guess}) is in your guess: change a peg, then submit."
+
+    def _start(
+        self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None, challenge: Challenge | None = None
+    ) -> None:
+        self.game, self.mode, self.assisted, self.day, self.challenge = game, mode, assisted, day, challenge
         self._reset_draft()
 
     def submit(self) -> bool:
@@ -377,29 +565,37 @@ class SoloView(Composer):
         result = self.game.guess(letters)
         if self.game.won:
             self.status = f"You win! You broke the code {self.game.secret} in {plural(self.game.guesses_made, 'guess')}."
-            if self.mode == DAILY:
+            if self.share is not None:
                 self.status += " Press Share to share your result."
         elif self.game.lost:
             self.status = f"You lose. Your last guess {letters} scored {result}. The secret was {self.game.secret}."
         else:
             self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {plural(self.game.guesses_left, 'guess')} left."
         if self.game.over:
-            self.saved = self.saved.record(self.mode, self.game, self.assisted)
+            self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
 
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:
         """Apply a filled settings form. Returns the message of each wrong field, and changes
         nothing then; otherwise the settings are kept, and a change of rules starts a new game."""
         settings, errors = read_form(fields)
+        rules_changed = settings is not None and settings.config != self.settings.config
+        # Hard mode follows the settings on a Solo or daily game that has not begun; a friend's
+        # challenge keeps its maker's rules.
+        follows = self.mode != CHALLENGE and not self.game.over and not rules_changed
+        if settings and follows and settings.hard and not self.game.hard and self.game.guesses_made:
+            settings, errors = None, {"hard": SWITCH_REFUSAL}
         if settings is None:
             self.status = "Settings not saved: " + " ".join(errors.values())
             return errors
-        rules_changed = settings.config != self.settings.config
         self.saved = self.saved.with_settings(settings)
         if rules_changed:
             self.new_game()
             self.status = f"Settings saved. {self.status}"
-        else:
-            self.status = "Settings saved."
+            return {}
+        self.status = "Settings saved."
+        if follows and settings.hard != self.game.hard:
+            self.game.switch_hard(settings.hard)
+            self.status += f" Hard mode is {'on' if settings.hard else 'off'} for this game."
         return {}
 
     def _not_now(self) -> str | None:

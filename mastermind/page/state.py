@@ -48,6 +48,8 @@ class Settings:
     order: str = "bottom"
     assist: bool = False
     """Solver assist in Solo: the count of codes still possible, the Hint button and the review."""
+    hard: bool = False
+    """Hard mode for the next Solo or daily game (:mod:`mastermind.hard`)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.config, Config):
@@ -60,6 +62,8 @@ class Settings:
             raise ConfigError("order", f"must be bottom or top, not {self.order!r}")
         if not isinstance(self.assist, bool):
             raise ConfigError("assist", f"must be true or false, not {self.assist!r}")
+        if not isinstance(self.hard, bool):
+            raise ConfigError("hard", f"must be true or false, not {self.hard!r}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -68,6 +72,7 @@ class Settings:
             "letters": self.letters,
             "order": self.order,
             "assist": self.assist,
+            "hard": self.hard,
         }
 
     @classmethod
@@ -76,7 +81,7 @@ class Settings:
         """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError)."""
         if not isinstance(data, Mapping):
             raise ConfigError("settings", f"must be a mapping, not {type(data).__name__}")
-        unknown = set(data) - {"config", "key_color", "letters", "order", "assist"}
+        unknown = set(data) - {"config", "key_color", "letters", "order", "assist", "hard"}
         if unknown:
             raise ConfigError(sorted(map(str, unknown))[0], "is not a setting")
         values = dict(data)
@@ -111,16 +116,17 @@ class Saved:
     def __post_init__(self) -> None:
         object.__setattr__(self, "records", frozen(self.records))
 
-    def stats(self, mode: str, config: Config, assisted: bool = False) -> Record:
+    def stats(self, mode: str, config: Config, assisted: bool = False, hard: bool = False) -> Record:
         """The record of `mode` under `config` (empty when none was played)."""
-        return self.records.get(record_key(mode, config, assisted), Record())
+        return self.records.get(record_key(mode, config, assisted, hard), Record())
 
-    def record(self, mode: str, game: Any, assisted: bool = False) -> Saved:
+    def record(self, mode: str, game: Any, assisted: bool = False, hard: bool = False) -> Saved:
         """These data with the finished `game` (anything with ``config``, ``won`` and
-        ``guesses_made``) counted in its record; games played with hints are counted apart."""
-        key = record_key(mode, game.config, assisted)
+        ``guesses_made``) counted in its record; games played with hints, and hard mode games,
+        are counted apart."""
+        key = record_key(mode, game.config, assisted, hard)
         records = dict(self.records)
-        records[key] = self.stats(mode, game.config, assisted).add(won=game.won, guesses=game.guesses_made)
+        records[key] = self.stats(mode, game.config, assisted, hard).add(won=game.won, guesses=game.guesses_made)
         return replace(self, records=records)
 
     def with_records(self, records: Mapping[str, Record]) -> Saved:
@@ -132,7 +138,8 @@ class Saved:
 
 @dataclass(frozen=True)
 class InProgress:
-    """A game as stored after every move: enough to replay it, and whether hints were used.
+    """A game as stored after every move: enough to replay it (hard mode included), and whether
+    hints were used.
 
     >>> from mastermind import Game
     >>> game = Game(secret="RGBY")
@@ -146,24 +153,22 @@ class InProgress:
     secret: str
     guesses: tuple[str, ...] = ()
     assisted: bool = False
+    hard: bool = False
 
     @classmethod
     def of(cls, game: Game, assisted: bool = False) -> InProgress:
-        return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted)
+        return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted, game.hard)
 
     def game(self) -> Game:
-        game = Game(self.config, self.secret)
-        for guess in self.guesses:
-            game.guess(guess)
-        return game
+        return Game.from_dict(self.to_dict()["game"])
 
     def continues(self, other: InProgress) -> bool:
         """Whether this is `other`'s game, with as many moves or more."""
         return (self.config, self.secret) == (other.config, other.secret) and self.guesses[: len(other.guesses)] == other.guesses
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": {"config": self.config.to_dict(), "secret": self.secret, "guesses": list(self.guesses)},
-                "assisted": self.assisted}
+        game = {"config": self.config.to_dict(), "secret": self.secret, "guesses": list(self.guesses), "hard": self.hard}
+        return {"game": game, "assisted": self.assisted}
 
     @classmethod
     @reads_saved_data

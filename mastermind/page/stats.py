@@ -1,8 +1,8 @@
 """Player records: games played, wins, streaks and how many guesses the wins took.
 
-Records are kept apart per mode and configuration (a win at 4 pegs says nothing about 6), and
-games played with hints apart from unaided ones, so a :class:`Record` is filed under a
-:func:`record_key`.
+Records are kept apart per mode and configuration (a win at 4 pegs says nothing about 6), hard
+mode games apart from the others, and games played with hints apart from unaided ones, so a
+:class:`Record` is filed under a :func:`record_key`.
 """
 
 from __future__ import annotations
@@ -22,21 +22,22 @@ MAX_COUNT = 2**53 - 1
 keeps exactly, and more games than anyone can play."""
 
 
-def record_key(mode: str, config: Config, assisted: bool = False) -> str:
+def record_key(mode: str, config: Config, assisted: bool = False, hard: bool = False) -> str:
     """The name a record is filed under.
 
     >>> record_key("solo", Config())
     'solo 4x6 BGOPRY 12 repeats'
-    >>> record_key("daily", Config(allow_duplicates=False), assisted=True)
-    'daily 4x6 BGOPRY 12 unique assisted'
+    >>> record_key("daily", Config(allow_duplicates=False), assisted=True, hard=True)
+    'daily 4x6 BGOPRY 12 unique hard assisted'
     """
     repeats = "repeats" if config.allow_duplicates else "unique"
     key = f"{mode} {config.pegs}x{len(config.colors)} {config.letters} {config.max_guesses} {repeats}"
-    return key + (" assisted" if assisted else "")
+    return key + (" hard" if hard else "") + (" assisted" if assisted else "")
 
 
 class RecordKey(NamedTuple):
-    """What a :func:`record_key` names: the mode, the rules and whether hints were used."""
+    """What a :func:`record_key` names: the mode, the rules, and whether the game was played in
+    hard mode and with hints."""
 
     mode: str
     pegs: int
@@ -44,6 +45,7 @@ class RecordKey(NamedTuple):
     max_guesses: int
     repeats: bool
     assisted: bool
+    hard: bool = False
 
     @property
     def config(self) -> Config:
@@ -56,15 +58,15 @@ class RecordKey(NamedTuple):
         return Config(self.pegs, colors, self.max_guesses, self.repeats)
 
 
-_KEY = re.compile(r"([a-z]{1,20}) ([1-9][0-9]?)x([1-9][0-9]?) ([A-Z]+) ([1-9][0-9]?) (repeats|unique)( assisted)?")
+_KEY = re.compile(r"([a-z]{1,20}) ([1-9][0-9]?)x([1-9][0-9]?) ([A-Z]+) ([1-9][0-9]?) (repeats|unique)( hard)?( assisted)?")
 
 
 def parse_record_key(key: str) -> RecordKey:
     """Read back a :func:`record_key`; ``ValueError`` for any other text, so a stored record
     whose name was damaged is refused rather than shown under a name that means nothing.
 
-    >>> parse_record_key("daily 4x6 BGOPRY 12 unique assisted")
-    RecordKey(mode='daily', pegs=4, letters='BGOPRY', max_guesses=12, repeats=False, assisted=True)
+    >>> parse_record_key("daily 4x6 BGOPRY 12 unique hard assisted")
+    RecordKey(mode='daily', pegs=4, letters='BGOPRY', max_guesses=12, repeats=False, assisted=True, hard=True)
     >>> parse_record_key("solo 4x7 BGOPRY 12 repeats")
     Traceback (most recent call last):
     ...
@@ -77,7 +79,7 @@ def parse_record_key(key: str) -> RecordKey:
     found = _KEY.fullmatch(key) if isinstance(key, str) else None
     if not found or int(found[3]) != len(found[4]) or len(set(found[4])) != len(found[4]):
         raise ValueError(f"not a record name: {str(key)[:60]!r}")
-    parsed = RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[7]))
+    parsed = RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[8]), bool(found[7]))
     try:
         _ = parsed.config  # the rules themselves: ConfigError when no game can have them
     except ConfigError as error:

@@ -308,6 +308,17 @@ DAILY: Part[Mapping[str, DayPlay]] = part(
     lambda days: {day: play.to_dict() for day, play in sorted(days.items())},
     lambda days: plural(len(days), "day"), _merge_days,
 )
+def _read_flag(data: Any, notes: list[str]) -> bool:
+    if not isinstance(data, bool):
+        raise ValueError(f"must be true or false, not {type(data).__name__}")
+    return data
+
+
+WELCOMED: Part[bool] = part(
+    "mastermind:welcomed", "first visit", lambda: False, _read_flag, bool,
+    lambda seen: "How to play already shown" if seen else "How to play not shown yet",
+)
+"""Whether How to play was shown on a first visit; it opens by itself only until then."""
 SOLO: Part[InProgress | None] = part(
     "mastermind:solo", "Solo game in progress", lambda: None, _read_solo,
     lambda game: None if game is None else game.to_dict(), _describe_solo, _merge_solo, one=True,

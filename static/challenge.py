@@ -1,0 +1,67 @@
+"""The browser shell of the Challenge a friend dialog: a code and the person's rules become a
+link. The link's encoding is :mod:`mastermind.challenge`'s, every word the Solo model's
+(:mod:`mastermind.page.solo`); this module moves values between them and the dialog."""
+
+from dom import by_id, on, spawn
+from js import location, navigator
+from pyodide.ffi import JsException
+
+from mastermind.errors import CodeError
+from mastermind.page.solo import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, challenge_url, code_refusal
+
+
+class ChallengeDialog:
+    """Wires the dialog to the page (``static/app.py``'s ``Page``)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.dialog = by_id("challenge")
+        self.code = by_id("challenge-code")
+        self.link = by_id("challenge-link")
+        self.result = by_id("challenge-result")
+        self.message = by_id("challenge-message")
+        on(by_id("challenge-open"), "click", self.open)
+        on(by_id("challenge-form"), "submit", self.create)
+        on(by_id("challenge-random"), "click", self.draw)
+        on(by_id("challenge-copy"), "click", lambda event: spawn(self.copy()))
+
+    def open(self, event):
+        by_id("challenge-rules").textContent = challenge_rules(self.page.view.settings)
+        self.code.value = ""
+        self.refuse("")
+        self.dialog.showModal()
+
+    def draw(self, event):
+        self.code.value = self.page.view.random_code()
+        self.refuse("")
+
+    def refuse(self, message):
+        """Show `message` beside the code (none: clear it), and hide any link made before."""
+        by_id("challenge-code-error").textContent = message
+        self.code.setAttribute("aria-invalid", "true" if message else "false")
+        self.result.hidden = True
+
+    def create(self, event):
+        event.preventDefault()
+        try:
+            made = self.page.view.make_challenge(self.code.value)
+        except CodeError as error:
+            self.refuse(code_refusal(error))
+            self.code.focus()
+            return
+        self.refuse("")
+        self.link.value = challenge_url(location.origin + location.pathname, made)
+        self.message.textContent = challenge_made(made)
+        self.result.hidden = False
+        self.link.focus()
+        self.link.select()
+
+    async def copy(self):
+        try:
+            await navigator.clipboard.writeText(self.link.value)
+        except (JsException, AttributeError):  # refused, or no clipboard in this browser
+            self.link.focus()
+            self.link.select()
+            self.message.textContent = CLIPBOARD_REFUSED
+        else:
+            self.message.textContent = LINK_COPIED
