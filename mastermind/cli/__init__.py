@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config
 from ..errors import ConfigError
+from ..players import COMPUTER_PLAYERS
 from . import classic, computer, duel, race, tournament
 from .console import Console
 from .userdata import JsonFile, data_dir
@@ -76,8 +77,8 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--breaker",
-        choices=("HAL9000", "VIKI"),
-        default="HAL9000",
+        choices=COMPUTER_PLAYERS,
+        default=COMPUTER_PLAYERS[0],
         help="computer mode: the computer player who breaks your code (default HAL9000, the strongest)",
     )
     p.add_argument(
