@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from mastermind import Duel, Game
+from mastermind import Code, Config, Duel, Game, feedback
+from mastermind.hard import contradiction
 
 BOOT_TIMEOUT_MS = 60_000
 
@@ -183,7 +184,6 @@ def test_the_gate_sees_a_violation(solo):
     assert any(line.startswith("button-name") for line in audit.found["unnamed Submit"])
 
 
-
 def test_solver_assist_review_and_a_data_notice(solo, audit):
     solo.page.goto(solo.base_url + f"?seed={SEED}")
     solo.wait_ready()
@@ -206,3 +206,62 @@ def test_solver_assist_review_and_a_data_notice(solo, audit):
     solo.reload()
     expect(solo.page.get_by_role("region", name="Data notice")).to_be_visible()
     audit.check("Data notice")
+
+
+def test_hard_mode_presets_copied_guesses_challenge_links_and_earlier_days(solo, audit):
+    page = solo.page
+    page.goto(solo.base_url + f"?seed={SEED}")
+    solo.wait_ready()
+    settings = open_dialog(solo, "Settings")
+    settings.get_by_label("Preset").select_option("Super")
+    expect(settings.get_by_label("Pegs", exact=True)).to_have_value("5")
+    audit.check("Settings, a preset chosen")
+    settings.get_by_label("Preset").select_option("Classic")
+    settings.get_by_label("Hard mode").check()
+    settings.get_by_role("button", name="Save").click()
+    expect(settings).to_be_hidden()
+
+    secret = Game(seed=SEED).secret
+    first = "RRGG" if str(secret) != "RRGG" else "BBOO"
+    solo.click_guess(first)
+    expect(solo.history_rows).to_have_count(1)
+    scored = [(Code(first), feedback(secret, first))]
+    solo.click_guess(next(str(code) for code in Code.all(Config()) if contradiction(scored, code)))
+    expect(solo.status).to_contain_text("Hard mode")
+    audit.check("Solo, hard mode refuses a guess")
+    for _ in range(4):
+        page.keyboard.press("Backspace")
+    solo.history_rows.nth(0).get_by_role("button", name="Use guess 1").click()
+    expect(solo.status).to_contain_text(f"Guess 1 ({first})")
+    audit.check("Solo, a past guess copied")
+
+    page.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }")
+    dialog = open_dialog(solo, "Challenge a friend")
+    audit.check("Challenge a friend")
+    code = dialog.get_by_label("Code to break")
+    code.fill("RRXZ")
+    dialog.get_by_role("button", name="Create link").click()
+    expect(code).to_have_attribute("aria-invalid", "true")
+    audit.check("Challenge a friend, a code refused")
+    dialog.get_by_role("button", name="Random code").click()
+    dialog.get_by_role("button", name="Create link").click()
+    link = dialog.get_by_label("Challenge link")
+    expect(link).to_be_visible()
+    audit.check("Challenge a friend, a link created")
+    dialog.get_by_role("button", name="Copy link").click()
+    expect(dialog).to_contain_text("refused the clipboard")
+    audit.check("Challenge a friend, the clipboard refused")
+    url = link.input_value()
+    close_dialog(solo, dialog)
+
+    page.goto(url)
+    solo.wait_ready()
+    expect(solo.status).to_contain_text("Challenge")
+    audit.check("Solo from a challenge link")
+
+    solo.button("Daily challenge").click()
+    earlier = dt.date.today() - dt.timedelta(days=3)
+    page.get_by_label("Day").fill(earlier.isoformat())
+    solo.button("Play day").click()
+    expect(solo.status).to_contain_text(f"Daily challenge of {earlier.isoformat()}")
+    audit.check("An earlier daily challenge")
