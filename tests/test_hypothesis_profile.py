@@ -6,15 +6,17 @@ from __future__ import annotations
 import os
 
 import pytest
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 pytestmark = pytest.mark.cpython_only(reason="checks Hypothesis itself, which Pyodide cannot load")
 
 
-def test_no_profile_has_a_deadline_and_ci_is_derandomized():
+def test_no_profile_checks_timing_and_ci_is_derandomized():
     assert settings.get_profile("dev").deadline is None
     ci = settings.get_profile("ci")
     assert ci.deadline is None and ci.derandomize
+    for name in ("dev", "ci"):
+        assert HealthCheck.too_slow in settings.get_profile(name).suppress_health_check
 
 
 def test_the_profile_in_force_follows_the_environment():
