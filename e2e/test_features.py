@@ -196,6 +196,7 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
         opener.click_guess("KWRGB")
         expect(opener.status).to_contain_text("You win")
         opener.button("Share").click()
+        expect(opener.status).to_contain_text("copied to the clipboard")  # the write is asynchronous
         shared = opener.page.evaluate("navigator.clipboard.readText()")
         assert shared.splitlines()[0] == f"Mastermind challenge {challenge.name}: 2/10 (hard mode)"
 
