@@ -15,7 +15,10 @@ from typing import Any
 MAX_DEPTH = 64
 """Far more than any document the game writes, far less than what overflows Pyodide's stack."""
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.DOTALL)
+"""A JSON string. One left open, even after a lone backslash, runs to the end without
+backtracking: a pattern that could fail there would be tried again from every quote after it,
+in quadratic time."""
 _NOT_BRACKET = re.compile(r"[^\[\]{}]")
 _EMPTY_PAIR = re.compile(r"\[\]|\{\}")
 

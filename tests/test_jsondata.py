@@ -37,3 +37,10 @@ def test_depth_up_to_the_limit_and_brackets_in_strings_are_fine(text, value):
 def test_an_imported_file_nested_too_deep_gets_the_invalid_json_message():
     with pytest.raises(BackupError, match="not valid JSON"):
         parse('{"format": "mastermind-backup", "data": ' + "[" * 20_000 + "]" * 20_000 + "}")
+
+
+@pytest.mark.parametrize("text", ['"' + '\\"' * 200_000 + "\\", '"\\' * 200_000, '["' + "a" * 400_000 + "\\"])
+def test_a_string_left_open_is_read_in_one_pass(text):
+    # Patterns that could fail at the end were retried from every later quote: hours on these.
+    with pytest.raises(ValueError):
+        jsondata.loads(text)

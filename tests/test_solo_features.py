@@ -271,6 +271,14 @@ def test_an_earlier_day_is_played_on_the_board_with_its_own_words():
     assert view.status.startswith("Daily challenge of 2026-11-23: the same secret for everyone today.")
 
 
+def test_an_earlier_day_put_back_by_another_tab_keeps_its_words():
+    today, earlier = dt.date(2026, 11, 23), dt.date(2026, 11, 2)
+    view = SoloView(Saved())
+    view.start_daily(earlier, None, today)
+    view.start_daily(earlier, None)  # as the two-tab merge does, which knows no date
+    assert view.status.startswith("Daily challenge of 2026-11-02: the same secret for everyone that day.")
+
+
 @given(st.dates(FIRST_DAY, dt.date(2100, 1, 1)), st.dates(FIRST_DAY, dt.date(2100, 1, 1)))
 def test_any_day_of_the_archive_up_to_today_can_be_chosen(day, today):
     if day <= today:

@@ -94,13 +94,17 @@ def challenge_url(page: str, challenge: Challenge) -> str:
 
 def opening_mode(query: str, shown_last: str) -> str:
     """The mode the page opens in: the one ``?mode=`` names, else the one shown when the page was
-    left (its game resumes); Solo for a mode that does not exist.
+    left (its game resumes); Solo for a mode that does not exist, and for a challenge link.
 
     >>> opening_mode("?mode=Race", "duel"), opening_mode("?seed=1", "duel"), opening_mode("?mode=chess", "duel")
     ('race', 'duel', 'solo')
+    >>> opening_mode("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg", "duel")
+    'solo'
     """
-    asked = "mode" in dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
-    mode = parse_params(query).mode if asked else shown_last
+    values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
+    if CHALLENGE_PARAMETER in values and "mode" not in values:
+        return MODE  # a friend's challenge is played on the Solo board
+    mode = parse_params(query).mode if "mode" in values else shown_last
     return mode if mode in PAGE_MODES else MODE
 
 
@@ -386,6 +390,9 @@ class SoloView(Composer):
     saved: Saved
     seed: int | None = None
     reveal: bool = False
+    today: dt.date | None = None
+    """The date the page last gave: an earlier day's challenge that another tab's change puts
+    back on the board is still worded as an earlier day's."""
 
     def __post_init__(self) -> None:
         self.new_game(self.seed)
@@ -502,14 +509,16 @@ class SoloView(Composer):
 
     def start_daily(self, day: dt.date, play: DayPlay | None, today: dt.date | None = None) -> None:
         """Put `day`'s challenge on the board, as far as it was played (one game a day); a day
-        not yet begun takes hard mode from the settings. `today` (`day` when not given) tells
-        whether it is an earlier day's."""
+        not yet begun takes hard mode from the settings. `today` (the last date given when not
+        given) tells whether it is an earlier day's."""
+        if today is not None:
+            self.today = today
         if play is None or not play.guesses:
             play = DayPlay(assisted=play.assisted if play else False, hard=self.settings.hard)
         game = play.game(day)
         self._start(game, DAILY, assisted=play.assisted, day=day)
         title = f"Daily challenge of {day.isoformat()}"
-        earlier = today is not None and day < today
+        earlier = self.today is not None and day < self.today
         after = "Choose another day, or play today's." if earlier else "Come back tomorrow."
         if game.won:
             self.status = f"{title}: you already won it in {plural(game.guesses_made, 'guess')}. Share it. {after}"
