@@ -71,7 +71,7 @@ class Game:
         >>> game.switch_hard(True)
         Traceback (most recent call last):
         ...
-        mastermind.errors.HardModeSwitchError: Hard mode can be switched on only before the first guess of a game; it applies from the next game.
+        mastermind.errors.HardModeSwitchError: Hard mode can be switched on only before the first guess of a game: start a new game, then switch it on.
         """
         if on and not self._hard and self._history:
             raise HardModeSwitchError(SWITCH_REFUSAL)

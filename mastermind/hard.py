@@ -20,7 +20,7 @@ from .code import Code
 from .errors import HardModeError
 from .feedback import Feedback, feedback
 
-SWITCH_REFUSAL = "Hard mode can be switched on only before the first guess of a game; it applies from the next game."
+SWITCH_REFUSAL = "Hard mode can be switched on only before the first guess of a game: start a new game, then switch it on."
 
 
 def contradiction(history: Iterable[tuple[Code, Feedback]], guess: Code) -> HardModeError | None:
