@@ -35,6 +35,7 @@ def names(slots):
         ("?seed=\u00b2", Params(None, False, "solo")),
         ("?seed=--1&reveal", Params(None, False, "solo")),
         ("?seed=" + "9" * 5000, Params(None, False, "solo")),
+        ("?challenge=&seed=1", Params(1, False, "solo")),
     ],
 )
 def test_parse_params(query, params):

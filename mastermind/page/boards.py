@@ -5,16 +5,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import Enum
 from typing import Any, NamedTuple
 
 from ..config import Config
 from ..errors import SetupError
-from ..game import Turn
 from ..palette import Color
 from .draft import Composer
-from .solo import Row
 from .words import sentence
 
 
@@ -89,16 +86,6 @@ def refused(what: str, errors: dict[str, str]) -> str:
     'Not started. Player 2 name: Enter a name. Runs: Must be even.'
     """
     return " ".join([f"{what}.", *(f"{label}: {message}" for label, message in errors.items())])
-
-
-def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
-    """The History table of one breaker, as Solo's: guess letters, key pegs, guesses left."""
-    rows = []
-    for number, (guess, result) in enumerate(history, 1):
-        keys = ("exact",) * result.black + ("near",) * result.white + ("none",) * (config.pegs - result.black - result.white)
-        colors = tuple(config.color(letter) for letter in str(guess))
-        rows.append(Row(number, colors, str(guess), keys, str(result), config.max_guesses - number))
-    return rows
 
 
 class ModeView(Composer):

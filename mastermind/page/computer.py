@@ -30,8 +30,8 @@ from ..errors import MoveError, SetupError
 from ..game import Turn
 from ..match import Phase
 from ..players import COMPUTER_PLAYERS
-from .boards import Field, ModeView, Screen, history_rows, refusal, refused
-from .solo import Row
+from .boards import Field, ModeView, Screen, refusal, refused
+from .solo import Row, history_rows
 from .words import plural
 
 PLAYER = "Computer player"

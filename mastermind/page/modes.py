@@ -40,8 +40,8 @@ from ..players import COMPUTER_PLAYERS, lineup
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
 from ..registry import Registry
 from ..tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, Tournament, check_attempts, check_player_count
-from .boards import Field, ModeView, Score, Screen, history_rows, refusal, refused
-from .solo import Row
+from .boards import Field, ModeView, Score, Screen, refusal, refused
+from .solo import Row, history_rows
 from .words import plural
 
 

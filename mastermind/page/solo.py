@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -26,7 +26,7 @@ from ..challenge import Challenge
 from ..code import Code
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
 from ..errors import ChallengeError, CodeError, ConfigError
-from ..game import Game
+from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
 from ..palette import Color
 from ..presets import CUSTOM, preset_named, preset_of
@@ -71,16 +71,20 @@ def parse_params(query: str) -> Params:
     >>> parse_params("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg").challenge
     'WlzqQVC9-x4HDip3q6HlyUnAbg'
     """
-    # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
-    values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
+    values = _query_values(query)
     seed_text = values.get("seed", "").strip()
     seed = read_number(seed_text) if seed_text else None
     return Params(
         seed,
         values.get("reveal", "").lower() in {"1", "true", "yes"},
         values.get("mode", "").lower() or MODE,
-        values.get(CHALLENGE_PARAMETER),
+        values.get(CHALLENGE_PARAMETER) or None,
     )
+
+
+def _query_values(query: str) -> dict[str, str]:
+    # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
+    return dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
 
 
 def challenge_url(page: str, challenge: Challenge) -> str:
@@ -101,10 +105,11 @@ def opening_mode(query: str, shown_last: str) -> str:
     >>> opening_mode("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg", "duel")
     'solo'
     """
-    values = dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
-    if CHALLENGE_PARAMETER in values and "mode" not in values:
+    asked = "mode" in _query_values(query)
+    params = parse_params(query)
+    if params.challenge and not asked:
         return MODE  # a friend's challenge is played on the Solo board
-    mode = parse_params(query).mode if "mode" in values else shown_last
+    mode = params.mode if asked else shown_last
     return mode if mode in PAGE_MODES else MODE
 
 
@@ -134,6 +139,16 @@ FORM_FIELDS: dict[str, str] = {
 """Settings (as :class:`ConfigError` names them) to the settings form's field names."""
 
 _NUMBERS = {"pegs": (MIN_PEGS, MAX_PEGS), "colors": (MIN_COLORS, MAX_COLORS), "guesses": (MIN_GUESSES, MAX_GUESSES)}
+
+
+def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
+    """The History table of one breaker, as Solo's: guess letters, key pegs, guesses left."""
+    rows = []
+    for number, (guess, result) in enumerate(history, 1):
+        keys = ("exact",) * result.black + ("near",) * result.white + ("none",) * (config.pegs - result.black - result.white)
+        colors = tuple(config.color(letter) for letter in str(guess))
+        rows.append(Row(number, colors, str(guess), keys, str(result), config.max_guesses - number))
+    return rows
 
 
 def _rule_fields(config: Config) -> dict[str, str | bool]:
@@ -410,12 +425,7 @@ class SoloView(Composer):
     @property
     def rows(self) -> list[Row]:
         """The history, oldest first, or newest first when the board order is ``top``."""
-        rows = []
-        for number, turn in enumerate(self.game.history, 1):
-            black, white = turn.feedback
-            keys = ("exact",) * black + ("near",) * white + ("none",) * (self.config.pegs - black - white)
-            guess = tuple(self.config.color(letter) for letter in turn.guess)
-            rows.append(Row(number, guess, str(turn.guess), keys, str(turn.feedback), self.config.max_guesses - number))
+        rows = history_rows(self.game.history, self.config)
         return rows[::-1] if self.settings.order == "top" else rows
 
     @property
