@@ -5,15 +5,14 @@ The two ceilings:
 
 * **bare, same runtime**: one inline Python script that enables its only button, beside a copy
   of this build's ``vendor/`` (the same runtime, standard library included), plugin list and
-  service worker (with the frame that primes V8's code cache): what the page itself adds.
+  service worker: what the page itself adds.
 * **bare, untouched**: the same script on a page set up as PyScript's offline guide says, the
   npm packages' ``@pyscript/core/dist`` and ``pyodide`` folders copied as they are, no service
   worker: what a PyScript page costs out of the box. The issue's targets are ratios to this one.
 
 Each run loads every page in turn (so drift on a noisy machine hits all alike): cold in a fresh
 browser context (empty caches, no service worker); warm, the same tab reloaded once the service
-worker controls the page and its code-cache frame is done (for the untouched page, which has no
-worker, from the HTTP cache); new tab,
+worker controls the page (for the untouched page, which has none, from the HTTP cache); new tab,
 a returning visitor's second tab; and cold again in another fresh context over a simulated
 20 Mbit/s link with 40 ms latency. The server sends files as GitHub Pages does (gzip,
 ``Cache-Control: max-age=600``). ``--cpu-throttle N`` slows the CPU N times (Chromium's CPU
@@ -63,7 +62,6 @@ GITHUB_PAGES_MAX_AGE = 600
 MASTERMIND = "Mastermind"
 SAME_RUNTIME = "bare, same runtime"
 UNTOUCHED = "bare, untouched"
-CODE_CACHE = ("code-cache.html", "code-cache.js")
 
 PROBE = """
 window.__bench = {playable: null, tasks: [], progress: {}};
@@ -117,11 +115,6 @@ UNTOUCHED_PAGE = """<!doctype html>
 </html>
 """
 
-PRIMED = """() => !document.querySelector("iframe")
-    && performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/static/code-cache.html"))"""
-"""The worker's taking over is done: the frame that primes V8's code cache (static/sw-register.js)
-has loaded and gone."""
-
 RESULT = """() => {
     const {playable, tasks, progress} = window.__bench;
     const mark = (name) => (performance.getEntriesByName(name, "mark")[0] || {startTime: NaN}).startTime;
@@ -157,9 +150,6 @@ def make_same_runtime_site(folder: Path) -> None:
     (folder / "pyscript.toml").write_text(f'interpreter = "{config["interpreter"]}"\nplugins = {plugins}\n')
     shutil.copytree(SITE / "vendor", folder / "vendor")
     shutil.copy2(SITE / "static" / "sw-register.js", folder / "sw-register.js")
-    (folder / "static").mkdir()
-    for name in CODE_CACHE:  # the frame sw-register.js opens once the worker takes over
-        shutil.copy2(SITE / "static" / name, folder / "static" / name)
     service_worker.write(folder)
 
 
@@ -198,9 +188,8 @@ class Loader:
         page.wait_for_timeout(200)  # let the Long Tasks API report the last task
         return page.evaluate(RESULT)
 
-    def run(self, url: str, has_worker: bool, kinds: list[str], primes: bool = False) -> dict[str, dict[str, float]]:
-        """One round of `kinds` loads of the page at `url` (whose worker, if it `primes`, opens the
-        code-cache frame once it takes over)."""
+    def run(self, url: str, has_worker: bool, kinds: list[str]) -> dict[str, dict[str, float]]:
+        """One round of `kinds` loads of the page at `url`."""
         results = {}
         context = self.browser.new_context()
         try:
@@ -208,8 +197,6 @@ class Loader:
             results["cold"] = self.measure(page, url)
             if has_worker:  # installed and in control: every file is in its cache
                 page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=600_000, polling=50)
-            if primes:
-                page.wait_for_function(PRIMED, timeout=600_000, polling=50)
             page.wait_for_timeout(500)  # let the machine settle
             if "warm" in kinds:
                 results["warm"] = self.measure(page)
@@ -247,16 +234,15 @@ def main() -> None:
         servers = {name: serve.start(site, max_age=GITHUB_PAGES_MAX_AGE) for name, site in sites.items()}
         urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
         workers = {name: (site / "sw.js").is_file() for name, site in sites.items()}
-        primes = {name: (site / "static" / CODE_CACHE[0]).is_file() for name, site in sites.items()}
         executable = chromium_executable()
         browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
         loader = Loader(browser, args.cpu_throttle)
         for name, url in urls.items():  # warm the OS file cache and the server; not counted
-            loader.run(url, workers[name], ["cold"], primes[name])
+            loader.run(url, workers[name], ["cold"])
         samples: dict[tuple[str, str], list[dict[str, float]]] = {(name, kind): [] for name in urls for kind in kinds}
         for _ in range(args.runs):
             for name, url in urls.items():
-                for kind, result in loader.run(url, workers[name], kinds, primes[name]).items():
+                for kind, result in loader.run(url, workers[name], kinds).items():
                     samples[name, kind].append(result)
         version = browser.version
         browser.close()

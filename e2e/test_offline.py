@@ -45,29 +45,16 @@ def context(new_context) -> Iterator[BrowserContext]:
     context.close()
 
 
-def code_cache_primed(game) -> None:
-    """Wait until the hidden frame that runs the runtime's JavaScript once the worker controls the
-    page (static/sw-register.js) has loaded and gone."""
-    game.page.wait_for_function("() => !document.querySelector('iframe')", timeout=BOOT_TIMEOUT_MS)
-    game.page.wait_for_function(
-        "() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/static/code-cache.html'))",
-        timeout=BOOT_TIMEOUT_MS,
-    )
-    game.page.wait_for_function("() => !document.querySelector('iframe')", timeout=BOOT_TIMEOUT_MS)
-
-
 @pytest.fixture
 def install(make_solo, served):
     """Opens the page online in a browser context and waits until its service worker has
-    installed and controls it, and the runtime's code cache is primed; returns the page's
-    :class:`Solo` driver."""
+    installed and controls it; returns the page's :class:`Solo` driver."""
 
     def open_page(context: BrowserContext, query: str = ""):
         game = make_solo(context.new_page(), served[1])
         game.page.set_default_timeout(15_000)
         game.open(query)
         game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-        code_cache_primed(game)
         return game
 
     return open_page
@@ -286,29 +273,6 @@ def test_first_install_takes_over_without_a_banner_or_a_reload(make_solo, contex
     expect(update_banner(game)).to_be_hidden()
     assert game.page.evaluate("caches.keys()") == [our_cache(game)]
     assert game.problems() == []
-
-
-def test_once_the_worker_takes_over_a_hidden_frame_runs_the_runtime_s_javascript_from_its_cache(make_solo, context, served):
-    """So that V8 keeps the compiled code beside the worker's cache entry for the next load; the
-    frame loads nothing from the network and leaves the page afterwards."""
-    _, url, server = served
-    frame_responses = []
-    game = make_solo(context.new_page(), url)
-    game.page.on("response", lambda response: frame_responses.append(
-        (response.url.removeprefix(url), response.from_service_worker)) if response.frame != game.page.main_frame else None)
-    game.open()
-    game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-    code_cache_primed(game)
-    expect(game.page.locator("iframe")).to_have_count(0)
-    assert sorted(frame_responses) == [
-        ("static/code-cache.html", True),
-        ("static/code-cache.js", True),
-        ("vendor/pyodide/pyodide.asm.mjs", True),
-        ("vendor/pyodide/pyodide.mjs", True),
-    ]
-    assert downloads(server)["static/code-cache.html"] == 1  # by the worker's install only
-    expect(game.palette_button(0)).to_be_enabled()
-    assert game.problems() == [] and csp_violations(game) == []
 
 
 def test_a_first_visit_downloads_each_file_once(install, context, served, site_dir):

@@ -3,25 +3,10 @@
 // loaded; it registers only once the game is playable (PyScript's py:all-done) and the page is
 // idle, so that the worker's downloads never compete with Python's start.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
-
-  // A hidden frame runs the runtime's JavaScript once from the worker's cache, so that the next
-  // load finds it compiled (static/code-cache.js), then goes.
-  const primeCodeCache = () => {
-    const frame = document.createElement("iframe");
-    frame.hidden = true;
-    frame.title = "Runtime compilation";
-    frame.src = "static/code-cache.html";
-    frame.addEventListener("load", () => idle(() => frame.remove()), { once: true });
-    document.body.append(frame);
-  };
-
-  // Only the person's click reloads: the first install's clients.claim() must not; it puts the
-  // page under the worker, whose cache the runtime's compiled code can now be kept beside.
+  // Only the person's click reloads: the first install's clients.claim() must not.
   let reloadOnChange = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloadOnChange) location.reload();
-    else idle(primeCodeCache);
   });
 
   const offerReload = (worker) => {
@@ -57,5 +42,6 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
       });
     });
   };
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
   addEventListener("py:all-done", () => idle(register), { once: true });
 }
