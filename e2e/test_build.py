@@ -133,3 +133,35 @@ def test_the_import_check_fails_when_a_module_the_page_imports_was_trimmed(tmp_p
                 trimmed.writestr(info, source.read(info))
     result = check_imports(site)
     assert result.returncode != 0 and "['datetime']" in result.stderr, result.stdout + result.stderr
+
+
+COLUMNS = """
+import marshal, sys, zipfile
+
+def codes(code):
+    yield code
+    for const in code.co_consts:
+        if hasattr(const, "co_positions"):
+            yield from codes(const)
+
+for path, member in zip(sys.argv[1::2], sys.argv[2::2]):
+    code = marshal.loads(zipfile.ZipFile("/host" + path).read(member)[16:])  # host paths sit under /host
+    columns = sum(start is not None for each in codes(code) for _, _, start, _ in each.co_positions())
+    lines = sum(line is not None for each in codes(code) for _, line, _, _ in each.co_positions())
+    print(member, columns, lines)
+"""
+
+
+def test_the_bytecode_keeps_line_numbers_but_not_column_ranges(tmp_path):
+    """Column ranges only draw the ^^^ under a traceback's line, and they weighed a quarter of the
+    standard library's zip: the build compiles without them (tools/build_site.py)."""
+    script = tmp_path / "columns.py"
+    script.write_text(COLUMNS)
+    root = Path(__file__).resolve().parent.parent
+    members = [str(SITE / "mastermind.zip"), "mastermind/page/solo.pyc", str(SITE / "vendor" / "pyodide" / "python_stdlib.zip"), "random.pyc"]
+    result = subprocess.run(["node", str(root / "tools" / "pyodide_run.mjs"), str(script), *members],
+                            capture_output=True, text=True, timeout=300, check=True)
+    counts = {member: (int(columns), int(lines)) for member, columns, lines in map(str.split, result.stdout.splitlines())}
+    assert set(counts) == {"mastermind/page/solo.pyc", "random.pyc"}
+    for columns, lines in counts.values():
+        assert columns == 0 and lines > 100

@@ -8,21 +8,27 @@ page). It never touches a screen: the browser adapter and the terminal drive it.
 Feedback(black=1, white=1)
 """
 
-from .autoplay import Autoplay
+import importlib
+from typing import TYPE_CHECKING
+
 from .code import Code
-from .computer import CodeChallenge
 from .config import CLASSIC, DUEL, PRESETS, RACE, TOURNAMENT, Config
-from .duel import Duel
 from .errors import CodeError, ConfigError, FieldError, GameOverError, MoveError, SavedDataError, SetupError, UnknownColorError
 from .feedback import Feedback, feedback
 from .game import Game, Turn
-from .match import Match, Phase
-from .modes import MODES, load_match
 from .palette import CATALOG, Color, color_named
-from .players import COMPUTER_PLAYERS, Player
-from .race import Race
-from .registry import Registry, User
-from .tournament import Tournament
+
+if TYPE_CHECKING:  # imported on first use (see __getattr__), but typed as if here
+    from .autoplay import Autoplay
+    from .computer import CodeChallenge
+    from .duel import Duel
+    from .match import Match, Phase
+    from .modes import MODES, load_match
+    from .players import COMPUTER_PLAYERS, Player
+    from .race import Race
+    from .registry import Registry, User
+    from .solver import Codebreaker, codebreaker, solve
+    from .tournament import Tournament
 
 __all__ = [
     # The rules of one game.
@@ -68,13 +74,36 @@ __all__ = [
     "solve",
 ]
 
-_ENGINE = ("Codebreaker", "codebreaker", "solve")
+_LAZY = {
+    "Autoplay": "autoplay",
+    "CodeChallenge": "computer",
+    "Duel": "duel",
+    "Match": "match",
+    "Phase": "match",
+    "MODES": "modes",
+    "load_match": "modes",
+    "COMPUTER_PLAYERS": "players",
+    "Player": "players",
+    "Race": "race",
+    "Registry": "registry",
+    "User": "registry",
+    "Tournament": "tournament",
+    "Codebreaker": "solver",
+    "codebreaker": "solver",
+    "solve": "solver",
+}
+"""Name -> module of what loads on first use: the multiplayer modes and the engine. The web page
+imports only what the Solo board needs before it is playable, so each module costs its import
+(bytecode read and run, in the browser) only once a mode or the solver is used."""
 
 
 def __getattr__(name: str) -> object:
-    """`solve` and the codebreakers load on first use, so the page starts without the engine."""
-    if name in _ENGINE:
-        from . import solver
+    if name not in _LAZY:
+        raise AttributeError(f"module 'mastermind' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    globals()[name] = value  # found directly from now on
+    return value
 
-        return getattr(solver, name)
-    raise AttributeError(f"module 'mastermind' has no attribute {name!r}")
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

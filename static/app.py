@@ -22,7 +22,6 @@ def next_task():
 
 await next_task()  # noqa: F704 (PyScript runs this with top-level await): leave PyScript's own task
 sys.path.insert(0, os.path.abspath("mastermind.zip"))  # the package, with bytecode (tools/build_site.py)
-import challenge  # noqa: E402  (static/challenge.py)
 import records  # noqa: E402  (static/records.py, in the same zip)
 from dom import by_id, draw_composer, element, history_row, on, paint  # noqa: E402
 
@@ -68,7 +67,7 @@ class Page:
         self.form = by_id("settings-form")
         self.wire()
         self.records = records.Records(self)
-        self.challenge = challenge.ChallengeDialog(self)
+        self.challenge = None  # the Challenge a friend dialog's shell, loaded on first use
         self.render(opening_status(self.view, params))
         self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED)
         if self.welcome:  # before the controls wake up: the first key goes to the dialog
@@ -86,6 +85,7 @@ class Page:
         on(by_id("new-game"), "click", lambda event: self.act(self.view.new_game))
         on(by_id("open-settings"), "click", self.open_settings)
         on(by_id("open-stats"), "click", self.open_stats)
+        on(by_id("challenge-open"), "click", self.open_challenge)
         on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
         on(by_id("help"), "close", self.on_help_closed)
         on(self.history, "click", self.on_history)
@@ -206,6 +206,14 @@ class Page:
 
     def open_stats(self, event):
         self.records.open_stats()
+
+    def open_challenge(self, event):
+        """The Challenge a friend dialog (static/challenge.py), wired on its first opening."""
+        if self.challenge is None:
+            import challenge
+
+            self.challenge = challenge.ChallengeDialog(self)
+        self.challenge.open(event)
 
     # Drawing
 

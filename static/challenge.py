@@ -11,7 +11,7 @@ from mastermind.page.solo import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made,
 
 
 class ChallengeDialog:
-    """Wires the dialog to the page (``static/app.py``'s ``Page``)."""
+    """Wires the dialog to the page (``static/app.py``'s ``Page``, which opens it with :meth:`open`)."""
 
     def __init__(self, page):
         self.page = page
@@ -20,7 +20,6 @@ class ChallengeDialog:
         self.link = by_id("challenge-link")
         self.result = by_id("challenge-result")
         self.message = by_id("challenge-message")
-        on(by_id("challenge-open"), "click", self.open)
         on(by_id("challenge-form"), "submit", self.create)
         on(by_id("challenge-random"), "click", self.draw)
         on(by_id("challenge-copy"), "click", lambda event: spawn(self.copy()))

@@ -37,6 +37,7 @@ Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make s
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -175,9 +176,14 @@ def write_zip(target: Path, files: dict[str, Path]) -> None:
 
 
 def in_pyodide(command: str, *args: str) -> None:
-    """Run ``tools/bytecode.py`` `command` inside the vendored Pyodide (under Node)."""
+    """Run ``tools/bytecode.py`` `command` inside the vendored Pyodide (under Node).
+
+    With ``PYTHONNODEBUGRANGES``: the bytecode keeps line numbers but not the column ranges that
+    only draw the ``^^^`` under a line of a traceback; they made a quarter of the standard
+    library's zip and a tenth of the package's (README, "Start-up")."""
     tools = ROOT / "tools"
-    subprocess.run(["node", str(tools / "pyodide_run.mjs"), str(tools / "bytecode.py"), command, *args], check=True)
+    env = {**os.environ, "PYTHONNODEBUGRANGES": "1"}
+    subprocess.run(["node", str(tools / "pyodide_run.mjs"), str(tools / "bytecode.py"), command, *args], check=True, env=env)
 
 
 def stdlib_settings() -> dict[str, list[str]]:

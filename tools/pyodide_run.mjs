@@ -10,7 +10,10 @@ import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
 const [script, ...args] = process.argv.slice(2);
 const stdlib = process.env.PYODIDE_STDLIB;
-const pyodide = await loadPyodide(stdlib ? { stdLibURL: path.resolve(stdlib) } : {});
+// PYTHONNODEBUGRANGES reaches the Python inside: tools/build_site.py compiles without column ranges.
+const env = { HOME: "/home/pyodide" };
+if (process.env.PYTHONNODEBUGRANGES) env.PYTHONNODEBUGRANGES = process.env.PYTHONNODEBUGRANGES;
+const pyodide = await loadPyodide({ ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}), env });
 pyodide.FS.mkdirTree("/host");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
 pyodide.globals.set("script_args", pyodide.toPy([path.resolve(script), ...args]));
