@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint unit unit-pyodide e2e bench bench-update screenshot lock clean
+.PHONY: all site serve test lint unit unit-pyodide e2e bench bench-update screenshot strategy lock clean
 
 all: site
 
@@ -78,15 +78,27 @@ bench: site $(BROWSER_STAMP)
 bench-update: $(NODE_STAMP) $(BROWSER_STAMP)
 	$(VPY) bench/update.py
 
+# Recompute HAL9000's trees and books into mastermind/data/ (offline: about an hour on two cores). The
+# 5-peg trees need numpy (requirements-tools.lock); the package and the tests never do.
+TOOLS_STAMP := $(VENV)/.tools
+$(TOOLS_STAMP): $(VENV_STAMP) requirements-tools.lock
+	$(VPY) -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements-tools.lock
+	touch $@
+
+strategy: $(TOOLS_STAMP)
+	$(VPY) tools/make_strategy.py $(SHAPES)
+
 screenshot: site $(BROWSER_STAMP)
 	$(VPY) tools/screenshot.py docs/screenshot.png
 
-# Regenerate requirements-test.lock from pyproject.toml's [test] extra (pip-tools, in a scratch venv).
+# Regenerate requirements-test.lock and requirements-tools.lock from pyproject.toml's [test] and [tools] extras (pip-tools, in a scratch venv).
 lock:
 	rm -rf .lock-venv && $(PYTHON) -m venv .lock-venv
 	.lock-venv/bin/pip install --quiet pip-tools
 	.lock-venv/bin/pip-compile --quiet --extra test --generate-hashes --strip-extras --allow-unsafe --build-deps-for editable \
 		--no-emit-index-url --no-emit-find-links -o requirements-test.lock pyproject.toml
+	.lock-venv/bin/pip-compile --quiet --extra tools --generate-hashes --strip-extras --allow-unsafe \
+		--no-emit-index-url --no-emit-find-links -o requirements-tools.lock pyproject.toml
 	rm -rf .lock-venv
 
 clean:

@@ -4,13 +4,13 @@
   :mod:`mastermind.solver.plan` finds the strategy with the fewest guesses in total within the
   guess limit (4x6: 5626 guesses over 1296 secrets, 4.341 on average, the proven optimum under
   five guesses; without repeats, searched without a width: 1446 over 360, 4.017).
-* 5 pegs, 8 colours (with and without repeats): a whole tree. Its first moves are chosen by a
+* 5 pegs, 8 colours (with and without repeats): a whole tree. Its first guess is chosen by a
   *full evaluation*: every code is a candidate guess, scored exactly by the entropy of its split
   (:func:`mastermind.solver.choice.entropy_score`) over every secret still possible. Codes that a
   symmetry of the game so far (a permutation of positions and colours fixing every earlier guess)
-  maps onto each other split alike, so one of each class is scored. Below the book, the moves
-  are HAL9000's own search (:func:`mastermind.solver.hal.choose`) on exact lists, as the page
-  would play them.
+  maps onto each other split alike, so one of each class is scored. The rest of the tree is
+  grown by ``tools/entropy_tree.py`` over every code (numpy: ``make strategy`` installs it from
+  ``requirements-tools.lock``): entropy, a look-ahead at guess 3 and an exact end game.
 * 6x9, 6x10 and 6x10 without repeats: an opening book, the first two moves chosen the same way
   (where a class of guesses times the secrets is too much to score, every class is first scored
   against a seeded sample of the secrets, and the best few exactly).
@@ -56,6 +56,8 @@ PREFILTER = 1_500
 """... score them against this many secrets first, ..."""
 FINALISTS = 24
 """... and this many of the best exactly."""
+GROWN = {"exact": 40, "pool": 30, "look": (3, 4), "width": 8}
+"""``entropy_tree.Grower``'s settings for the 5-peg trees."""
 WORK = 240_000
 """HAL9000's budget of (guess, code) scorings per move below the book, as in the page."""
 
@@ -73,13 +75,15 @@ class Shape:
     """Engine shapes: how many moves are chosen by full evaluation."""
     complete: bool = True
     """Whether the whole tree is shipped, or only the book."""
+    grown: dict[str, Any] | None = None
+    """Whole trees grown by ``entropy_tree.py``: its settings."""
 
 
 SHAPES = (
     Shape("4x6", Config(pegs=4, colors=6), 5, width=30),
     Shape("4x6-norepeat", Config(pegs=4, colors=6, allow_duplicates=False), 6),
-    Shape("5x8", Config(pegs=5, colors=8), 7, book=2),
-    Shape("5x8-norepeat", Config(pegs=5, colors=8, allow_duplicates=False), 7, book=2),
+    Shape("5x8", Config(pegs=5, colors=8), 7, grown=GROWN),
+    Shape("5x8-norepeat", Config(pegs=5, colors=8, allow_duplicates=False), 7, grown=GROWN),
     Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False),
     Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False),
     Shape("6x10-norepeat", Config(pegs=6, colors=10, allow_duplicates=False), 9, book=2, complete=False),
@@ -196,6 +200,12 @@ def grow_branch(name: str, first: Digits, part: list[Digits]) -> Any:
 def tree_of(shape: Shape, jobs: int) -> Any:
     space = CodeSpace.of(shape.config)
     codes = list(space.all_digits())
+    if shape.grown is not None:
+        import entropy_tree  # numpy: only for these trees
+
+        first = full_choice(space, codes, ())
+        return entropy_tree.tree(shape.config.pegs, len(shape.config.colors), shape.config.allow_duplicates,
+                                 first, shape.limit, jobs, **shape.grown)
     if shape.width is not None or not shape.book:
         _, tree = finish(Planner(space, codes, codes, width=shape.width, symmetric=True).plan(shape.limit))
         if tree is None:
@@ -256,7 +266,7 @@ def make(shape: Shape, jobs: int) -> dict:
     """The file's content for `shape`, checked by playing every secret through it."""
     space = CodeSpace.of(shape.config)
     tree = tree_of(shape, jobs)
-    if shape.book and shape.complete:
+    if shape.grown is not None or (shape.book and shape.complete):
         tree = pack(tree)
     data = {"format": FORMAT, "pegs": space.pegs, "colors": space.colours,
             "allow_duplicates": space.allow_duplicates, "total": None, "worst": None, "tree": tree}
