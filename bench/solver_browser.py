@@ -2,9 +2,9 @@
 ``bench/solver.py``, run by the vendored Pyodide of the built site in Chromium.
 
 A scratch page beside the built site's ``vendor/`` folder loads Pyodide, unpacks the site's
-``mastermind.zip`` (the package exactly as the page gets it, strategy trees included), and runs
-``bench/solver.py``'s :func:`measure` for each shape, with HAL9000. Each move is stepped through ``think()`` as the page
-steps it, so "slice max" is the longest the main thread would stay busy before handing back.
+``mastermind.zip`` (the package exactly as the page gets it), hands it the strategy files the
+page fetches on demand, and runs ``bench/solver.py``'s :func:`measure` for each shape, with
+HAL9000. Each move is stepped through ``think()`` as the page steps it, so "slice max" is the longest the main thread would stay busy before handing back.
 
     make site && .venv/bin/python bench/solver_browser.py            # 4x6, 5x8, 6x9, 6x10
     .venv/bin/python bench/solver_browser.py --sample 50 --shapes 5x8
@@ -40,6 +40,10 @@ window.pyodideReady = (async () => {
   const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/" });
   pyodide.unpackArchive(await (await fetch("./mastermind.zip")).arrayBuffer(), "zip");
   pyodide.FS.writeFile("solver_bench.py", await (await fetch("./solver_bench.py")).text());
+  // The larger games' strategy files, fetched as the page fetches them (not timed here).
+  const strategy = pyodide.pyimport("mastermind.solver.strategy");
+  const listed = JSON.parse(pyodide.FS.readFile("mastermind/data/on-demand.json", { encoding: "utf8" }));
+  for (const path of Object.values(listed)) strategy.provide(path, await (await fetch(path)).text());
   window.pyodide = pyodide;
   return pyodide.runPython("import sys; sys.version.split()[0]");
 })();
@@ -67,6 +71,7 @@ def main() -> None:
         (folder / "solver_bench.py").write_text((ROOT / "bench" / "solver.py").read_text())
         (folder / "vendor").symlink_to(site / "vendor", target_is_directory=True)
         (folder / "mastermind.zip").symlink_to(site / "mastermind.zip")
+        (folder / "data").symlink_to(site / "data", target_is_directory=True)
         server = serve.start(folder)
         try:
             with sync_playwright() as playwright:

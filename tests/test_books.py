@@ -3,8 +3,10 @@ and worst cases they state checked against play, and HAL9000 following them."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from importlib import resources
 from typing import Any
 
 import pytest
@@ -133,3 +135,45 @@ def test_solo_hints_come_from_the_same_book():
     config = Config(pegs=5, colors=8)
     space = CodeSpace.of(config)
     assert space.digits(finish(hint(config, []))) == Strategy.of(space).move([])
+
+
+@pytest.fixture
+def page_package(tmp_path, monkeypatch):
+    """The package as the page's build ships it: the larger games' files left out and listed in
+    ``on-demand.json`` (see tools/build_site.py); no file read or handed over before the test."""
+    from mastermind.solver import strategy
+
+    data = strategy._data()
+    for name in ("4x6.json", "4x6-norepeat.json"):
+        (tmp_path / name).write_text((data / name).read_text())
+    listed = {name: f"data/{name}" for name in ("5x8.json", "6x9.json")}
+    (tmp_path / strategy.ON_DEMAND).write_text(json.dumps(listed))
+    monkeypatch.setattr(strategy, "_data", lambda: tmp_path)
+    monkeypatch.setattr(strategy, "_loaded", {})
+    monkeypatch.setattr(strategy, "_provided", {})
+    strategy._on_demand.cache_clear()
+    yield strategy
+    strategy._on_demand.cache_clear()
+
+
+def test_the_page_fetches_a_larger_games_book_only_for_that_game_and_once(page_package):
+    strategy = page_package
+    six_nine = CodeSpace.of(Config(pegs=6, colors=9))
+    assert strategy.wanted(CodeSpace.of(Config())) is None  # in the zip
+    assert strategy.wanted(CodeSpace.of(Config(pegs=7, colors=8))) is None  # no file at all
+    assert strategy.wanted(six_nine) == "data/6x9.json"
+    assert strategy.Strategy.of(six_nine) is None  # not fetched (yet): HAL searches
+    assert codebreaker("HAL9000", Config(pegs=6, colors=9)).next_guess([]) is not None
+
+    text = (resources.files("mastermind") / "data" / "6x9.json").read_text()
+    strategy.provide("data/6x9.json", text)
+    assert strategy.wanted(six_nine) is None
+    book = strategy.Strategy.of(six_nine)
+    assert book is not None and book.move([]) == tuple(map(int, json.loads(text)["tree"][0]))
+    assert strategy.Strategy.of(six_nine) is book and strategy.wanted(six_nine) is None  # read once
+    assert strategy.wanted(CodeSpace.of(Config(pegs=5, colors=8))) == "data/5x8.json"
+
+
+def test_only_a_listed_file_is_handed_over(page_package):
+    with pytest.raises(ValueError, match="not an on-demand data file"):
+        page_package.provide("data/4x6.json", "{}")
