@@ -37,9 +37,23 @@ def test_package_zip_has_sources_bytecode_and_data():
         assert {f"mastermind/{module}.py", f"mastermind/{module}.pyc"} <= names
     assert not any("cli" in name or "userdata" in name for name in names)  # the terminal stays out
     assert "mastermind/data/4x6.json" in names
-    for name in names - {name for name in names if name.endswith(".pyc")}:
+    for name in names - {name for name in names if name.endswith(".pyc")} - {"mastermind/data/on-demand.json"}:
         source = SITE.parent / name if "/" in name else SITE.parent / "static" / name  # adapter modules: static/*.py
         assert archive.read(name) == source.read_bytes(), name
+
+
+def test_the_larger_games_strategy_files_are_beside_the_zip_not_in_it():
+    """A classic game never reads the 5- and 6-peg files: they are site files the page fetches
+    when such a game needs them, listed in the zip with their site paths."""
+    archive = zipfile.ZipFile(SITE / "mastermind.zip")
+    listed = json.loads(archive.read("mastermind/data/on-demand.json"))
+    data = SITE.parent / "mastermind" / "data"
+    larger = sorted(path.name for path in data.glob("*.json") if not path.name.startswith("4x"))
+    assert {"5x8.json", "6x9.json", "6x10.json", "6x10-norepeat.json"} <= set(larger)
+    assert listed == {name: f"data/{name}" for name in larger}
+    for name in larger:
+        assert f"mastermind/data/{name}" not in archive.namelist()
+        assert (SITE / "data" / name).read_bytes() == (data / name).read_bytes()
 
 
 def test_adapter_modules_travel_in_the_zip_with_what_they_import():

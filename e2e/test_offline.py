@@ -17,7 +17,9 @@ import serve  # tools/serve.py, put on the path by conftest.py
 import service_worker  # tools/service_worker.py, likewise
 from playwright.sync_api import BrowserContext, expect
 
-from mastermind import Game
+from mastermind import Config, Game
+from mastermind.solver.space import CodeSpace
+from mastermind.solver.strategy import Strategy
 
 SEED = 31
 BOOT_TIMEOUT_MS = 60_000
@@ -145,10 +147,13 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     manifest = game.page.evaluate("fetch('static/manifest.webmanifest').then((response) => response.json())")
 
     icons = {"static/" + icon["src"] for icon in manifest["icons"]}  # fetched by the browser, not the page
+    # The larger games' strategy files: fetched only when such a game needs the engine (below).
+    books = {path.relative_to(site_dir).as_posix() for path in (site_dir / "data").iterdir()}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
-    assert cached_paths(game) == requested | icons
-    assert service_worker.precache_list(site_dir) == sorted("./" if path == "" else path for path in requested | icons)
+    assert books and not books & requested
+    assert cached_paths(game) == requested | icons | books
+    assert sorted(service_worker.precache_list(site_dir)) == sorted("./" if path == "" else path for path in requested | icons | books)
     assert game.problems() == []
 
 
@@ -305,3 +310,48 @@ def test_two_copies_on_one_host_keep_each_others_offline_copy(install, make_solo
     first.type_guess("RGBY")
     expect(first.history_rows).to_have_count(1)
     assert first.problems() == [] and second.problems() == []
+
+
+def test_a_larger_games_book_is_fetched_when_first_needed_and_plays_offline(install, context, served):
+    """The 6x9 opening book is not part of what every visit loads: the page asks for it when a
+    6x9 game first needs the engine (a hint), once; offline after that visit, the worker serves it
+    and the hints still follow it."""
+    _, url, _ = served
+    game = install(context)
+    config = Config(pegs=6, colors=9)
+    space = CodeSpace.of(config)
+    book = Strategy.of(space)
+    game.button("Settings").click()
+    dialog = game.page.get_by_role("dialog", name="Settings")
+    dialog.get_by_label("Pegs", exact=True).fill("6")
+    dialog.get_by_label("Colors", exact=True).fill("9")
+    dialog.get_by_label("Solver assist").check()
+    dialog.get_by_role("button", name="Save").click()
+    expect(game.button("Hint")).to_be_visible()
+    expect(game.slot(6)).to_be_visible()
+
+    def asked() -> list[str]:
+        return [request for request in game.requests if urlsplit(request).path.endswith("/data/6x9.json")]
+
+    assert not [request for request in game.requests if "/data/" in request]
+
+    game.button("Hint").click()
+    expect(game.status).to_contain_text(f"Hint: {space.code(book.move([]))}")
+    assert len(asked()) == 1
+
+    context.set_offline(True)
+    from_worker = []
+    game.page.on("response", lambda response: from_worker.append((response.url, response.from_service_worker)))
+    game.reload()
+    game.button("Hint").click()
+    first = space.code(book.move([]))
+    expect(game.status).to_contain_text(f"Hint: {first}")
+    game.button("Submit guess").click()
+    expect(game.history_rows).to_have_count(1)
+    black, white = map(int, re.search(r"(\d) black, (\d) white", game.history_rows.first.inner_text()).groups())
+    second = book.move([(space.digits(first), black, black + white)])
+    if black < config.pegs:
+        game.button("Hint").click()
+        expect(game.status).to_contain_text(f"Hint: {space.code(second)}")
+    assert [served for address, served in from_worker if address.endswith("/data/6x9.json")] == [True]
+    assert game.problems() == []

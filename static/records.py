@@ -10,7 +10,7 @@ The solver and the backup code load on first use, so the page starts without the
 import datetime as dt
 import sys
 
-from dom import by_id, element, on, spawn
+from dom import by_id, element, engine_data, on, spawn
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
@@ -338,6 +338,7 @@ class Records:
         self.thinking = True
         self.page.render("Thinking of a hint...")
         try:
+            await engine_data(view.config)
             code = await run_async(assist.hint(view.config, game.history))
         finally:
             self.thinking = False
@@ -350,6 +351,7 @@ class Records:
 
         view = self.page.view
         game = view.game
+        await engine_data(game.config)
         rows = await run_async(assist.review(game.config, game.secret, game.history))
         if self.review_for != game_id or view.game is not game:
             return

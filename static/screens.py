@@ -12,7 +12,7 @@ through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resume
 import asyncio
 import time
 
-from dom import by_id, draw_composer, element, history_row, on, paint, spawn
+from dom import by_id, draw_composer, element, engine_data, history_row, on, paint, spawn
 from js import document, location
 
 from mastermind.computer import CodeChallenge
@@ -266,8 +266,10 @@ class Screens:
                 view, epoch = self.current, self.epoch
                 if view is None or not view.computer_due:
                     break
-                started, history = time.monotonic(), view.history
-                guess = await run_async(view.breaker().think(history))
+                started, history, breaker = time.monotonic(), view.history, view.breaker()
+                if breaker.follows_books:
+                    await engine_data(breaker.config)
+                guess = await run_async(breaker.think(history))
                 while not self.skipping and epoch == self.epoch and time.monotonic() - started < PAUSE:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:

@@ -3,8 +3,10 @@ and worst cases they state checked against play, and HAL9000 following them."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from importlib import resources
 from typing import Any
 
 import pytest
@@ -19,7 +21,13 @@ TREES = [
     (Config(pegs=5, colors=8), 7, 179_158),  # 5.467 on average
     (Config(pegs=5, colors=8, allow_duplicates=False), 7, 34_552),  # 5.142
 ]
-BOOKS = [Config(pegs=6, colors=9), Config(pegs=6, colors=10), Config(pegs=6, colors=10, allow_duplicates=False)]
+BOOKS = [
+    # (config, how many secrets the book's move n wins, how many leave the book after n moves):
+    # three moves each, the third searched as HAL9000 searches (tools/make_strategy.py)
+    (Config(pegs=6, colors=9), Counter({"won 1": 1, "won 2": 10, "won 3": 4, "left 3": 531_426})),
+    (Config(pegs=6, colors=10), Counter({"won 1": 1, "won 2": 7, "won 3": 7, "left 3": 999_985})),
+    (Config(pegs=6, colors=10, allow_duplicates=False), Counter({"won 1": 1, "won 2": 5, "won 3": 7, "left 3": 151_187})),
+]
 
 
 def walk(space: CodeSpace, node: Any, secrets: list[Digits], guesses: int = 1) -> Counter[int]:
@@ -72,28 +80,46 @@ def book_nodes(node: Any, depth: int = 0) -> list[tuple[int, Any]]:
     return found
 
 
-@pytest.mark.parametrize("config", BOOKS, ids=name)
-def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config):
+def book_ends(space: CodeSpace, node: Any, secrets: list[Digits], depth: int = 0) -> Counter[str]:
+    """Play `secrets` down a book from `node` (the guess number `depth` + 1): how many secrets
+    the book's own move number n wins (``"won n"``) and how many leave it after n of its moves
+    (``"left n"``). Checks on the way that every guess is a legal code, that the book holds a
+    move for every feedback a secret gives there and only those, and that each node where the
+    book stops states how many secrets come to it."""
+    if isinstance(node, str):
+        assert [tuple(map(int, node))] == secrets, "a leaf is the one code left"
+        return Counter({f"won {depth + 1}": 1})
+    guess, children = tuple(map(int, node[0])), node[1]
+    assert len(guess) == space.pegs and space.allows(guess)
+    if isinstance(children, int):
+        assert children == len(secrets) > 0
+        return Counter({f"left {depth + 1}": len(secrets)})
+    ends: Counter[str] = Counter()
+    parts: dict[str, list[Digits]] = {}
+    key = space.key(guess)
+    for secret, index in zip(secrets, map(int.bit_count, map(key.__and__, map(space.key, secrets))), strict=True):
+        if index == space.win:
+            ends[f"won {depth + 1}"] += 1
+        else:
+            black, white = space.feedback(index)
+            parts.setdefault(f"{black}{white}", []).append(secret)
+    assert set(parts) == set(children)
+    for result, part in parts.items():
+        ends += book_ends(space, child(children, result), part, depth + 1)
+    return ends
+
+
+@pytest.mark.parametrize(("config", "ends"), BOOKS, ids=[name(config) for config, _ in BOOKS])
+def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config, ends):
     space = CodeSpace.of(config)
     book = Strategy.of(space)
     assert book is not None and not book.complete and book.total is None
-    secrets = 0
-    feedbacks = {f"{black}{total - black}" for total in range(space.pegs + 1) for black in range(total + 1)}
-    for depth, node in book_nodes(book.tree):
-        guess = node if isinstance(node, str) else node[0]
-        assert len(guess) == space.pegs and space.allows(tuple(map(int, guess)))
-        if isinstance(node, str):
-            secrets += 1  # the one code left: its guess wins
-        elif isinstance(node[1], int):
-            assert depth == 1 and node[1] > 0
-            secrets += node[1]
-        else:
-            assert set(node[1]) <= feedbacks - {f"{space.pegs}0"}
-    # Every secret but the first guess itself (a win) reaches one node where the book stops.
-    assert secrets + 1 == config.size
+    found = book_ends(space, book.tree, list(space.all_digits()))
+    assert found == ends
+    assert sum(found.values()) == config.size
 
 
-@pytest.mark.parametrize("config", [config for config, _, _ in TREES] + BOOKS, ids=name)
+@pytest.mark.parametrize("config", [config for config, _, _ in TREES] + [config for config, _ in BOOKS], ids=name)
 def test_hal_follows_the_shipped_moves(config):
     space = CodeSpace.of(config)
     strategy = Strategy.of(space)
@@ -102,7 +128,7 @@ def test_hal_follows_the_shipped_moves(config):
         secret = Code.random(config, rng)
         breaker = codebreaker("HAL9000", config, random.Random(0))
         history: list = []
-        for _ in range(2):
+        for _ in range(2 if strategy.complete else 3):  # a book: all its moves
             guess = breaker.next_guess(history)
             assert space.digits(guess) == strategy.move([(space.digits(g), f.black, f.black + f.white)
                                                           for g, f in history])
@@ -120,7 +146,7 @@ def test_a_book_hands_over_to_the_search_where_it_stops():
     while (guess := book.move(history)) is not None:
         black, white = space.feedback(space.score(space.digits(secret), guess))
         history.append((guess, black, black + white))
-    assert len(history) == 2
+    assert len(history) == 3
     game = [(space.code(guess), feedback(secret, space.code(guess))) for guess, _, _ in history]
     third = codebreaker("HAL9000", config, random.Random(0)).next_guess(game)
     assert Code.parse(str(third), config) == third
@@ -133,3 +159,45 @@ def test_solo_hints_come_from_the_same_book():
     config = Config(pegs=5, colors=8)
     space = CodeSpace.of(config)
     assert space.digits(finish(hint(config, []))) == Strategy.of(space).move([])
+
+
+@pytest.fixture
+def page_package(tmp_path, monkeypatch):
+    """The package as the page's build ships it: the larger games' files left out and listed in
+    ``on-demand.json`` (see tools/build_site.py); no file read or handed over before the test."""
+    from mastermind.solver import strategy
+
+    data = strategy._data()
+    for name in ("4x6.json", "4x6-norepeat.json"):
+        (tmp_path / name).write_text((data / name).read_text())
+    listed = {name: f"data/{name}" for name in ("5x8.json", "6x9.json")}
+    (tmp_path / strategy.ON_DEMAND).write_text(json.dumps(listed))
+    monkeypatch.setattr(strategy, "_data", lambda: tmp_path)
+    monkeypatch.setattr(strategy, "_loaded", {})
+    monkeypatch.setattr(strategy, "_provided", {})
+    strategy._on_demand.cache_clear()
+    yield strategy
+    strategy._on_demand.cache_clear()
+
+
+def test_the_page_fetches_a_larger_games_book_only_for_that_game_and_once(page_package):
+    strategy = page_package
+    six_nine = CodeSpace.of(Config(pegs=6, colors=9))
+    assert strategy.wanted(CodeSpace.of(Config())) is None  # in the zip
+    assert strategy.wanted(CodeSpace.of(Config(pegs=7, colors=8))) is None  # no file at all
+    assert strategy.wanted(six_nine) == "data/6x9.json"
+    assert strategy.Strategy.of(six_nine) is None  # not fetched (yet): HAL searches
+    assert codebreaker("HAL9000", Config(pegs=6, colors=9)).next_guess([]) is not None
+
+    text = (resources.files("mastermind") / "data" / "6x9.json").read_text()
+    strategy.provide("data/6x9.json", text)
+    assert strategy.wanted(six_nine) is None
+    book = strategy.Strategy.of(six_nine)
+    assert book is not None and book.move([]) == tuple(map(int, json.loads(text)["tree"][0]))
+    assert strategy.Strategy.of(six_nine) is book and strategy.wanted(six_nine) is None  # read once
+    assert strategy.wanted(CodeSpace.of(Config(pegs=5, colors=8))) == "data/5x8.json"
+
+
+def test_only_a_listed_file_is_handed_over(page_package):
+    with pytest.raises(ValueError, match="not an on-demand data file"):
+        page_package.provide("data/4x6.json", "{}")

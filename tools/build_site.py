@@ -31,6 +31,12 @@ file system, and ``static/app.py`` imports the package from it. The adapter's ot
 only when first needed), travel in the same zip as top-level modules, and the package modules
 they import are shipped too (see :func:`adapter_modules`).
 
+The larger games' strategy files (5 pegs and more: hundreds of kilobytes that a classic game never
+reads) stay out of the zip: they are copied to ``data/`` beside it and listed, with their site
+paths, in the zip's ``mastermind/data/on-demand.json``; the page fetches one when a game of that
+shape first needs the engine (see :mod:`mastermind.solver.strategy`), and the service worker
+precaches them with everything else for offline play (see :func:`split_data`).
+
 Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make site``.
 """
 
@@ -51,6 +57,9 @@ import service_worker  # tools/service_worker.py, beside this file
 from imports import closure, imported  # tools/imports.py
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from mastermind.solver.strategy import ON_DEMAND  # noqa: E402
+
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -60,6 +69,11 @@ PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
 PACKAGE_ZIP = "mastermind.zip"
+DATA_DIR = "data"
+"""Where the site keeps the package's on-demand data files."""
+ZIPPED_DATA = "4x*"
+"""The data files that travel in the zip: the classic family's small trees (23 KB), which the
+game a first visit plays needs at once."""
 PYSCRIPT_BYTECODE = "pyscript-bytecode.zip"
 BROWSER_HOME = "/home/pyodide"
 """PyScript's working directory in the browser, where ``[files]`` entries land."""
@@ -145,9 +159,24 @@ def package_data() -> list[Path]:
     )
 
 
-def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None = None) -> None:
+def split_data(files: list[Path], out: Path) -> tuple[list[Path], str]:
+    """Copy the strategy files that the page fetches on demand (every ``.json`` of the package's
+    data but :data:`ZIPPED_DATA`) to ``out/data/``; return the files the zip holds and the text
+    of their list (file name: site path)."""
+    on_demand = [path for path in files if path.suffix == ".json" and path.parent.name == "data"
+                 and not path.match(ZIPPED_DATA + ".json")]
+    (out / DATA_DIR).mkdir()
+    for path in on_demand:
+        shutil.copy2(path, out / DATA_DIR / path.name)
+    listing = json.dumps({path.name: f"{DATA_DIR}/{path.name}" for path in on_demand}, sort_keys=True) + "\n"
+    return [path for path in files if path not in on_demand], listing
+
+
+def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None = None,
+                texts: dict[str, str] | None = None) -> None:
     """Write `modules` (and data files) with their bytecode into one zip that the browser's
-    Python imports from, with the `adapters` (``static/*.py``) at its top level.
+    Python imports from, with the `adapters` (``static/*.py``) at its top level and `texts`
+    (path in the zip: content) written by the build.
 
     One request instead of one per file, and no compiling on the page's main thread (it took
     about 50 ms there): the bytecode is compiled by the vendored Pyodide itself
@@ -161,6 +190,8 @@ def package_zip(modules: list[Path], target: Path, adapters: list[Path] | None =
             shutil.copy2(path, copy)
         for path in adapters or []:
             shutil.copy2(path, folder / path.name)
+        for name, content in (texts or {}).items():
+            (folder / name).write_text(content)
         browser_dir = f"{BROWSER_HOME}/{target.name}"
         in_pyodide("package", str(folder), browser_dir)
         write_zip(target, {path.relative_to(folder).as_posix(): path for path in folder.rglob("*") if path.is_file()})
@@ -267,7 +298,8 @@ def build(out: Path) -> None:
     for name in PAGE_DIRS:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
     modules = package_modules(ROOT / "static" / "app.py", *adapters)
-    package_zip(modules + package_data(), out / PACKAGE_ZIP, adapters)
+    zipped, on_demand = split_data(package_data(), out)
+    package_zip(modules + zipped, out / PACKAGE_ZIP, adapters, {f"mastermind/data/{ON_DEMAND}": on_demand})
     files = {PACKAGE_ZIP: PACKAGE_ZIP, PYSCRIPT_BYTECODE: "pyscript/__pycache__/*"}
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 

@@ -13,7 +13,10 @@
   ``requirements-tools.lock``): entropy, a look-ahead at guess 3 and an exact end game.
 * 6x9, 6x10 and 6x10 without repeats: an opening book, the first two moves chosen the same way
   (where a class of guesses times the secrets is too much to score, every class is first scored
-  against a seeded sample of the secrets, and the best few exactly).
+  against a seeded sample of the secrets, and the best few exactly), the third by HAL9000's own
+  search on the exact lists, with four times the page's budget: the move the page would search
+  for, looked up instead (a whole evaluation of every code at every third-move node played no
+  better, see the README).
 
 Every secret is then played through the tree as a check before the file is written.
 
@@ -60,6 +63,8 @@ GROWN = {"exact": 40, "pool": 30, "look": (3, 4), "width": 8}
 """``entropy_tree.Grower``'s settings for the 5-peg trees."""
 WORK = 240_000
 """HAL9000's budget of (guess, code) scorings per move below the book, as in the page."""
+BOOK_WORK = 1_000_000
+"""The budget of the 6-peg books' searched moves: offline, four times the page's."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +80,9 @@ class Shape:
     """Engine shapes: how many moves are chosen by full evaluation."""
     complete: bool = True
     """Whether the whole tree is shipped, or only the book."""
+    searched: int = 0
+    """Books: how many moves after those, chosen by HAL9000's own search (on exact lists, with
+    a larger budget than the page's)."""
     grown: dict[str, Any] | None = None
     """Whole trees grown by ``entropy_tree.py``: its settings."""
 
@@ -84,9 +92,9 @@ SHAPES = (
     Shape("4x6-norepeat", Config(pegs=4, colors=6, allow_duplicates=False), 6),
     Shape("5x8", Config(pegs=5, colors=8), 7, grown=GROWN),
     Shape("5x8-norepeat", Config(pegs=5, colors=8, allow_duplicates=False), 7, grown=GROWN),
-    Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False),
-    Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False),
-    Shape("6x10-norepeat", Config(pegs=6, colors=10, allow_duplicates=False), 9, book=2, complete=False),
+    Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False, searched=1),
+    Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False, searched=1),
+    Shape("6x10-norepeat", Config(pegs=6, colors=10, allow_duplicates=False), 9, book=2, complete=False, searched=1),
 )
 
 
@@ -183,8 +191,9 @@ def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Dig
         guess = full_choice(space, codes, guesses)
     else:
         rng = random.Random(f"{shape.name}|{guesses}|{len(codes)}")
-        guess = finish(choose(space, codes, True, rng, shape.limit - depth, WORK))
-    if not shape.complete and depth + 1 == shape.book:
+        work = WORK if shape.complete else BOOK_WORK
+        guess = finish(choose(space, codes, True, rng, shape.limit - depth, work))
+    if not shape.complete and depth + 1 == shape.book + shape.searched:
         return [text(guess), len(codes)]
     parts = split(space, codes, guess)
     children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in parts.items()}

@@ -27,6 +27,9 @@ class Codebreaker(ABC):
     """
 
     name: str
+    follows_books: bool = False
+    """Whether it plays the shipped strategy files (:mod:`.strategy`), which a page fetches for
+    the larger games before it asks for a guess."""
     slice_seconds: float = SLICE_SECONDS
     """The longest stretch :meth:`think` works without handing control back."""
 

@@ -57,6 +57,7 @@ class HAL9000(Codebreaker):
     """The strongest player; deterministic for a given history (its `rng` only seeds it)."""
 
     name = "HAL9000"
+    follows_books = True
 
     def __init__(self, config: Config, rng: random.Random | None = None) -> None:
         super().__init__(config, rng)

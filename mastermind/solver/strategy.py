@@ -20,6 +20,12 @@ The larger games' files add three things:
   names it (the engine finds it at once);
 * a child may be *packed*: its node as JSON text, read only when a game goes that way, so that
   no single step of reading a large tree keeps a page busy for long.
+
+The page's build leaves the larger games' files out of the package and ships them beside it,
+listed in the package's ``data/on-demand.json`` (file name: the site path to fetch it from):
+only a game of that shape needs them. Before the engine thinks about such a game, the page
+fetches what :func:`wanted` names and hands the text over with :func:`provide`; the package
+itself never fetches (it runs unchanged in CPython, which reads every file from the package).
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import json
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from .clock import Thinking
@@ -35,6 +42,12 @@ from .space import CodeSpace, Digits
 
 FORMAT = 1
 Node = str | int | list[Any]
+ON_DEMAND = "on-demand.json"
+"""The list of the data files the page fetches (see the module docstring)."""
+
+_provided: dict[str, str] = {}
+"""The texts of on-demand files handed over by :func:`provide`, by file name."""
+_loaded: dict[str, Strategy | None] = {}
 
 
 def data_name(pegs: int, colours: int, allow_duplicates: bool) -> str:
@@ -60,14 +73,20 @@ class Strategy:
         self.tree: Node = data["tree"]
 
     @staticmethod
-    @cache
     def of(space: CodeSpace) -> Strategy | None:
-        """The shipped tree of `space`'s shape, or None when there is none."""
+        """The shipped tree of `space`'s shape (read once), or None when there is none, or when
+        it is an on-demand file not provided yet (the engine then searches every move)."""
         name = data_name(space.pegs, space.colours, space.allow_duplicates)
-        file = resources.files("mastermind") / "data" / name
-        if not file.is_file():
-            return None
-        return Strategy(json.loads(file.read_text(encoding="utf-8")))
+        if name not in _loaded:
+            file = _data() / name
+            if name in _provided:
+                text = _provided.pop(name)
+            elif file.is_file():
+                text = file.read_text(encoding="utf-8")
+            else:
+                return None
+            _loaded[name] = Strategy(json.loads(text))
+        return _loaded[name]
 
     @staticmethod
     def load(space: CodeSpace) -> Thinking[Strategy | None]:
@@ -95,6 +114,40 @@ class Strategy:
             return None  # the one code left, which the caller's search finds
         assert not isinstance(node, int), "the only number in a tree is 0, the one code left"
         return tuple(int(digit) for digit in (node if isinstance(node, str) else node[0]))
+
+
+def wanted(space: CodeSpace) -> str | None:
+    """The site path of the data file `space`'s games need and the page must fetch first
+    (:func:`provide`), or None when there is nothing to fetch.
+
+    >>> from mastermind import Config
+    >>> wanted(CodeSpace.of(Config())) is None  # in the package, or not shipped at all
+    True
+    """
+    name = data_name(space.pegs, space.colours, space.allow_duplicates)
+    if name in _loaded or name in _provided or (_data() / name).is_file():
+        return None
+    return _on_demand().get(name)
+
+
+def provide(path: str, text: str) -> None:
+    """Hand over the text of the on-demand file at site path `path`, as :func:`wanted` named it."""
+    for name, site_path in _on_demand().items():
+        if site_path == path:
+            _provided[name] = text
+            return
+    raise ValueError(f"{path!r} is not an on-demand data file")
+
+
+def _data() -> Traversable:
+    return resources.files("mastermind") / "data"
+
+
+@cache
+def _on_demand() -> dict[str, str]:
+    """The on-demand data files: name -> site path (none where the package holds every file)."""
+    file = _data() / ON_DEMAND
+    return dict(json.loads(file.read_text(encoding="utf-8"))) if file.is_file() else {}
 
 
 def child(children: dict[str, Node], result: str) -> Node | None:
