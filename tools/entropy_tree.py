@@ -27,13 +27,12 @@ import itertools
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from functools import cache
 from multiprocessing import get_context
 from typing import Any
 
 import numpy as np
 
-INFEASIBLE = 10**9
+from mastermind.solver.plan import INFEASIBLE, lower_bound, most_parts, reach
 CHUNK = 4096
 """Guesses scored in one numpy step (bounds the temporary arrays to CHUNK x secrets)."""
 
@@ -59,8 +58,7 @@ class Game:
         sizes = np.arange(size + 1, dtype=float)
         self._entropy_terms = sizes * np.log2(np.maximum(sizes, 1))
         self._rows = (np.arange(CHUNK, dtype=np.int64) * self.results)[:, None]
-        self.splits = (pegs + 1) * (pegs + 2) // 2 - 2
-        """The most parts a guess can leave (every feedback but a win and (pegs - 1, 1))."""
+        self.splits = most_parts(pegs)
 
     def text(self, index: int) -> str:
         return "".join(map(str, self.codes[index]))
@@ -90,20 +88,13 @@ class Game:
         results = self.table[guess, secrets]
         return [(int(result), secrets[results == result]) for result in np.unique(results) if result != self.win]
 
-    @cache
     def reach(self, guesses: int) -> int:
         """At most how many secrets any strategy breaks within `guesses` guesses."""
-        return 0 if guesses <= 0 else 1 + self.splits * self.reach(guesses - 1)
+        return reach(self.splits, guesses)
 
-    @cache
     def lower_bound(self, size: int) -> int:
-        """At least how many guesses `size` secrets need in total (see :mod:`.plan`)."""
-        total, depth, room, left = 0, 1, 1, size
-        while left > 0:
-            take = min(left, room)
-            total, left = total + take * depth, left - take
-            depth, room = depth + 1, room * self.splits
-        return total
+        """At least how many guesses `size` secrets need in total."""
+        return lower_bound(self.splits, size)
 
 
 Node = Any

@@ -22,6 +22,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from operator import itemgetter
 from typing import Any
 
@@ -58,9 +59,7 @@ class Planner:
         self._is_secret = [False] * len(self.guesses)
         for g in self._guess_of:
             self._is_secret[g] = True
-        # The feedbacks of a guess: (pegs + 1)(pegs + 2) / 2 pairs but (pegs - 1, 1); all but a win
-        # are parts it may leave.
-        self._splits = max(1, (space.pegs + 1) * (space.pegs + 2) // 2 - 2)
+        self._splits = most_parts(space.pegs)
         self._memo: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
         self._symmetries: list[Symmetry] | None = None
         if symmetric:
@@ -69,20 +68,6 @@ class Planner:
                 for positions in itertools.permutations(range(space.pegs))
                 for colours in itertools.permutations(range(space.colours))
             ]
-
-    def reach(self, guesses: int) -> int:
-        """At most how many codes any strategy can tell apart within `guesses` guesses."""
-        return 0 if guesses <= 0 else 1 + self._splits * self.reach(guesses - 1)
-
-    def lower_bound(self, size: int) -> int:
-        """At least how many guesses `size` codes need in total: one may be guessed first, then
-        each guess can leave only so many parts."""
-        total, depth, room, left = 0, 1, 1, size
-        while left > 0:
-            take = min(left, room)
-            total, left = total + take * depth, left - take
-            depth, room = depth + 1, room * self._splits
-        return total
 
     def plan(self, guesses_left: int) -> Thinking[tuple[int, Node | None]]:
         """The cheapest strategy found for all the secrets within `guesses_left` guesses: its total
@@ -122,7 +107,7 @@ class Planner:
             return memo
         yield None
         members = {self._guess_of[code] for code in codes}
-        within = self.reach(depth - 1)
+        within = reach(self._splits, depth - 1)
         seen: set[tuple[int, ...]] = set()
         candidates = []
         get = itemgetter(*codes)
@@ -139,7 +124,7 @@ class Planner:
             sizes.pop(self.space.win, None)
             if max(sizes.values(), default=0) > within:
                 continue
-            bound = size + sum(self.lower_bound(part) for part in sizes.values())
+            bound = size + sum(lower_bound(self._splits, part) for part in sizes.values())
             candidates.append((bound, -len(sizes), g not in members, g))
         candidates.sort()
         best_cost, best_guess = INFEASIBLE, -1
@@ -153,7 +138,7 @@ class Planner:
             cost = bound
             for part in sorted(self._split(codes, g).values(), key=len, reverse=True):
                 part_cost, _ = yield from self._best(tuple(part), depth - 1, inner)
-                cost += part_cost - self.lower_bound(len(part))
+                cost += part_cost - lower_bound(self._splits, len(part))
                 if cost >= best_cost:
                     break
             if cost < best_cost:
@@ -170,6 +155,40 @@ class Planner:
             black, white = self.space.feedback(result)
             children[f"{black}{white}"] = self._tree(tuple(part), depth - 1)
         return [_text(self.guesses[guess]), children]
+
+
+def most_parts(pegs: int) -> int:
+    """The most parts one guess can leave: its feedbacks, (pegs + 1)(pegs + 2) / 2 pairs but
+    (pegs - 1, 1), all but a win.
+
+    >>> most_parts(4)
+    13
+    """
+    return max(1, (pegs + 1) * (pegs + 2) // 2 - 2)
+
+
+@cache
+def reach(splits: int, guesses: int) -> int:
+    """At most how many codes any strategy can tell apart within `guesses` guesses, when a guess
+    leaves at most `splits` parts."""
+    return 0 if guesses <= 0 else 1 + splits * reach(splits, guesses - 1)
+
+
+@cache
+def lower_bound(splits: int, size: int) -> int:
+    """At least how many guesses `size` codes need in total when a guess leaves at most `splits`
+    parts: one may be guessed first, `splits` more at the second guess, and so on (of 15 codes
+    and 13 parts: 1 + 13 x 2 + 1 x 3).
+
+    >>> lower_bound(13, 1), lower_bound(13, 2), lower_bound(13, 15)
+    (1, 3, 30)
+    """
+    total, depth, room, left = 0, 1, 1, size
+    while left > 0:
+        take = min(left, room)
+        total, left = total + take * depth, left - take
+        depth, room = depth + 1, room * splits
+    return total
 
 
 def _text(digits: Digits) -> str:
