@@ -61,10 +61,9 @@ FINALISTS = 24
 """... and this many of the best exactly."""
 GROWN = {"exact": 40, "pool": 30, "look": (3, 4), "width": 8}
 """``entropy_tree.Grower``'s settings for the 5-peg trees."""
-WORK = 240_000
-"""HAL9000's budget of (guess, code) scorings per move below the book, as in the page."""
 BOOK_WORK = 1_000_000
-"""The budget of the 6-peg books' searched moves: offline, four times the page's."""
+"""The budget of the 6-peg books' searched moves: offline, four times the page's (HAL9000's
+``WORK``)."""
 
 
 @dataclass(frozen=True)
@@ -183,7 +182,7 @@ def split(space: CodeSpace, codes: Sequence[Digits], guess: Digits) -> dict[str,
 
 
 def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Digits, ...]) -> Any:
-    """The tree (or book) node for the secrets `codes`, after `guesses`."""
+    """The book node for the secrets `codes`, after `guesses`."""
     if len(codes) == 1:
         return text(codes[0])
     depth = len(guesses)
@@ -191,9 +190,8 @@ def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Dig
         guess = full_choice(space, codes, guesses)
     else:
         rng = random.Random(f"{shape.name}|{guesses}|{len(codes)}")
-        work = WORK if shape.complete else BOOK_WORK
-        guess = finish(choose(space, codes, True, rng, shape.limit - depth, work))
-    if not shape.complete and depth + 1 == shape.book + shape.searched:
+        guess = finish(choose(space, codes, True, rng, shape.limit - depth, BOOK_WORK))
+    if depth + 1 == shape.book + shape.searched:
         return [text(guess), len(codes)]
     parts = split(space, codes, guess)
     children = {result: grow(space, shape, part, (*guesses, guess)) for result, part in parts.items()}
@@ -275,7 +273,7 @@ def make(shape: Shape, jobs: int) -> dict:
     """The file's content for `shape`, checked by playing every secret through it."""
     space = CodeSpace.of(shape.config)
     tree = tree_of(shape, jobs)
-    if shape.grown is not None or (shape.book and shape.complete):
+    if shape.grown is not None:
         tree = pack(tree)
     data = {"format": FORMAT, "pegs": space.pegs, "colors": space.colours,
             "allow_duplicates": space.allow_duplicates, "total": None, "worst": None, "tree": tree}
