@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 
 from mastermind.solver.plan import INFEASIBLE, lower_bound, most_parts, reach
+
 CHUNK = 4096
 """Guesses scored in one numpy step (bounds the temporary arrays to CHUNK x secrets)."""
 

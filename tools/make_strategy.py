@@ -36,7 +36,6 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
