@@ -37,7 +37,8 @@ def test_package_zip_has_sources_bytecode_and_data():
         assert {f"mastermind/{module}.py", f"mastermind/{module}.pyc"} <= names
     assert not any("cli" in name or "userdata" in name for name in names)  # the terminal stays out
     assert "mastermind/data/4x6.json" in names
-    for name in names - {name for name in names if name.endswith(".pyc")} - {"mastermind/data/on-demand.json"}:
+    made = {"mastermind/data/on-demand.json", "dataclass_code.bin"}  # written by the build
+    for name in names - {name for name in names if name.endswith(".pyc")} - made:
         source = SITE.parent / name if "/" in name else SITE.parent / "static" / name  # adapter modules: static/*.py
         assert archive.read(name) == source.read_bytes(), name
 
@@ -103,6 +104,38 @@ def test_pyscript_package_bytecode_is_where_python_looks_for_it():
     assert sorted(archive.namelist()) == sorted(f"{name.removesuffix('.py')}.{tag}.pyc" for name in modules)
     for name in archive.namelist():
         assert archive.read(name)[4:8] == (1).to_bytes(4, "little"), "hash-based, unchecked: the sources are written anew"
+
+
+DATACLASSES = """
+import sys, zipfile
+archive = "/host" + sys.argv[1]
+sys.path.insert(0, archive)
+import dataclass_code
+dataclass_code.install()
+names = sorted(name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+               for name in zipfile.ZipFile(archive).namelist() if name.startswith("mastermind/") and name.endswith(".py"))
+for name in names:
+    __import__(name)
+import dataclasses
+made = sum(dataclasses.is_dataclass(value) for name in names for value in vars(sys.modules[name]).values())
+print(made, len(dataclass_code.compiled_here), int(hasattr(dataclasses, "exec")))  # installed, and no text missed
+"""
+
+
+def test_the_package_s_dataclasses_start_from_the_build_s_code(tmp_path):
+    """Under the vendored Pyodide, every dataclass of the zip's package is made from the methods
+    the build compiled (``dataclass_code.bin``): none is compiled as the page starts."""
+    script = tmp_path / "dataclasses_check.py"
+    script.write_text(DATACLASSES)
+    root = Path(__file__).resolve().parent.parent
+    result = subprocess.run(
+        ["node", str(root / "tools" / "pyodide_run.mjs"), str(script), str((SITE / "mastermind.zip").resolve())],
+        env={**os.environ, "PYODIDE_STDLIB": str(SITE / "vendor" / "pyodide" / "python_stdlib.zip")},
+        capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    made, compiled_here, installed = map(int, result.stdout.split())
+    assert made >= 15 and compiled_here == 0 and installed
 
 
 def check_imports(site: Path) -> subprocess.CompletedProcess:

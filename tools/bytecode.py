@@ -6,6 +6,9 @@ under Node (``node tools/pyodide_run.mjs tools/bytecode.py COMMAND ...``), calle
     Compile every module of FOLDER in place: each ``x.pyc`` lands beside its ``x.py`` (the
     layout zipimport reads), hash-based and unchecked, so the browser neither compiles nor
     compares timestamps; BROWSER_DIR is the folder's path in the browser, for tracebacks.
+    When FOLDER holds ``dataclass_code.py`` (from ``static/``), every module of its packages is
+    imported once, and the code of the methods their dataclasses write is saved beside it
+    (``dataclass_code.bin``, see that module).
 
 ``pycache FOLDER BROWSER_DIR``
     The same, but into ``__pycache__/x.cpython-314.pyc`` beside each ``x.py``: where Python
@@ -20,6 +23,7 @@ under Node (``node tools/pyodide_run.mjs tools/bytecode.py COMMAND ...``), calle
 """
 
 import compileall
+import importlib
 import json
 import py_compile
 import sys
@@ -41,6 +45,25 @@ def compile_folder(folder: str, browser_dir: str, optimize: int = 0, legacy: boo
     )
     if not ok:
         raise SystemExit(f"bytecode: could not compile {folder}")
+
+
+def dataclass_code(folder: str) -> None:
+    """Write FOLDER's ``dataclass_code.bin``: the compiled methods of every dataclass its packages
+    define (the page's own top-level modules import ``js``, which Node lacks: they define none)."""
+    root = Path(folder)
+    if not (root / "dataclass_code.py").is_file():
+        return
+    sys.path.insert(0, folder)
+    import dataclass_code
+
+    names = sorted(
+        ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+        for path in root.glob("*/**/*.py")
+        if path.stem != "__main__"
+    )
+    data = dataclass_code.record(lambda: [importlib.import_module(name) for name in names])
+    (root / dataclass_code.DATA).write_bytes(data)
+    sys.path.remove(folder)
 
 
 def stdlib_sources() -> tuple[str, dict[str, tuple[str, bool]]]:
@@ -96,6 +119,8 @@ if __name__ == "__main__":
     command, *args = sys.argv[1:]
     if command in ("package", "pycache"):
         compile_folder(HOST + args[0], args[1], legacy=command == "package")
+        if command == "package":
+            dataclass_code(HOST + args[0])
     elif command == "stdlib":
         stdlib_zip(*args)
     else:

@@ -1,0 +1,265 @@
+"""The browser shell of the Solo game: DOM events in, :class:`mastermind.page.solo.SoloView` out.
+
+No rule and no wording lives here: the view decides what the board shows and says, this module
+only draws it. Text goes in with ``textContent`` and elements are made with ``createElement``;
+nothing is ever parsed as HTML. Storage, statistics, the daily challenge, data export and the
+solver assist are wired by ``static/records.py`` (:class:`records.Records`). ``static/app.py``
+imports it from the zip, as bytecode, and makes the :class:`Page`.
+"""
+
+import sys
+
+import records
+from dom import by_id, draw_composer, element, history_row, on, paint
+from js import document, location
+
+from mastermind.page import storage
+from mastermind.page.solo import (
+    MODE,
+    SoloView,
+    form_preset,
+    form_values,
+    opening_mode,
+    opening_status,
+    parse_params,
+    preset_fields,
+    use_words,
+)
+from mastermind.page.words import NOT_SAVED
+
+CHECKBOXES = ("duplicates", "letters", "assist", "hard")
+RULE_FIELDS = ("pegs", "colors", "guesses", "duplicates")
+
+
+class Page:
+    def __init__(self):
+        params = parse_params(location.search)
+        self.tab = records.open_tab()
+        self.view = SoloView(records.page_saved(self.tab), seed=params.seed, reveal=params.reveal)
+        records.start(self.view, self.tab, params)
+        if params.challenge is not None:
+            self.view.start_challenge(params.challenge)
+        self.drawn_rules = None
+        self.drawn_history = None
+        self.shown_status = None
+        self.board = by_id("board")
+        self.palette = by_id("palette")
+        self.current = by_id("current")
+        self.history = by_id("history").tBodies[0]
+        self.form = by_id("settings-form")
+        self.wire()
+        self.records = records.Records(self)
+        self.challenge = None  # the Challenge a friend dialog's shell, loaded on first use
+        self.render(opening_status(self.view, params))
+        self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED)
+        if self.welcome:  # before the controls wake up: the first key goes to the dialog
+            self.tab.save(storage.WELCOMED, True)
+            by_id("help").showModal()
+        for button in document.querySelectorAll("button[disabled]"):
+            button.disabled = False
+        document.body.classList.remove("loading")
+
+    def wire(self):
+        on(self.palette, "click", self.on_palette)
+        on(self.current, "click", self.on_slot)
+        on(by_id("delete"), "click", lambda event: self.act(self.view.delete))
+        on(by_id("submit"), "click", lambda event: self.act(self.view.submit))
+        on(by_id("new-game"), "click", lambda event: self.act(self.view.new_game))
+        on(by_id("open-settings"), "click", self.open_settings)
+        on(by_id("open-stats"), "click", self.open_stats)
+        on(by_id("challenge-open"), "click", self.open_challenge)
+        on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
+        on(by_id("help"), "close", self.on_help_closed)
+        on(self.history, "click", self.on_history)
+        on(self.current, "animationend", lambda event: self.current.classList.remove("nudge"))
+        on(self.form, "submit", self.save_settings)
+        on(self.form.elements.namedItem("preset"), "change", self.on_preset)
+        for name in RULE_FIELDS:
+            on(self.form.elements.namedItem(name), "input", self.on_rule_field)
+        for button in document.querySelectorAll("dialog .close"):
+            on(button, "click", lambda event: event.target.closest("dialog").close())
+        on(document, "keydown", self.on_key)
+        on(by_id("mode-picker"), "click", self.on_mode)
+        for dialog in document.querySelectorAll("dialog"):
+            on(dialog, "close", self.after_dialog)
+
+    # Events
+
+    def act(self, action, *args):
+        action(*args)
+        self.render()
+
+    def on_palette(self, event):
+        button = event.target.closest("button[data-letter]")
+        if button:
+            self.act(self.view.pick, button.dataset.letter)
+
+    def on_slot(self, event):
+        button = event.target.closest("button[data-index]")
+        if button:
+            self.act(self.view.clear, int(button.dataset.index))
+
+    def on_history(self, event):
+        use = event.target.closest("button[data-number]")
+        if use:
+            self.act(self.view.use_guess, int(use.dataset.number))
+
+    def on_help_closed(self, event):
+        """The dialog that opened by itself on a first visit hands the keys to the board."""
+        if self.welcome:
+            self.welcome = False
+            self.board.focus()
+
+    def on_mode(self, event):
+        button = event.target.closest("button[data-mode]")
+        if button:
+            self.open_mode(button.dataset.mode)
+
+    def open_mode(self, mode):
+        """Show `mode`: the other modes' screens (static/screens.py) load on first use."""
+        if mode == MODE and "screens" not in sys.modules:
+            return  # Solo is on screen already
+        import screens
+
+        screens.show(mode, self)
+
+    def on_key(self, event):
+        if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]") or self.board.hidden:
+            return
+        tag = event.target.tagName
+        if tag in ("INPUT", "SELECT", "TEXTAREA") or (tag == "BUTTON" and event.key in ("Enter", " ")):
+            return  # the focused control handles its own keys
+        if self.view.press(event.key):
+            event.preventDefault()
+            self.render()
+
+    def after_dialog(self, event):
+        """Once the last dialog closes, the browser focuses the button that opened it, where Enter
+        would open it again: when that button is the Game menu's or the board's, the board takes
+        the focus instead, so keys play on (Enter submits the guess)."""
+        opener = document.activeElement
+        if document.querySelector("dialog[open]") or opener is None or not opener.closest(".menu, .board"):
+            return
+        board = by_id("modes") if self.board.hidden else self.board
+        board.tabIndex = -1
+        board.focus()
+
+    def open_settings(self, event):
+        self.fill_form(form_values(self.view.settings))
+        self.show_errors({})
+        by_id("settings").showModal()
+
+    def fill_form(self, values):
+        for name, value in values.items():
+            field = self.form.elements.namedItem(name)
+            if name in CHECKBOXES:
+                field.checked = value
+            else:
+                field.value = value
+
+    def form_fields(self):
+        fields = {}
+        for name in form_values(self.view.settings):
+            field = self.form.elements.namedItem(name)
+            fields[name] = bool(field.checked) if name in CHECKBOXES else field.value
+        return fields
+
+    def on_preset(self, event):
+        self.fill_form(preset_fields(event.target.value))
+
+    def on_rule_field(self, event):
+        self.form.elements.namedItem("preset").value = form_preset(self.form_fields())
+
+    def save_settings(self, event):
+        event.preventDefault()
+        fields = self.form_fields()
+        errors = self.view.save_settings(fields)
+        self.show_errors(errors)
+        if errors:
+            self.form.elements.namedItem(next(iter(errors))).focus()
+        else:
+            by_id("settings").close()
+        self.render()
+
+    def show_errors(self, errors):
+        for name in form_values(self.view.settings):
+            by_id(f"{name}-error").textContent = errors.get(name, "")
+            self.form.elements.namedItem(name).setAttribute("aria-invalid", "true" if name in errors else "false")
+
+    def open_stats(self, event):
+        self.records.open_stats()
+
+    def open_challenge(self, event):
+        """The Challenge a friend dialog (static/challenge.py), wired on its first opening."""
+        if self.challenge is None:
+            import challenge
+
+            self.challenge = challenge.ChallengeDialog(self)
+        self.challenge.open(event)
+
+    # Drawing
+
+    def draw_history(self, view):
+        """Redraw the History rows when they change, each with its Use guess button; the row of a
+        guess just scored is marked new (its key pegs appear one after another) and a winning
+        row is marked won. A row drawn again for any other reason is not animated again."""
+        rows = view.rows
+        drawn = (id(view.game), tuple(rows))
+        if drawn == self.drawn_history:
+            return
+        made = view.game.guesses_made
+        fresh = self.drawn_history is not None and self.drawn_history[0] == id(view.game) and len(self.drawn_history[1]) == made - 1
+        self.drawn_history = drawn
+        lines = []
+        for row in rows:
+            line = history_row(row)
+            use = element("button", "use", "Use")
+            use.type = "button"
+            use.dataset.number = row.number
+            use.setAttribute("aria-label", use_words(row.number))
+            cell = element("td")
+            cell.append(use)
+            line.append(cell)
+            line.classList.toggle("new", fresh and row.number == made)
+            line.classList.toggle("won", view.game.won and row.number == made)
+            lines.append(line)
+        self.history.replaceChildren(*lines)
+
+    def render(self, status=None):
+        view = self.view
+        refused = self.records.persist()
+        status = status or view.status
+        if refused:
+            status = f"{status} {NOT_SAVED}"
+
+        dataset = self.board.dataset
+        dataset.keyColor = view.settings.key_color
+        dataset.letters = "on" if view.settings.letters else "off"
+        dataset.order = view.settings.order
+
+        self.drawn_rules = draw_composer(self.palette, self.current, view.config, view.slots, self.drawn_rules)
+
+        secret = []
+        for color in view.secret:
+            secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
+        by_id("secret-pegs").replaceChildren(*secret)
+
+        self.draw_history(view)
+        if view.refused:  # restart the nudge, even when the last one has not ended
+            view.refused = False
+            self.current.classList.remove("nudge")
+            self.current.offsetWidth  # noqa: B018 (reading the layout lets the animation start again)
+            self.current.classList.add("nudge")
+
+        # A live region announces changes only: a repeated message gets a no-break space.
+        if status == self.shown_status:
+            status += "\u00a0"
+        self.shown_status = status
+        by_id("status").textContent = status
+        self.records.render()
+
+
+def start():
+    """Draw the board; return the mode to open instead of Solo, if any (its screen loads then)."""
+    page = Page()
+    return page, opening_mode(location.search, page.tab.value(storage.MODE_GAMES).active)
