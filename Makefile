@@ -79,7 +79,7 @@ bench-update: $(NODE_STAMP) $(BROWSER_STAMP)
 	$(VPY) bench/update.py
 
 # Recompute HAL9000's trees and books into mastermind/data/ (offline: about an hour on two cores). The
-# 5-peg trees need numpy (requirements-tools.lock); the package and the tests never do.
+# 5-peg trees and the 6-peg books need numpy (requirements-tools.lock); the package and tests never do.
 TOOLS_STAMP := $(VENV)/.tools
 $(TOOLS_STAMP): $(VENV_STAMP) requirements-tools.lock
 	$(VPY) -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements-tools.lock

@@ -3,6 +3,7 @@ and worst cases they state checked against play, and HAL9000 following them."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 from collections import Counter
@@ -22,12 +23,23 @@ TREES = [
     (Config(pegs=5, colors=8, allow_duplicates=False), 7, 34_552),  # 5.142
 ]
 BOOKS = [
-    # (config, how many secrets the book's move n wins, how many leave the book after n moves):
-    # three moves each, the third searched as HAL9000 searches (tools/make_strategy.py)
-    (Config(pegs=6, colors=9), Counter({"won 1": 1, "won 2": 10, "won 3": 4, "left 3": 531_426})),
-    (Config(pegs=6, colors=10), Counter({"won 1": 1, "won 2": 7, "won 3": 7, "left 3": 999_985})),
-    (Config(pegs=6, colors=10, allow_duplicates=False), Counter({"won 1": 1, "won 2": 5, "won 3": 7, "left 3": 151_187})),
+    # (config, the most secrets it hands to the engine before a move, how many secrets the book's
+    # move n wins, how many it hands to the engine after n moves): three moves, the third searched
+    # as HAL9000 searches, then a move by look-ahead at every node of more secrets than that
+    # (tools/make_strategy.py, tools/deep_book.py)
+    (Config(pegs=6, colors=9), 100, Counter({"won 1": 1, "won 2": 10, "won 3": 258, "won 4": 1_662, "won 5": 1_723,
+                                        "won 6": 1_161, "left 3": 110_611, "left 4": 354_930, "left 5": 61_085})),
+    (Config(pegs=6, colors=10), 200, Counter({"won 1": 1, "won 2": 7, "won 3": 253, "won 4": 1_470, "won 5": 1_171,
+                                              "won 6": 643, "left 3": 194_066, "left 4": 632_301,
+                                              "left 5": 170_088})),
+    (Config(pegs=6, colors=10, allow_duplicates=False), 100,
+     Counter({"won 1": 1, "won 2": 5, "won 3": 175, "won 4": 938, "won 5": 463, "won 6": 206,
+              "left 3": 49_000, "left 4": 85_082, "left 5": 15_330})),
 ]
+
+DATA_LIMIT = 150_000
+"""The most bytes a larger game's file may add to what the page loads (gzipped at level 6, as
+``tools/serve.py`` serves it; GitHub Pages' gzip does about as well)."""
 
 
 def walk(space: CodeSpace, node: Any, secrets: list[Digits], guesses: int = 1) -> Counter[int]:
@@ -80,15 +92,20 @@ def book_nodes(node: Any, depth: int = 0) -> list[tuple[int, Any]]:
     return found
 
 
-def book_ends(space: CodeSpace, node: Any, secrets: list[Digits], depth: int = 0) -> Counter[str]:
+def book_ends(space: CodeSpace, node: Any, secrets: list[Digits], handed: int, depth: int = 0) -> Counter[str]:
     """Play `secrets` down a book from `node` (the guess number `depth` + 1): how many secrets
     the book's own move number n wins (``"won n"``) and how many leave it after n of its moves
     (``"left n"``). Checks on the way that every guess is a legal code, that the book holds a
     move for every feedback a secret gives there and only those, and that each node where the
-    book stops states how many secrets come to it."""
-    if isinstance(node, str):
-        assert [tuple(map(int, node))] == secrets, "a leaf is the one code left"
+    book stops states how many secrets come to it, at most `handed` where it hands them over
+    before its move."""
+    if node == 0 or isinstance(node, str):
+        assert len(secrets) == 1 and (node == 0 or tuple(map(int, node)) == secrets[0]), "a leaf is the one code left"
         return Counter({f"won {depth + 1}": 1})
+    if isinstance(node, int):
+        assert node == len(secrets) > 1, "a hand-over to the engine states how many secrets come to it"
+        assert node <= handed, "the book hands over only small nodes"
+        return Counter({f"left {depth}": len(secrets)})
     guess, children = tuple(map(int, node[0])), node[1]
     assert len(guess) == space.pegs and space.allows(guess)
     if isinstance(children, int):
@@ -105,21 +122,21 @@ def book_ends(space: CodeSpace, node: Any, secrets: list[Digits], depth: int = 0
             parts.setdefault(f"{black}{white}", []).append(secret)
     assert set(parts) == set(children)
     for result, part in parts.items():
-        ends += book_ends(space, child(children, result), part, depth + 1)
+        ends += book_ends(space, child(children, result), part, handed, depth + 1)
     return ends
 
 
-@pytest.mark.parametrize(("config", "ends"), BOOKS, ids=[name(config) for config, _ in BOOKS])
-def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config, ends):
+@pytest.mark.parametrize(("config", "handed", "ends"), BOOKS, ids=[name(config) for config, _, _ in BOOKS])
+def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config, handed, ends):
     space = CodeSpace.of(config)
     book = Strategy.of(space)
     assert book is not None and not book.complete and book.total is None
-    found = book_ends(space, book.tree, list(space.all_digits()))
+    found = book_ends(space, book.tree, list(space.all_digits()), handed)
     assert found == ends
     assert sum(found.values()) == config.size
 
 
-@pytest.mark.parametrize("config", [config for config, _, _ in TREES] + [config for config, _ in BOOKS], ids=name)
+@pytest.mark.parametrize("config", [config for config, _, _ in TREES] + [config for config, _, _ in BOOKS], ids=name)
 def test_hal_follows_the_shipped_moves(config):
     space = CodeSpace.of(config)
     strategy = Strategy.of(space)
@@ -128,10 +145,13 @@ def test_hal_follows_the_shipped_moves(config):
         secret = Code.random(config, rng)
         breaker = codebreaker("HAL9000", config, random.Random(0))
         history: list = []
-        for _ in range(2 if strategy.complete else 3):  # a book: all its moves
+        for _ in range(2 if strategy.complete else 6):  # a book: all its moves
+            planned = strategy.move([(space.digits(g), f.black, f.black + f.white) for g, f in history])
+            if planned is None:
+                assert not strategy.complete and len(history) >= 3
+                break
             guess = breaker.next_guess(history)
-            assert space.digits(guess) == strategy.move([(space.digits(g), f.black, f.black + f.white)
-                                                          for g, f in history])
+            assert space.digits(guess) == planned
             history.append((guess, feedback(secret, guess)))
             if history[-1][1].black == config.pegs:
                 break
@@ -146,10 +166,26 @@ def test_a_book_hands_over_to_the_search_where_it_stops():
     while (guess := book.move(history)) is not None:
         black, white = space.feedback(space.score(space.digits(secret), guess))
         history.append((guess, black, black + white))
-    assert len(history) == 3
+    assert len(history) >= 3
     game = [(space.code(guess), feedback(secret, space.code(guess))) for guess, _, _ in history]
-    third = codebreaker("HAL9000", config, random.Random(0)).next_guess(game)
-    assert Code.parse(str(third), config) == third
+    searched = codebreaker("HAL9000", config, random.Random(0)).next_guess(game)
+    assert Code.parse(str(searched), config) == searched
+
+
+@pytest.mark.parametrize("config", [config for config, _, _ in TREES] + [config for config, _, _ in BOOKS], ids=name)
+def test_a_larger_games_file_adds_at_most_150_kb_gzipped(config):
+    text = (resources.files("mastermind") / "data" / f"{name(config)}.json").read_bytes()
+    assert len(gzip.compress(text, 6)) <= DATA_LIMIT
+
+
+def test_a_count_in_a_book_hands_the_game_to_the_search():
+    book = Strategy({"format": 1, "pegs": 4, "colors": 6, "allow_duplicates": True, "total": None, "worst": None,
+                     "tree": ["0011", {"00": 7, "10": ["2233", 5], "30": 0}]})
+    assert book.move([]) == (0, 0, 1, 1)
+    assert book.move([((0, 0, 1, 1), 1, 1)]) == (2, 2, 3, 3)
+    assert book.move([((0, 0, 1, 1), 0, 0)]) is None  # seven secrets: the engine searches
+    assert book.move([((0, 0, 1, 1), 3, 3)]) is None  # the one code left
+    assert book.move([((0, 0, 1, 2), 0, 0)]) is None  # left the book
 
 
 def test_solo_hints_come_from_the_same_book():

@@ -16,13 +16,17 @@
   against a seeded sample of the secrets, and the best few exactly), the third by HAL9000's own
   search on the exact lists, with four times the page's budget: the move the page would search
   for, looked up instead (a whole evaluation of every code at every third-move node played no
-  better, see the README).
+  better, see the README). Below it, every node of more than 100 secrets (6x10: 200, to keep
+  its file small) gets a move chosen by a look-ahead over whole subtrees (``tools/deep_book.py``,
+  numpy); smaller nodes are left to the engine.
 
 Every secret is then played through the tree as a check before the file is written.
 
     python tools/make_strategy.py                 # everything: 5x8 takes ~10 minutes on two free cores
     python tools/make_strategy.py 5x8 --jobs 2    # one shape
     python tools/make_strategy.py --check         # recompute and fail if a shipped file differs
+    python tools/make_strategy.py 6x9 --deepen    # a book's first moves from the shipped file, the
+                                                  # rest recomputed (the first three take an hour)
 """
 
 from __future__ import annotations
@@ -30,12 +34,14 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import os
 import random
 import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +69,8 @@ GROWN = {"exact": 40, "pool": 30, "look": (3, 4), "width": 8}
 BOOK_WORK = 1_000_000
 """The budget of the 6-peg books' searched moves: offline, four times the page's (HAL9000's
 ``WORK``)."""
+DEEPENED = {"above": 100, "width": 6, "others": 200}
+"""``deep_book.Deepener``'s settings for the 6-peg books."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +91,8 @@ class Shape:
     a larger budget than the page's)."""
     grown: dict[str, Any] | None = None
     """Whole trees grown by ``entropy_tree.py``: its settings."""
+    deepened: dict[str, Any] | None = None
+    """Books grown past their searched moves by ``deep_book.py``: its settings."""
 
 
 SHAPES = (
@@ -90,9 +100,13 @@ SHAPES = (
     Shape("4x6-norepeat", Config(pegs=4, colors=6, allow_duplicates=False), 6),
     Shape("5x8", Config(pegs=5, colors=8), 7, grown=GROWN),
     Shape("5x8-norepeat", Config(pegs=5, colors=8, allow_duplicates=False), 7, grown=GROWN),
-    Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False, searched=1),
-    Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False, searched=1),
-    Shape("6x10-norepeat", Config(pegs=6, colors=10, allow_duplicates=False), 9, book=2, complete=False, searched=1),
+    Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False, searched=1,
+          deepened=DEEPENED),
+    # Nodes down to 100 secrets would make 6x10's book 157 KB gzipped: over the page's 150 KB.
+    Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False, searched=1,
+          deepened={**DEEPENED, "above": 200}),
+    Shape("6x10-norepeat", Config(pegs=6, colors=10, allow_duplicates=False), 9, book=2, complete=False, searched=1,
+          deepened=DEEPENED),
 )
 
 
@@ -229,11 +243,85 @@ def tree_of(shape: Shape, jobs: int) -> Any:
     return [text(first), children]
 
 
+def deepen(space: CodeSpace, shape: Shape, book: Any, jobs: int) -> Any:
+    """`book` grown below its last searched move (number ``book + searched``; what it holds
+    below that is replaced) by ``deep_book.py`` (numpy), the largest parts first, over `jobs`
+    processes."""
+    import deep_book  # numpy: only for these books
+
+    tasks: list[tuple[dict[str, Any], str, list[Digits]]] = []
+
+    def cut(node: Any, codes: list[Digits], depth: int) -> Any:
+        if not isinstance(node, list):
+            return node  # the one code left
+        guess, children = node
+        parts = split(space, codes, tuple(map(int, guess)))
+        if depth + 1 < shape.book + shape.searched:
+            return [guess, {result: cut(child(children, result), part, depth + 1) for result, part in parts.items()}]
+        below: dict[str, Any] = {}
+        tasks.extend((below, result, part) for result, part in parts.items())
+        return [guess, below]
+
+    tree = cut(book, list(space.all_digits()), 0)
+    deep_book.start(space, **(shape.deepened or {}))
+    context = get_context("fork") if os.name == "posix" else None
+    tasks.sort(key=lambda task: -len(task[2]))
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        for (below, result, _), node in zip(tasks, pool.map(deep_book.grow, [task[2] for task in tasks]), strict=True):
+            below[result] = node
+    # Feedbacks in order, as everywhere else in the trees.
+    return json.loads(json.dumps(tree, sort_keys=True))
+
+
+def baseline(shape: Shape, jobs: int) -> None:
+    """Print how a plain entropy strategy does after the shipped book's first moves (the moves
+    before the deepened ones): the baseline the README measures the books against, over every
+    secret and over ``bench/solver.py --all``'s seeded ones."""
+    import deep_book
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from solver import EVERY, secrets_of
+
+    space = CodeSpace.of(shape.config)
+    data = json.loads((DATA / data_name(space.pegs, space.colours, space.allow_duplicates)).read_text())
+    lengths: dict[Digits, int] = {}
+    tasks: list[tuple[list[Digits], int]] = []
+
+    def follow(node: Any, codes: list[Digits], depth: int) -> None:
+        if not isinstance(node, list):
+            lengths[codes[0]] = depth + 1
+            return
+        guess = tuple(map(int, node[0]))
+        if guess in codes:
+            lengths[guess] = depth + 1
+        for result, part in split(space, codes, guess).items():
+            if depth + 1 < shape.book + shape.searched:
+                follow(child(node[1], result), part, depth + 1)
+            else:
+                tasks.append((part, depth + 2))
+
+    follow(data["tree"], list(space.all_digits()), 0)
+    deep_book.start(space, **(shape.deepened or {}))
+    codes = list(space.all_digits())
+    context = get_context("fork") if os.name == "posix" else None
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        for found in pool.map(deep_book.baseline, tasks):
+            lengths.update((codes[index], length) for index, length in found.items())
+    assert len(lengths) == len(codes)
+    sample, _ = secrets_of(shape.config, EVERY)
+    seeded = [lengths[space.digits(secret)] for secret in sample]
+    print(f"{shape.name}: plain entropy after the book's first {shape.book + shape.searched} moves: "
+          f"{sum(lengths.values()) / len(codes):.4f} over all {len(codes)} secrets, worst {max(lengths.values())}; "
+          f"{sum(seeded) / len(seeded):.4f} over the {len(seeded)} seeded ones of bench/solver.py --all", flush=True)
+
+
 def pack(node: Any, top: bool = True) -> Any:
     """The tree as shipped: leaves (one code left) as 0, each child of the first guess packed
     as JSON text (see :mod:`mastermind.solver.strategy`)."""
     if isinstance(node, str):
         return 0
+    if isinstance(node, int):
+        return node
     guess, children = node
     if not isinstance(children, dict):
         return node
@@ -251,6 +339,10 @@ def walk(space: CodeSpace, node: Any, codes: list[Digits], depth: int = 1) -> tu
         if len(codes) != 1 or (isinstance(node, str) and text(codes[0]) != node):
             raise SystemExit(f"make_strategy: a leaf at guess {depth} stands for {len(codes)} codes")
         return depth, depth, 0
+    if isinstance(node, int):
+        if node != len(codes):
+            raise SystemExit(f"make_strategy: a book's hand-over says {node} secrets, {len(codes)} reach it")
+        return 0, 0, len(codes)
     guess, children = node
     if isinstance(children, int):
         if children != len(codes):
@@ -268,11 +360,14 @@ def walk(space: CodeSpace, node: Any, codes: list[Digits], depth: int = 1) -> tu
     return total, worst, handed
 
 
-def make(shape: Shape, jobs: int) -> dict:
-    """The file's content for `shape`, checked by playing every secret through it."""
+def make(shape: Shape, jobs: int, shipped: Any = None) -> dict:
+    """The file's content for `shape`, checked by playing every secret through it; a book
+    deepened from the `shipped` one's first moves when given."""
     space = CodeSpace.of(shape.config)
-    tree = tree_of(shape, jobs)
-    if shape.grown is not None:
+    tree = shipped if shipped is not None else tree_of(shape, jobs)
+    if shape.deepened is not None:
+        tree = deepen(space, shape, tree, jobs)
+    if shape.grown is not None or shape.deepened is not None:
         tree = pack(tree)
     data = {"format": FORMAT, "pegs": space.pegs, "colors": space.colours,
             "allow_duplicates": space.allow_duplicates, "total": None, "worst": None, "tree": tree}
@@ -289,6 +384,10 @@ def main() -> None:
     parser.add_argument("shapes", nargs="*", choices=[[]] + [shape.name for shape in SHAPES], default=[])
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--check", action="store_true", help="fail if a shipped file differs from the computed one")
+    parser.add_argument("--baseline", action="store_true",
+                        help="books: print the plain entropy baseline after their first moves, compute nothing")
+    parser.add_argument("--deepen", action="store_true",
+                        help="books: take the moves before the deepened ones from the shipped file")
     arguments = parser.parse_args()
     DATA.mkdir(exist_ok=True)
     for shape in SHAPES:
@@ -296,8 +395,13 @@ def main() -> None:
             continue
         config = shape.config
         started = time.perf_counter()
-        text_ = json.dumps(make(shape, arguments.jobs), separators=(",", ":")) + "\n"
+        if arguments.baseline:
+            if shape.deepened:
+                baseline(shape, arguments.jobs)
+            continue
         path = DATA / data_name(config.pegs, len(config.colors), config.allow_duplicates)
+        shipped = json.loads(path.read_text())["tree"] if arguments.deepen and shape.deepened else None
+        text_ = json.dumps(make(shape, arguments.jobs, shipped), separators=(",", ":")) + "\n"
         data = json.loads(text_)
         figures = (f"{data['total']} guesses over {config.size} secrets ({data['total'] / config.size:.4f} average, "
                    f"worst {data['worst']})" if data["total"] is not None else "opening book")

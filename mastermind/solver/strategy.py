@@ -15,7 +15,8 @@ The larger games' files add three things:
 
 * an *opening book* (where a whole tree would be too big to ship) is a tree cut short: a node
   ``[guess, count]`` plays its guess, and `count` secrets come to it; after its feedback the
-  engine searches. A book's ``total`` and ``worst`` are null;
+  engine searches. A child may also be just a count (of two secrets or more): the book stops
+  before its move there, and the engine searches. A book's ``total`` and ``worst`` are null;
 * a leaf may be ``0``: one code is left, and it is not written, since the feedback so far
   names it (the engine finds it at once);
 * a child may be *packed*: its node as JSON text, read only when a game goes that way, so that
@@ -110,9 +111,8 @@ class Strategy:
             if found is None:
                 return None  # a feedback no secret gives: the caller finds out that nothing fits
             node = found
-        if node == 0:
-            return None  # the one code left, which the caller's search finds
-        assert not isinstance(node, int), "the only number in a tree is 0, the one code left"
+        if isinstance(node, int):
+            return None  # the one code left (0), or a book's hand-over to the search: the caller searches
         return tuple(int(digit) for digit in (node if isinstance(node, str) else node[0]))
 
 

@@ -1,0 +1,195 @@
+"""The 6-peg opening books grown past their third move, with numpy (offline, like ``entropy_tree``).
+
+After its third move, a 6-peg book leaves nodes of up to a few thousand secrets (6x10: 5,765),
+where the page's engine, within its budget, scores a few hundred of them against a sample of
+the others. Here every node after the book's third move that still holds more than ``above``
+secrets gets a move looked up instead, chosen by a look-ahead:
+
+* the ``width`` codes whose splits have the highest entropy, among the secrets and ``POOL``
+  other codes (drawn from the colours still possible, as the engine's ``others`` does), scored
+  exactly against every secret of the node;
+* each judged by the whole subtree that plain entropy grows below it (at each node the code of
+  highest entropy among its secrets and, while they are at most ``WIDE``, ``others`` other
+  codes): the guesses it takes to break every secret of the node;
+* the cheapest played. Nodes of at most ``above`` secrets are handed to the engine (the book
+  writes how many secrets come to them), which scores them exactly.
+
+Judged by plain entropy's subtrees, the moves chosen look 0.012 guesses per game cheaper than
+the highest-entropy ones (6x9, over every secret); in play, where the engine that takes over
+plans its end games, the bench's 5,000 secrets gained 0.013 on 6x10 and 0.010 without repeats,
+nothing on 6x9. Exact entropy alone (the same pools, no look-ahead) played no better than the
+engine's own search in a thousand validation games.
+The feedback of 6-peg codes is computed as needed: a whole table (``entropy_tree.Game``) would
+take hundreds of gigabytes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from mastermind.solver.space import CodeSpace, Digits
+
+POOL = 2_000
+"""Other codes drawn as candidates for a book move, beside the node's secrets."""
+WIDE = 400
+"""In the subtrees judged, nodes of more secrets than this choose among their secrets only."""
+BLOCK = 4_000_000
+"""(guess, secret, peg) comparisons in one numpy step."""
+
+Node = Any
+"""A book node as ``make_strategy.py`` writes them: a code's text (the one secret left), a count
+(secrets handed to the engine) or ``[guess, {feedback: node}]``."""
+
+
+class Codes:
+    """Every code of a shape, in the order of ``CodeSpace.all_digits`` (ascending), with each
+    code's colour counts, and the feedbacks between them computed on demand."""
+
+    def __init__(self, space: CodeSpace) -> None:
+        self.space, self.pegs = space, space.pegs
+        self.codes = np.array(list(space.all_digits()), dtype=np.uint8)
+        self.counts = np.stack([(self.codes == colour).sum(1) for colour in range(space.colours)], 1).astype(np.uint8)
+        self._values = self._value(self.codes)
+        self.results = (self.pegs + 1) ** 2
+        """Feedback byte: black * (pegs + 1) + black + white."""
+        self.win = self.pegs * (self.pegs + 1) + self.pegs
+
+    def _value(self, codes: np.ndarray) -> np.ndarray:
+        return (codes.astype(np.int64) * self.space.colours ** np.arange(self.pegs - 1, -1, -1)).sum(-1)
+
+    def index(self, codes: np.ndarray) -> np.ndarray:
+        """The indices of `codes` (rows of colours) in :attr:`codes`."""
+        return np.searchsorted(self._values, self._value(codes))
+
+    def text(self, index: int) -> str:
+        return "".join(map(str, self.codes[index]))
+
+    def feedback_text(self, result: int) -> str:
+        black, total = divmod(int(result), self.pegs + 1)
+        return f"{black}{total - black}"
+
+    def feedbacks(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
+        """The feedback byte of every (guess, secret) pair, guesses by rows."""
+        black = (self.codes[guesses][:, None, :] == self.codes[secrets][None]).sum(-1, dtype=np.uint8)
+        total = np.minimum(self.counts[guesses][:, None, :], self.counts[secrets][None]).sum(-1, dtype=np.uint8)
+        return black * np.uint8(self.pegs + 1) + total
+
+    def scores(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
+        """The entropy score of each guess over `secrets` (sum of m log m over its parts: lower
+        tells more), rounded so that equal splits tie, a hair lower for a possible secret."""
+        size = len(secrets)
+        terms = np.arange(size + 1, dtype=float)
+        terms *= np.log2(np.maximum(terms, 1))
+        score = np.empty(len(guesses))
+        step = max(1, BLOCK // (size * self.pegs))
+        for start in range(0, len(guesses), step):
+            block = self.feedbacks(guesses[start:start + step], secrets)
+            rows = len(block)
+            offsets = (np.arange(rows, dtype=np.int64) * self.results)[:, None]
+            counts = np.bincount((block + offsets).ravel(), minlength=rows * self.results).reshape(rows, self.results)
+            score[start:start + rows] = terms[counts].sum(1)
+        score = np.round(score, 6)
+        score[np.isin(guesses, secrets)] -= 1e-7
+        return score
+
+    def parts(self, secrets: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
+        """The (feedback, secrets) parts `guess` splits `secrets` into, the win left out."""
+        results = self.feedbacks(np.array([guess]), secrets)[0]
+        return [(int(result), secrets[results == result]) for result in np.unique(results) if result != self.win]
+
+    def pool(self, secrets: np.ndarray, others: int, rng: np.random.Generator) -> np.ndarray:
+        """`secrets` and up to `others` other codes drawn from the colours the secrets hold and
+        one colour they lack (without repeats, as many as a code needs): every absent colour
+        tells the same wherever it stands."""
+        space = self.space
+        live = np.unique(self.codes[secrets]).tolist()
+        dead = [colour for colour in range(space.colours) if colour not in live]
+        colours = np.array(live + dead[: 1 if space.allow_duplicates else space.pegs], dtype=np.uint8)
+        if space.allow_duplicates:
+            drawn = colours[rng.integers(0, len(colours), (others, space.pegs))]
+        else:
+            drawn = np.array([rng.permutation(colours)[: space.pegs] for _ in range(others)], dtype=np.uint8)
+        if not len(drawn):
+            return secrets
+        return np.concatenate([secrets, np.setdiff1d(np.unique(self.index(drawn)), secrets)])
+
+
+class Deepener:
+    """Grows a book below its last searched move by the rules of the module's docstring."""
+
+    def __init__(self, codes: Codes, above: int, width: int, others: int) -> None:
+        self.codes, self.above, self.width, self.others = codes, above, width, others
+
+    def node(self, secrets: np.ndarray) -> Node:
+        """The book node for `secrets` (indices, ascending)."""
+        if len(secrets) == 1:
+            return self.codes.text(int(secrets[0]))
+        if len(secrets) <= self.above:
+            return len(secrets)
+        guess = self.choose(secrets)
+        return [self.codes.text(guess), {self.codes.feedback_text(result): self.node(part)
+                                         for result, part in self.codes.parts(secrets, guess)}]
+
+    def choose(self, secrets: np.ndarray) -> int:
+        """The book's move for `secrets`: the best of the highest-entropy codes by look-ahead."""
+        codes = self.codes
+        pool = codes.pool(secrets, POOL, np.random.default_rng(len(secrets)))
+        best: tuple[int, int] | None = None
+        for guess in pool[np.argsort(codes.scores(pool, secrets), kind="stable")[:self.width]]:
+            cost = len(secrets) + sum(self.cost(part, np.random.default_rng(len(part)))
+                                      for _, part in codes.parts(secrets, int(guess)))
+            if best is None or cost < best[0]:
+                best = (cost, int(guess))
+        assert best is not None
+        return best[1]
+
+    def cost(self, secrets: np.ndarray, rng: np.random.Generator) -> int:
+        """The guesses plain entropy takes to break every one of `secrets` (see the docstring)."""
+        size = len(secrets)
+        if size <= 2:
+            return 2 * size - 1
+        guess = self.plain(secrets, rng)
+        return size + sum(self.cost(part, rng) for _, part in self.codes.parts(secrets, guess))
+
+    def plain(self, secrets: np.ndarray, rng: np.random.Generator) -> int:
+        """Plain entropy's guess for `secrets`: the highest among them and, while they are at
+        most ``WIDE``, ``others`` other codes."""
+        pool = self.codes.pool(secrets, self.others, rng) if len(secrets) <= WIDE else secrets
+        return int(pool[np.argmin(self.codes.scores(pool, secrets))])
+
+    def lengths(self, secrets: np.ndarray, move: int, rng: np.random.Generator) -> dict[int, int]:
+        """How many guesses plain entropy takes for each of `secrets` from guess number `move`
+        on (the baseline :func:`main` measures; :meth:`cost` is their sum)."""
+        if len(secrets) <= 2:
+            return {int(secret): move + number for number, secret in enumerate(secrets)}
+        guess = self.plain(secrets, rng)
+        found = {guess: move} if guess in secrets else {}
+        for _, part in self.codes.parts(secrets, guess):
+            found |= self.lengths(part, move + 1, rng)
+        return found
+
+
+_deepener: Deepener | None = None
+"""The worker's deepener, built once before the worker processes fork (they share it)."""
+
+
+def start(space: CodeSpace, above: int, width: int, others: int) -> None:
+    global _deepener
+    _deepener = Deepener(Codes(space), above, width, others)
+
+
+def grow(secrets: list[Digits]) -> Node:
+    """The book node for `secrets` (a worker's unit of work; :func:`start` first)."""
+    assert _deepener is not None
+    indices = np.sort(_deepener.codes.index(np.array(secrets, dtype=np.uint8)))
+    return _deepener.node(indices)
+
+
+def baseline(task: tuple[list[Digits], int]) -> dict[int, int]:
+    """:meth:`Deepener.lengths` for the secrets and guess number of `task` (a worker's unit)."""
+    assert _deepener is not None
+    secrets, move = task
+    indices = np.sort(_deepener.codes.index(np.array(secrets, dtype=np.uint8)))
+    return _deepener.lengths(indices, move, np.random.default_rng(len(indices)))
