@@ -19,8 +19,8 @@ the highest-entropy ones (6x9, over every secret); in play, where the engine tha
 plans its end games, the bench's 5,000 secrets gained 0.013 on 6x10 and 0.010 without repeats,
 nothing on 6x9. Exact entropy alone (the same pools, no look-ahead) played no better than the
 engine's own search in a thousand validation games.
-The feedback of 6-peg codes is computed as needed: a whole table (``entropy_tree.Game``) would
-take hundreds of gigabytes.
+The feedback of 6-peg codes is computed as needed (``entropy_tree.Codes``): a whole table
+(``entropy_tree.Game``) would take hundreds of gigabytes.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from entropy_tree import Codes
 
 from mastermind.solver.space import CodeSpace, Digits
 
@@ -35,85 +36,10 @@ POOL = 2_000
 """Other codes drawn as candidates for a book move, beside the node's secrets."""
 WIDE = 400
 """In the subtrees judged, nodes of more secrets than this choose among their secrets only."""
-BLOCK = 4_000_000
-"""(guess, secret, peg) comparisons in one numpy step."""
 
 Node = Any
 """A book node as ``make_strategy.py`` writes them: a code's text (the one secret left), a count
 (secrets handed to the engine) or ``[guess, {feedback: node}]``."""
-
-
-class Codes:
-    """Every code of a shape, in the order of ``CodeSpace.all_digits`` (ascending), with each
-    code's colour counts, and the feedbacks between them computed on demand."""
-
-    def __init__(self, space: CodeSpace) -> None:
-        self.space, self.pegs = space, space.pegs
-        self.codes = np.array(list(space.all_digits()), dtype=np.uint8)
-        self.counts = np.stack([(self.codes == colour).sum(1) for colour in range(space.colours)], 1).astype(np.uint8)
-        self._values = self._value(self.codes)
-        self.results = (self.pegs + 1) ** 2
-        """Feedback byte: black * (pegs + 1) + black + white."""
-        self.win = self.pegs * (self.pegs + 1) + self.pegs
-
-    def _value(self, codes: np.ndarray) -> np.ndarray:
-        return (codes.astype(np.int64) * self.space.colours ** np.arange(self.pegs - 1, -1, -1)).sum(-1)
-
-    def index(self, codes: np.ndarray) -> np.ndarray:
-        """The indices of `codes` (rows of colours) in :attr:`codes`."""
-        return np.searchsorted(self._values, self._value(codes))
-
-    def text(self, index: int) -> str:
-        return "".join(map(str, self.codes[index]))
-
-    def feedback_text(self, result: int) -> str:
-        black, total = divmod(int(result), self.pegs + 1)
-        return f"{black}{total - black}"
-
-    def feedbacks(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
-        """The feedback byte of every (guess, secret) pair, guesses by rows."""
-        black = (self.codes[guesses][:, None, :] == self.codes[secrets][None]).sum(-1, dtype=np.uint8)
-        total = np.minimum(self.counts[guesses][:, None, :], self.counts[secrets][None]).sum(-1, dtype=np.uint8)
-        return black * np.uint8(self.pegs + 1) + total
-
-    def scores(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
-        """The entropy score of each guess over `secrets` (sum of m log m over its parts: lower
-        tells more), rounded so that equal splits tie, a hair lower for a possible secret."""
-        size = len(secrets)
-        terms = np.arange(size + 1, dtype=float)
-        terms *= np.log2(np.maximum(terms, 1))
-        score = np.empty(len(guesses))
-        step = max(1, BLOCK // (size * self.pegs))
-        for start in range(0, len(guesses), step):
-            block = self.feedbacks(guesses[start:start + step], secrets)
-            rows = len(block)
-            offsets = (np.arange(rows, dtype=np.int64) * self.results)[:, None]
-            counts = np.bincount((block + offsets).ravel(), minlength=rows * self.results).reshape(rows, self.results)
-            score[start:start + rows] = terms[counts].sum(1)
-        score = np.round(score, 6)
-        score[np.isin(guesses, secrets)] -= 1e-7
-        return score
-
-    def parts(self, secrets: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
-        """The (feedback, secrets) parts `guess` splits `secrets` into, the win left out."""
-        results = self.feedbacks(np.array([guess]), secrets)[0]
-        return [(int(result), secrets[results == result]) for result in np.unique(results) if result != self.win]
-
-    def pool(self, secrets: np.ndarray, others: int, rng: np.random.Generator) -> np.ndarray:
-        """`secrets` and up to `others` other codes drawn from the colours the secrets hold and
-        one colour they lack (without repeats, as many as a code needs): every absent colour
-        tells the same wherever it stands."""
-        space = self.space
-        live = np.unique(self.codes[secrets]).tolist()
-        dead = [colour for colour in range(space.colours) if colour not in live]
-        colours = np.array(live + dead[: 1 if space.allow_duplicates else space.pegs], dtype=np.uint8)
-        if space.allow_duplicates:
-            drawn = colours[rng.integers(0, len(colours), (others, space.pegs))]
-        else:
-            drawn = np.array([rng.permutation(colours)[: space.pegs] for _ in range(others)], dtype=np.uint8)
-        if not len(drawn):
-            return secrets
-        return np.concatenate([secrets, np.setdiff1d(np.unique(self.index(drawn)), secrets)])
 
 
 class Deepener:

@@ -23,7 +23,6 @@ saved nothing on the branches tried. The shipped settings take about 15 minutes 
 
 from __future__ import annotations
 
-import itertools
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -33,33 +32,34 @@ from typing import Any
 import numpy as np
 
 from mastermind.solver.plan import INFEASIBLE, lower_bound, most_parts, reach
+from mastermind.solver.space import CodeSpace
 
 CHUNK = 4096
 """Guesses scored in one numpy step (bounds the temporary arrays to CHUNK x secrets)."""
+BLOCK = 4_000_000
+"""(guess, secret, peg) comparisons in one numpy step of :meth:`Codes.scores`."""
 
 
-class Game:
-    """Every code of a shape and the feedback of every (guess, secret) pair, as one byte."""
+class Codes:
+    """Every code of a shape, in the order of ``CodeSpace.all_digits`` (ascending), with each
+    code's colour counts, and the feedbacks between them computed on demand (the 6-peg books of
+    ``deep_book.py``; :class:`Game` keeps them all in a table)."""
 
-    def __init__(self, pegs: int, colours: int, allow_duplicates: bool) -> None:
-        self.pegs = pegs
-        self.codes = np.array([code for code in itertools.product(range(colours), repeat=pegs)
-                               if allow_duplicates or len(set(code)) == pegs], dtype=np.uint8)
-        size = len(self.codes)
-        counts = np.stack([(self.codes == colour).sum(1) for colour in range(colours)], 1).astype(np.uint8)
-        self.results = (pegs + 1) ** 2
+    def __init__(self, space: CodeSpace) -> None:
+        self.space, self.pegs = space, space.pegs
+        self.codes = np.array(list(space.all_digits()), dtype=np.uint8)
+        self.counts = np.stack([(self.codes == colour).sum(1) for colour in range(space.colours)], 1).astype(np.uint8)
+        self._values = self._value(self.codes)
+        self.results = (self.pegs + 1) ** 2
         """Feedback byte: black * (pegs + 1) + black + white."""
-        self.win = pegs * (pegs + 1) + pegs
-        self.table = np.empty((size, size), dtype=np.uint8)
-        for start in range(0, size, 128):
-            guesses = self.codes[start:start + 128]
-            black = (guesses[:, None, :] == self.codes[None, :, :]).sum(-1, dtype=np.uint8)
-            total = np.minimum(counts[start:start + 128, None, :], counts[None, :, :]).sum(-1, dtype=np.uint8)
-            self.table[start:start + 128] = black * (pegs + 1) + total
-        sizes = np.arange(size + 1, dtype=float)
-        self._entropy_terms = sizes * np.log2(np.maximum(sizes, 1))
-        self._rows = (np.arange(CHUNK, dtype=np.int64) * self.results)[:, None]
-        self.splits = most_parts(pegs)
+        self.win = self.pegs * (self.pegs + 1) + self.pegs
+
+    def _value(self, codes: np.ndarray) -> np.ndarray:
+        return (codes.astype(np.int64) * self.space.colours ** np.arange(self.pegs - 1, -1, -1)).sum(-1)
+
+    def index(self, codes: np.ndarray) -> np.ndarray:
+        """The indices of `codes` (rows of colours) in :attr:`codes`."""
+        return np.searchsorted(self._values, self._value(codes))
 
     def text(self, index: int) -> str:
         return "".join(map(str, self.codes[index]))
@@ -68,7 +68,79 @@ class Game:
         black, total = divmod(int(result), self.pegs + 1)
         return f"{black}{total - black}"
 
-    def scores(self, secrets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def feedbacks(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
+        """The feedback byte of every (guess, secret) pair, guesses by rows."""
+        black = (self.codes[guesses][:, None, :] == self.codes[secrets][None]).sum(-1, dtype=np.uint8)
+        total = np.minimum(self.counts[guesses][:, None, :], self.counts[secrets][None]).sum(-1, dtype=np.uint8)
+        return black * np.uint8(self.pegs + 1) + total
+
+    def scores(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
+        """The entropy score of each guess over `secrets` (sum of m log m over its parts: lower
+        tells more), rounded so that equal splits tie, a hair lower for a possible secret."""
+        size = len(secrets)
+        terms = np.arange(size + 1, dtype=float)
+        terms *= np.log2(np.maximum(terms, 1))
+        score = np.empty(len(guesses))
+        step = max(1, BLOCK // (size * self.pegs))
+        for start in range(0, len(guesses), step):
+            block = self.feedbacks(guesses[start:start + step], secrets)
+            rows = len(block)
+            offsets = (np.arange(rows, dtype=np.int64) * self.results)[:, None]
+            counts = np.bincount((block + offsets).ravel(), minlength=rows * self.results).reshape(rows, self.results)
+            score[start:start + rows] = terms[counts].sum(1)
+        score = np.round(score, 6)
+        score[np.isin(guesses, secrets)] -= 1e-7
+        return score
+
+    def row(self, guess: int, secrets: np.ndarray) -> np.ndarray:
+        """The feedback byte of `guess` against each of `secrets`."""
+        return self.feedbacks(np.array([guess]), secrets)[0]
+
+    def parts(self, secrets: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
+        """The (feedback, secrets) parts `guess` splits `secrets` into, the win left out."""
+        results = self.row(guess, secrets)
+        return [(int(result), secrets[results == result]) for result in np.unique(results) if result != self.win]
+
+    def pool(self, secrets: np.ndarray, others: int, rng: np.random.Generator) -> np.ndarray:
+        """`secrets` and up to `others` other codes drawn from the colours the secrets hold and
+        one colour they lack (without repeats, as many as a code needs): every absent colour
+        tells the same wherever it stands."""
+        space = self.space
+        live = np.unique(self.codes[secrets]).tolist()
+        dead = [colour for colour in range(space.colours) if colour not in live]
+        colours = np.array(live + dead[: 1 if space.allow_duplicates else space.pegs], dtype=np.uint8)
+        if space.allow_duplicates:
+            drawn = colours[rng.integers(0, len(colours), (others, space.pegs))]
+        else:
+            drawn = np.array([rng.permutation(colours)[: space.pegs] for _ in range(others)], dtype=np.uint8)
+        if not len(drawn):
+            return secrets
+        return np.concatenate([secrets, np.setdiff1d(np.unique(self.index(drawn)), secrets)])
+
+
+class Game(Codes):
+    """:class:`Codes` with the feedback of every (guess, secret) pair in one table, for the games
+    small enough (5 pegs: 32768 x 32768 bytes)."""
+
+    def __init__(self, space: CodeSpace) -> None:
+        super().__init__(space)
+        size = len(self.codes)
+        everything = np.arange(size)
+        self.table = np.empty((size, size), dtype=np.uint8)
+        for start in range(0, size, 128):
+            self.table[start:start + 128] = super().feedbacks(everything[start:start + 128], everything)
+        sizes = np.arange(size + 1, dtype=float)
+        self._entropy_terms = sizes * np.log2(np.maximum(sizes, 1))
+        self._rows = (np.arange(CHUNK, dtype=np.int64) * self.results)[:, None]
+        self.splits = most_parts(self.pegs)
+
+    def feedbacks(self, guesses: np.ndarray, secrets: np.ndarray) -> np.ndarray:
+        return self.table[np.ix_(guesses, secrets)]
+
+    def row(self, guess: int, secrets: np.ndarray) -> np.ndarray:
+        return self.table[guess, secrets]
+
+    def all_scores(self, secrets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """For every code as a guess: its entropy score over `secrets` (sum of m log m over its
         parts: lower tells more), a hair lower for a possible secret; and its largest part."""
         size = len(self.codes)
@@ -83,11 +155,6 @@ class Game:
             largest[start:start + rows] = counts.max(1)
         score[secrets] -= 1e-6
         return score, largest
-
-    def parts(self, secrets: np.ndarray, guess: int) -> list[tuple[int, np.ndarray]]:
-        """The (feedback, secrets) parts `guess` splits `secrets` into, the win left out."""
-        results = self.table[guess, secrets]
-        return [(int(result), secrets[results == result]) for result in np.unique(results) if result != self.win]
 
     def reach(self, guesses: int) -> int:
         """At most how many secrets any strategy breaks within `guesses` guesses."""
@@ -120,7 +187,7 @@ class Grower:
         if len(secrets) <= self.exact or left <= 2:
             cost, _ = self._best(secrets, left)
             return cost, (self._planned(secrets, left) if cost < INFEASIBLE else None)
-        score, largest = game.scores(secrets)
+        score, largest = game.all_scores(secrets)
         score = np.where(largest <= game.reach(left - 1), score, np.inf)
         order = np.argsort(score, kind="stable")
         if look and move in self.look:
@@ -157,7 +224,7 @@ class Grower:
         key = (secrets.tobytes(), left)
         if key in self._memo:
             return self._memo[key]
-        score, largest = game.scores(secrets)
+        score, largest = game.all_scores(secrets)
         fits = np.flatnonzero(largest <= game.reach(left - 1))
         others = fits[np.argsort(score[fits], kind="stable")[:self.pool + size]]
         members = {int(code) for code in secrets}
@@ -165,7 +232,7 @@ class Grower:
                              + [int(code) for code in others])
         seen, candidates = set(), []
         for guess in pool:
-            results = game.table[guess, secrets]
+            results = game.row(guess, secrets)
             signature = results.tobytes()
             if signature in seen:
                 continue
@@ -208,13 +275,13 @@ def _branch(secrets: np.ndarray, settings: dict[str, Any], limit: int) -> Grown:
     return Grower(_game, **settings).grow(secrets, 2, limit - 1)
 
 
-def tree(pegs: int, colours: int, allow_duplicates: bool, first: Sequence[int], limit: int, jobs: int,
+def tree(space: CodeSpace, first: Sequence[int], limit: int, jobs: int,
          progress: Callable[[str], None] = print, **settings: Any) -> Node:
     """The whole tree after the first guess `first`, within `limit` guesses, grown by `jobs`
     processes (one branch under the first guess at a time each). `settings`: ``exact``,
     ``pool``, ``look`` and ``width`` of :class:`Grower`."""
     global _game
-    _game = game = Game(pegs, colours, allow_duplicates)
+    _game = game = Game(space)
     everything = np.arange(len(game.codes))
     opening = int(np.flatnonzero((game.codes == np.array(first, dtype=np.uint8)).all(1))[0])
     parts = sorted(game.parts(everything, opening), key=lambda item: -len(item[1]))

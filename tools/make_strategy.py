@@ -224,8 +224,7 @@ def tree_of(shape: Shape, jobs: int) -> Any:
         import entropy_tree  # numpy: only for these trees
 
         first = full_choice(space, codes, ())
-        return entropy_tree.tree(shape.config.pegs, len(shape.config.colors), shape.config.allow_duplicates,
-                                 first, shape.limit, jobs, **shape.grown)
+        return entropy_tree.tree(space, first, shape.limit, jobs, **shape.grown)
     if shape.width is not None or not shape.book:
         _, tree = finish(Planner(space, codes, codes, width=shape.width, symmetric=True).plan(shape.limit))
         if tree is None:
