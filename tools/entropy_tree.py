@@ -266,6 +266,11 @@ class Grower:
                                         for result, part in self.game.parts(secrets, guess)}]
 
 
+def forked(jobs: int) -> ProcessPoolExecutor:
+    """`jobs` worker processes that fork (on POSIX), so they share the tables built before."""
+    return ProcessPoolExecutor(jobs, mp_context=get_context("fork") if os.name == "posix" else None)
+
+
 _game: Game | None = None
 """The table, built once before the worker processes fork (they share it)."""
 
@@ -285,10 +290,9 @@ def tree(space: CodeSpace, first: Sequence[int], limit: int, jobs: int,
     everything = np.arange(len(game.codes))
     opening = int(np.flatnonzero((game.codes == np.array(first, dtype=np.uint8)).all(1))[0])
     parts = sorted(game.parts(everything, opening), key=lambda item: -len(item[1]))
-    context = get_context("fork") if os.name == "posix" else None
     children, total = {}, len(everything)
-    with ProcessPoolExecutor(jobs, mp_context=context) as workers:
-        futures = [(result, part, workers.submit(_branch, part, settings, limit)) for result, part in parts]
+    with forked(jobs) as pool:
+        futures = [(result, part, pool.submit(_branch, part, settings, limit)) for result, part in parts]
         for result, part, future in futures:
             cost, node = future.result()
             if cost >= INFEASIBLE:

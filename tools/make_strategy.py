@@ -34,14 +34,12 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import os
 import random
 import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -247,6 +245,7 @@ def deepen(space: CodeSpace, shape: Shape, book: Any, jobs: int) -> Any:
     below that is replaced) by ``deep_book.py`` (numpy), the largest parts first, over `jobs`
     processes."""
     import deep_book  # numpy: only for these books
+    from entropy_tree import forked
 
     tasks: list[tuple[dict[str, Any], str, list[Digits]]] = []
 
@@ -263,9 +262,8 @@ def deepen(space: CodeSpace, shape: Shape, book: Any, jobs: int) -> Any:
 
     tree = cut(book, list(space.all_digits()), 0)
     deep_book.start(space, **(shape.deepened or {}))
-    context = get_context("fork") if os.name == "posix" else None
     tasks.sort(key=lambda task: -len(task[2]))
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+    with forked(jobs) as pool:
         for (below, result, _), node in zip(tasks, pool.map(deep_book.grow, [task[2] for task in tasks]), strict=True):
             below[result] = node
     # Feedbacks in order, as everywhere else in the trees.
@@ -277,6 +275,7 @@ def baseline(shape: Shape, jobs: int) -> None:
     before the deepened ones): the baseline the README measures the books against, over every
     secret and over ``bench/solver.py --all``'s seeded ones."""
     import deep_book
+    from entropy_tree import forked
 
     sys.path.insert(0, str(ROOT / "bench"))
     from solver import EVERY, secrets_of
@@ -302,8 +301,7 @@ def baseline(shape: Shape, jobs: int) -> None:
     follow(data["tree"], list(space.all_digits()), 0)
     deep_book.start(space, **(shape.deepened or {}))
     codes = list(space.all_digits())
-    context = get_context("fork") if os.name == "posix" else None
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+    with forked(jobs) as pool:
         for found in pool.map(deep_book.baseline, tasks):
             lengths.update((codes[index], length) for index, length in found.items())
     assert len(lengths) == len(codes)
