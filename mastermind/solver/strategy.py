@@ -48,7 +48,7 @@ ON_DEMAND = "on-demand.json"
 
 _provided: dict[str, str] = {}
 """The texts of on-demand files handed over by :func:`provide`, by file name."""
-_loaded: dict[str, Strategy | None] = {}
+_loaded: dict[str, Strategy] = {}
 
 
 def data_name(pegs: int, colours: int, allow_duplicates: bool) -> str:
