@@ -12,6 +12,9 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+import build_site  # tools/build_site.py, put on the path by conftest.py
+import pytest
+
 SITE = Path(__file__).resolve().parent.parent / os.environ.get("MASTERMIND_SITE", "_site")
 
 
@@ -28,6 +31,19 @@ def test_config_points_at_the_local_runtime_and_loads_the_package():
     assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
     assert config["files"] == {"./mastermind.zip": "./mastermind.zip", "./pyscript-bytecode.zip": "./pyscript/__pycache__/*"}
     assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
+
+
+def test_the_page_preloads_exactly_the_files_pyscript_fetches():
+    """Each [files] entry is preloaded in fetch()'s mode; the build refuses a page that misses one,
+    preloads another or preloads in another mode (the browser would download it twice)."""
+    page = (SITE / "index.html").read_text()
+    files = {name.removeprefix("./"): path for name, path in tomllib.loads((SITE / "pyscript.toml").read_text())["files"].items()}
+    build_site.check_preloads(page, files)
+    link = '<link rel="preload" href="mastermind.zip" as="fetch" crossorigin="anonymous">'
+    for wrong in (page.replace(link, ""), page.replace(link, link.replace(' crossorigin="anonymous"', "")),
+                  page.replace(link, link + link.replace("mastermind.zip", "sw.js"))):
+        with pytest.raises(SystemExit, match="must preload exactly"):
+            build_site.check_preloads(wrong, files)
 
 
 def test_package_zip_has_sources_bytecode_and_data():

@@ -296,6 +296,26 @@ def test_a_first_visit_downloads_each_file_once(install, context, served, site_d
     assert game.problems() == []
 
 
+def test_the_package_downloads_beside_the_runtime_not_after_it(make_solo, context, served):
+    """PyScript asks for the ``[files]`` only once Pyodide has started; the page's preloads fetch
+    them while the runtime downloads, and PyScript's own request takes what they fetched, on a
+    first visit and under the service worker alike."""
+    game = make_solo(context.new_page(), served[1])
+    asked: list[str] = []
+    game.page.on("request", lambda request: asked.append(urlsplit(request.url).path.rsplit("/", 1)[-1]))
+    game.open()
+    game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    game.reload()
+    timings = game.page.evaluate("""() => Object.fromEntries(performance.getEntriesByType("resource").map(
+        (entry) => [entry.name.split("/").pop(), [entry.initiatorType, entry.startTime, entry.responseEnd]]))""")
+    wasm_done = timings["pyodide.asm.wasm"][2]
+    for name in ("mastermind.zip", "pyscript-bytecode.zip"):
+        assert asked.count(name) == 2, f"{name}: once per load, {asked.count(name)} requests in two loads"
+        initiator, start, _ = timings[name]
+        assert initiator == "link" and start < wasm_done, f"{name} was not preloaded: {timings[name]}"
+    assert game.problems() == []
+
+
 def test_two_copies_on_one_host_keep_each_others_offline_copy(install, make_solo, context, served, site_dir):
     """Forks at /mastermind/ and /other/ of one host share the origin's caches: each keeps its own."""
     link, url, _ = served

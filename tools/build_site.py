@@ -275,12 +275,24 @@ def check_mpy_config(page: str, config: dict) -> None:
         raise SystemExit(f"build_site: index.html's <mpy-config> plugins {plugins} differ from pyscript.toml's")
 
 
+def check_preloads(page: str, files: dict[str, str]) -> None:
+    """PyScript fetches the ``[files]`` only once Pyodide has started, so the page preloads each,
+    in the mode of PyScript's ``fetch()`` (a preload in another mode is downloaded twice)."""
+    preloads = re.findall(r'<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">', page)
+    if sorted(preloads) != sorted(files) or page.count('rel="preload"') != len(preloads):
+        raise SystemExit(f'build_site: index.html must preload exactly {sorted(files)}, each as '
+                         f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous">')
+
+
 def build(out: Path) -> None:
     config_text = (ROOT / "pyscript.toml").read_text()
     config = tomllib.loads(config_text)
     if "files" in config:
         raise SystemExit("build_site: pyscript.toml must not have [files]; the build writes it")
-    check_mpy_config((ROOT / "index.html").read_text(), config)
+    page = (ROOT / "index.html").read_text()
+    check_mpy_config(page, config)
+    files = {PACKAGE_ZIP: PACKAGE_ZIP, PYSCRIPT_BYTECODE: "pyscript/__pycache__/*"}
+    check_preloads(page, files)
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
@@ -300,7 +312,6 @@ def build(out: Path) -> None:
     modules = package_modules(ROOT / "static" / "app.py", *adapters)
     zipped, on_demand = split_data(package_data(), out)
     package_zip(modules + zipped, out / PACKAGE_ZIP, adapters, {f"mastermind/data/{ON_DEMAND}": on_demand})
-    files = {PACKAGE_ZIP: PACKAGE_ZIP, PYSCRIPT_BYTECODE: "pyscript/__pycache__/*"}
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 
     for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
