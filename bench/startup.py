@@ -10,7 +10,8 @@ The two ceilings:
   npm packages' ``@pyscript/core/dist`` and ``pyodide`` folders copied as they are, no service
   worker: what a PyScript page costs out of the box. The issue's targets are ratios to this one.
 
-Each run loads every page in turn (so drift on a noisy machine hits all alike): cold in a fresh
+Each run loads every page in turn, each round starting one page later (so drift on a noisy
+machine, and whatever a page leaves behind for the next, hits all alike): cold in a fresh
 browser context (empty caches, no service worker); warm, the same tab reloaded once the service
 worker controls the page (for the untouched page, which has none, from the HTTP cache); new tab,
 a returning visitor's second tab; and cold again in another fresh context over a simulated
@@ -240,9 +241,12 @@ def main() -> None:
         for name, url in urls.items():  # warm the OS file cache and the server; not counted
             loader.run(url, workers[name], ["cold"])
         samples: dict[tuple[str, str], list[dict[str, float]]] = {(name, kind): [] for name in urls for kind in kinds}
-        for _ in range(args.runs):
-            for name, url in urls.items():
-                for kind, result in loader.run(url, workers[name], kinds).items():
+        names = list(urls)
+        for round_ in range(args.runs):
+            # Each round starts one page later, so that no page always follows the same one (the
+            # page loaded after the untouched one, the heaviest, started slower).
+            for name in names[round_ % len(names):] + names[: round_ % len(names)]:
+                for kind, result in loader.run(urls[name], workers[name], kinds).items():
                     samples[name, kind].append(result)
         version = browser.version
         browser.close()

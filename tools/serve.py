@@ -44,9 +44,11 @@ COMPRESSED = {".zip", ".png"}
 """Types already compressed: sent as they are."""
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=1024)
 def gzipped(path: str, mtime_ns: int) -> bytes:
-    """The gzip of the file at `path` as it was at `mtime_ns` (a changed file is compressed anew)."""
+    """The gzip of the file at `path` as it was at `mtime_ns` (a changed file is compressed anew).
+    Room for every file of the several sites a benchmark serves at once (some 40 MB): compressing
+    the 9.6 MB wasm again, after another site's files pushed it out, delayed a timed load."""
     return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
 
 
