@@ -243,8 +243,7 @@ def main() -> None:
         samples: dict[tuple[str, str], list[dict[str, float]]] = {(name, kind): [] for name in urls for kind in kinds}
         names = list(urls)
         for round_ in range(args.runs):
-            # Each round starts one page later, so that no page always follows the same one (the
-            # page loaded after the untouched one, the heaviest, started slower).
+            # Each round starts one page later, so that no page always follows the same one.
             for name in names[round_ % len(names):] + names[: round_ % len(names)]:
                 for kind, result in loader.run(urls[name], workers[name], kinds).items():
                     samples[name, kind].append(result)
