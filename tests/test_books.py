@@ -184,7 +184,8 @@ def guesses_after(breaker: Codebreaker, history: list, secrets: list[Digits]) ->
         result = feedback(space.code(secret), guess)
         if result.black < space.pegs:
             parts.setdefault(result, []).append(secret)
-    return len(secrets) + sum(guesses_after(breaker, [*history, (guess, result)], part) for result, part in parts.items())
+    return len(secrets) + sum(guesses_after(breaker, [*history, (guess, result)], part)
+                              for result, part in parts.items())
 
 
 def test_after_a_6_peg_book_hal_plans_the_whole_end_game(monkeypatch):

@@ -59,7 +59,9 @@ class Search:
     """How hard :func:`choose` looks at one move."""
 
     work: int = WORK
+    """At most this many (guess, code) scorings (see :data:`WORK`)."""
     plan_limit: int = PLAN_LIMIT
+    """With this few codes left, plan the rest of the game (see :data:`PLAN_LIMIT`)."""
 
 
 SEARCHES = {name: Search(plan_limit=60) for name in ("6x9.json", "6x10.json", "6x10-norepeat.json")}
