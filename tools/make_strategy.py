@@ -49,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 from mastermind import Config  # noqa: E402
 from mastermind.solver.choice import entropy_score  # noqa: E402
 from mastermind.solver.clock import finish  # noqa: E402
-from mastermind.solver.hal import choose  # noqa: E402
+from mastermind.solver.hal import Search, choose  # noqa: E402
 from mastermind.solver.plan import Planner  # noqa: E402
 from mastermind.solver.space import CodeSpace, Digits  # noqa: E402
 from mastermind.solver.strategy import FORMAT, child, data_name  # noqa: E402
@@ -201,7 +201,7 @@ def grow(space: CodeSpace, shape: Shape, codes: list[Digits], guesses: tuple[Dig
         guess = full_choice(space, codes, guesses)
     else:
         rng = random.Random(f"{shape.name}|{guesses}|{len(codes)}")
-        guess = finish(choose(space, codes, True, rng, shape.limit - depth, BOOK_WORK))
+        guess = finish(choose(space, codes, True, rng, shape.limit - depth, Search(work=BOOK_WORK)))
     if depth + 1 == shape.book + shape.searched:
         return [text(guess), len(codes)]
     parts = split(space, codes, guess)

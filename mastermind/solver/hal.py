@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 
 from ..config import Config
@@ -25,7 +26,7 @@ from .clock import Thinking, finish
 from .constraints import Constraints, NoCodeFitsError
 from .plan import Planner
 from .space import CodeSpace, Digits
-from .strategy import Strategy
+from .strategy import Strategy, data_name
 
 ENUMERATE_BOUND = 50_000
 """List the possible codes only when stage 1 bounds them by this many (often 10x too many) ..."""
@@ -53,6 +54,26 @@ that cannot be done, within this many:"""
 PLAN_DEPTH = 9
 
 
+@dataclass(frozen=True)
+class Search:
+    """How hard :func:`choose` looks at one move."""
+
+    work: int = WORK
+    """At most this many (guess, code) scorings (see :data:`WORK`)."""
+    plan_limit: int = PLAN_LIMIT
+    """With this few codes left, plan the rest of the game (see :data:`PLAN_LIMIT`)."""
+    plan_width: int = PLAN_WIDTH
+    """Guesses the plan tries per position (see :data:`PLAN_WIDTH`)."""
+
+
+SEARCHES = {name: Search(plan_limit=60, plan_width=6) for name in ("6x9.json", "6x10.json", "6x10-norepeat.json")}
+"""The search after the 6-peg books, by the book's file name (elsewhere the default): they hand
+over nodes of up to 100 codes (6x10: 200). Planning from 60 codes down, 6 guesses tried per
+position, played 0.004-0.009 guesses per game better there than entropy and a plan from 30
+(3 per position), in about the same time; planning from more codes played worse (the planner,
+not exact on so many, then picks worse than entropy)."""
+
+
 class HAL9000(Codebreaker):
     """The strongest player; deterministic for a given history (its `rng` only seeds it)."""
 
@@ -76,15 +97,17 @@ class HAL9000(Codebreaker):
         rng = random.Random(f"{self._seed}|{history}")
         possible, exact = yield from possible_codes(rules, rng)
         left = self.config.max_guesses - len(rules.rules)
-        return (yield from choose(space, possible, exact, rng, left))
+        search = SEARCHES.get(data_name(space.pegs, space.colours, space.allow_duplicates), Search())
+        return (yield from choose(space, possible, exact, rng, left, search))
 
 
 def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Random, left: int,
-           work: int = WORK) -> Thinking[Digits]:
+           search: Search = Search()) -> Thinking[Digits]:
     """The guess to play when `possible` are the codes still possible (all of them when `exact`,
-    else a sample), with `left` guesses left in the game, scoring about `work` (guess, code)
-    pairs. ``tools/make_strategy.py`` grows the shipped trees with it, so they play as the page
-    would on the same codes."""
+    else a sample), with `left` guesses left in the game, scoring about `search.work` (guess,
+    code) pairs. ``tools/make_strategy.py`` grows the shipped trees with it, so they play as the
+    page would on the same codes."""
+    work = search.work
     if len(possible) <= 2:
         return possible[0]
     targets = possible if len(possible) <= TARGETS else rng.sample(possible, TARGETS)
@@ -101,10 +124,10 @@ def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Ra
     else:
         pool = possible + (yield from others(space, possible, room - len(possible), rng))
     order = yield from ranked(space, pool, targets, members, entropy_score)
-    if exact and len(possible) <= PLAN_LIMIT:
+    if exact and len(possible) <= search.plan_limit:
         shortlist = possible + [guess for guess in order if guess not in members][:PLAN_POOL]
         for depth in (max(left, 1), PLAN_DEPTH):
-            _, guess = yield from Planner(space, possible, shortlist, width=PLAN_WIDTH).first_guess(depth)
+            _, guess = yield from Planner(space, possible, shortlist, width=search.plan_width).first_guess(depth)
             if guess is not None:
                 return guess
     return order[0]
