@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from mastermind import Code, Config, feedback
+from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import codebreaker
 from mastermind.solver.breaker import Codebreaker
 from mastermind.solver.constraints import Constraints
@@ -160,17 +160,21 @@ def test_hal_follows_the_shipped_moves(config):
                 break
 
 
+def book_game(space: CodeSpace, secret: Code) -> list[tuple[Code, Feedback]]:
+    """The moves the shipped book plays against `secret`, with their feedback, until it hands over."""
+    book = Strategy.of(space)
+    game: list[tuple[Code, Feedback]] = []
+    while (guess := book.move([(space.digits(code), result.black, result.black + result.white) for code, result in game])) is not None:
+        game.append((space.code(guess), feedback(secret, space.code(guess))))
+    return game
+
+
 def test_a_book_hands_over_to_the_search_where_it_stops():
     config = Config(pegs=6, colors=10)
     space = CodeSpace.of(config)
-    book = Strategy.of(space)
     secret = Code.random(config, random.Random(3))
-    history: list[tuple[Digits, int, int]] = []
-    while (guess := book.move(history)) is not None:
-        black, white = space.feedback(space.score(space.digits(secret), guess))
-        history.append((guess, black, black + white))
-    assert len(history) >= 3
-    game = [(space.code(guess), feedback(secret, space.code(guess))) for guess, _, _ in history]
+    game = book_game(space, secret)
+    assert len(game) >= 3
     searched = codebreaker("HAL9000", config, random.Random(0)).next_guess(game)
     assert Code.parse(str(searched), config) == searched
 
@@ -191,11 +195,7 @@ def guesses_after(breaker: Codebreaker, history: list, secrets: list[Digits]) ->
 def test_after_a_6_peg_book_hal_plans_the_whole_end_game(monkeypatch):
     config = Config(pegs=6, colors=9)
     space = CodeSpace.of(config)
-    book = Strategy.of(space)
-    secret = Code.random(config, random.Random(777))
-    history: list = []
-    while (guess := book.move([(space.digits(g), f.black, f.black + f.white) for g, f in history])) is not None:
-        history.append((space.code(guess), feedback(secret, space.code(guess))))
+    history = book_game(space, Code.random(config, random.Random(777)))
     possible = list(Constraints(space, history).codes())
     assert PLAN_LIMIT < len(possible) <= SEARCHES["6x9.json"].plan_limit  # planned here, not by default
     shipped = SEARCHES["6x9.json"]
