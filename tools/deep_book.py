@@ -48,26 +48,36 @@ class Deepener:
     def __init__(self, codes: Codes, above: int, width: int, others: int) -> None:
         self.codes, self.above, self.width, self.others = codes, above, width, others
 
-    def node(self, secrets: np.ndarray) -> Node:
-        """The book node for `secrets` (indices, ascending)."""
+    def node(self, secrets: np.ndarray, searched: int | None = None) -> Node:
+        """The book node for `secrets` (indices, ascending). `searched`: the engine's own move
+        there, judged beside the look-ahead's candidates (and played as it is where the node is
+        too small for the look-ahead), so a move the engine would have searched for is replaced
+        only by one judged cheaper."""
         if len(secrets) == 1:
             return self.codes.text(int(secrets[0]))
         if len(secrets) <= self.above:
-            return len(secrets)
-        guess = self.choose(secrets)
+            if searched is None:
+                return len(secrets)
+            guess = searched
+        else:
+            guess = self.choose(secrets, searched)
         return [self.codes.text(guess), {self.codes.feedback_text(result): self.node(part)
                                          for result, part in self.codes.parts(secrets, guess)}]
 
-    def choose(self, secrets: np.ndarray) -> int:
-        """The book's move for `secrets`: the best of the highest-entropy codes by look-ahead."""
+    def choose(self, secrets: np.ndarray, searched: int | None = None) -> int:
+        """The book's move for `secrets`: the best of the highest-entropy codes (and `searched`,
+        first among equals) by look-ahead."""
         codes = self.codes
         pool = codes.pool(secrets, POOL, np.random.default_rng(len(secrets)))
         best: tuple[int, int] | None = None
-        for guess in pool[np.argsort(codes.scores(pool, secrets), kind="stable")[:self.width]]:
+        candidates = [int(guess) for guess in pool[np.argsort(codes.scores(pool, secrets), kind="stable")[:self.width]]]
+        if searched is not None:
+            candidates = [searched] + [guess for guess in candidates if guess != searched]
+        for guess in candidates:
             cost = len(secrets) + sum(self.cost(part, np.random.default_rng(len(part)))
-                                      for _, part in codes.parts(secrets, int(guess)))
+                                      for _, part in codes.parts(secrets, guess))
             if best is None or cost < best[0]:
-                best = (cost, int(guess))
+                best = (cost, guess)
         assert best is not None
         return best[1]
 
@@ -106,11 +116,15 @@ def start(space: CodeSpace, above: int, width: int, others: int) -> None:
     _deepener = Deepener(Codes(space), above, width, others)
 
 
-def grow(secrets: list[Digits]) -> Node:
-    """The book node for `secrets` (a worker's unit of work; :func:`start` first)."""
+def grow(task: tuple[list[Digits], Digits | None]) -> Node:
+    """The book node for a task's secrets, given the engine's move there or None (a worker's unit
+    of work; :func:`start` first)."""
     assert _deepener is not None
-    indices = np.sort(_deepener.codes.index(np.array(secrets, dtype=np.uint8)))
-    return _deepener.node(indices)
+    secrets, searched = task
+    codes = _deepener.codes
+    indices = np.sort(codes.index(np.array(secrets, dtype=np.uint8)))
+    guess = None if searched is None else int(codes.index(np.array([searched], dtype=np.uint8))[0])
+    return _deepener.node(indices, guess)
 
 
 def baseline(task: tuple[list[Digits], int]) -> dict[int, int]:
