@@ -18,6 +18,9 @@ that what is tuned here is confirmed, not fitted, by the bench.
                                             # paired: another search after the book (hal.Search)
     python bench/nodes.py 6x10 --against-book other/6x10.json  # paired: another book
 
+A book that plays other moves sends a secret to other hand-overs, and the pairs then differ as
+much as two games do: such a change is measured by playing every secret it touches instead.
+
 Each line gives the estimate of the average game, and with ``--against`` the paired difference
 (the other setting minus the shipped one: negative is better) with its standard error and the
 number of secrets whose node played differently; ``slowest ms`` is the median and the 95th
