@@ -19,7 +19,10 @@ that what is tuned here is confirmed, not fitted, by the bench.
     python bench/nodes.py 6x10 --against-book other/6x10.json  # paired: another book
 
 A book that plays other moves sends a secret to other hand-overs, and the pairs then differ as
-much as two games do: such a change is measured by playing every secret it touches instead.
+much as two games do: such a change is measured exactly instead, over every secret, playing only
+the hand-overs that the two books do not share (the same history: the same node, played alike):
+
+    python bench/nodes.py 6x9 --against-book other/6x9.json --every   # 6x9: about an hour
 
 Each line gives the estimate of the average game, and with ``--against`` the paired difference
 (the other setting minus the shipped one: negative is better) with its standard error and the
@@ -44,10 +47,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from solver import SHAPES  # bench/solver.py, beside this file
 
-from mastermind import Code, Config, feedback
+from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import codebreaker, hal, strategy
+from mastermind.solver.breaker import Codebreaker
 from mastermind.solver.constraints import Constraints
-from mastermind.solver.space import CodeSpace
+from mastermind.solver.space import CodeSpace, Digits
 
 SEED = 777
 """The validation secrets' seed (the bench's is 2024)."""
@@ -57,8 +61,15 @@ Setting = tuple[dict[str, int], str | None]
 SHIPPED = dict(hal.SEARCHES)
 
 
+_used: list[Setting] = []
+"""The setting this process plays with (none yet: the shipped one)."""
+
+
 def use(config: Config, setting: Setting) -> None:
     """Make HAL9000 play `config`'s games with `setting` in this process."""
+    if _used == [setting]:
+        return
+    _used[:] = [setting]
     fields, book = setting
     space = CodeSpace.of(config)
     name = strategy.data_name(space.pegs, space.colours, space.allow_duplicates)
@@ -85,25 +96,29 @@ def estimate(config: Config, secret: Code, seed: int) -> tuple[float, float]:
         if result.black == config.pegs:
             return len(history), 0.0
         trail.append((planned, result.black, result.black + result.white))
-    slowest = 0.0
-
-    def cost(history: list, codes: list) -> int:
-        """The guesses the engine takes to break every one of `codes`, after `history`."""
-        nonlocal slowest
-        if len(codes) == 1:
-            return 1
-        started = time.thread_time()
-        guess = breaker.next_guess(history)
-        slowest = max(slowest, time.thread_time() - started)
-        parts: dict[tuple[int, int], list] = {}
-        for code in codes:
-            result = feedback(code, guess)
-            if result.black != config.pegs:
-                parts.setdefault((result.black, result.white), []).append(code)
-        return len(codes) + sum(cost([*history, (guess, feedback(part[0], guess))], part) for part in parts.values())
-
     codes = [space.code(digits) for digits in Constraints(space, history).codes()]
-    return len(history) + cost(history, codes) / len(codes), slowest
+    total, slowest = played(breaker, history, codes)
+    return len(history) + total / len(codes), slowest
+
+
+def played(breaker: Codebreaker, history: list, codes: list[Code]) -> tuple[int, float]:
+    """The guesses `breaker` takes to break every one of `codes` after `history` (a tree: one
+    move per distinct history), and its slowest move's CPU time in seconds."""
+    if len(codes) == 1:
+        return 1, 0.0
+    started = time.thread_time()
+    guess = breaker.next_guess(history)
+    slowest = time.thread_time() - started
+    parts: dict[Feedback, list[Code]] = {}
+    for code in codes:
+        result = feedback(code, guess)
+        if result.black != breaker.config.pegs:
+            parts.setdefault(result, []).append(code)
+    total = len(codes)
+    for result, part in parts.items():
+        more, slow = played(breaker, [*history, (guess, result)], part)
+        total, slowest = total + more, max(slowest, slow)
+    return total, slowest
 
 
 def run(name: str, settings: list[Setting], numbers: list[int]) -> list[list[tuple[float, float]]]:
@@ -118,6 +133,81 @@ def run(name: str, settings: list[Setting], numbers: list[int]) -> list[list[tup
     return found
 
 
+Handover = tuple[str, list[tuple[Code, Feedback]], list[Code]]
+"""A node where a book hands over to the engine: its history as text, the history, its codes."""
+
+
+def handovers(space: CodeSpace, book: strategy.Strategy) -> tuple[int, dict[str, Handover]]:
+    """Every secret of `space` through `book`: the guesses of the games the book wins itself, and
+    the nodes where it hands over, by history (the same history in two books is the same node)."""
+    won = 0
+    found: dict[str, Handover] = {}
+
+    def walk(node: strategy.Node | None, codes: list[Digits], history: list[tuple[Code, Feedback]]) -> None:
+        nonlocal won
+        if isinstance(node, str) or node == 0:
+            won += len(history) + 1  # the one code left: the book names it, or the engine at once
+            return
+        if not isinstance(node, list):
+            text = str([(str(guess), tuple(result)) for guess, result in history])
+            found[text] = (text, history, [space.code(code) for code in codes])
+            return
+        guess, children = tuple(int(digit) for digit in node[0]), node[1]
+        key = space.key(guess)
+        parts: dict[int, list[Digits]] = {}
+        for code in codes:
+            parts.setdefault((key & space.key(code)).bit_count(), []).append(code)
+        won += len(history) + 1 if space.win in parts else 0
+        for index, part in parts.items():
+            if index != space.win:
+                result = space.feedback(index)
+                below = strategy.child(children, f"{result.black}{result.white}") if isinstance(children, dict) else None
+                walk(below, part, [*history, (space.code(guess), result)])
+
+    walk(book.tree, list(space.all_digits()), [])
+    return won, found
+
+
+def play_handover(name: str, setting: Setting, node: Handover) -> int:
+    """The guesses of every game through hand-over `node`, from the first (a worker's unit)."""
+    config = SHAPES[name][0]
+    use(config, setting)
+    text, history, codes = node
+    return len(history) * len(codes) + played(codebreaker("HAL9000", config, random.Random(text)), history, codes)[0]
+
+
+def every(name: str, settings: list[Setting], jobs: int) -> None:
+    """Print each setting's average over every secret of shape `name`: the hand-overs that two
+    settings share are played once (the same history, the same seed, the same moves)."""
+    config = SHAPES[name][0]
+    space = CodeSpace.of(config)
+    sides = []
+    for setting in settings:
+        use(config, setting)
+        sides.append(handovers(space, strategy.Strategy.of(space)))
+    shared = set.intersection(*(set(found) for _, found in sides)) if settings[1:] and not settings[1][0] else set()
+    nodes = sorted({text: node for _, found in sides for text, node in found.items() if text not in shared}.items(),
+                   key=lambda item: -len(item[1][2]))
+    started = time.perf_counter()
+    totals: dict[tuple[int, str], int] = {}
+    with ProcessPoolExecutor(jobs) as pool:
+        for number, (_, found) in enumerate(sides):
+            mine = [node for text, node in nodes if text in found]
+            for node, total in zip(mine, pool.map(play_handover, [name] * len(mine), [settings[number]] * len(mine), mine), strict=True):
+                totals[number, node[0]] = total
+    print(f"{name}: every one of its {space.size} secrets, {len(nodes)} hand-over(s) played "
+          f"({len(shared)} shared ones left out), {time.perf_counter() - started:.0f} s on {jobs} process(es)")
+    results = []
+    for number, ((fields, book), (won, found)) in enumerate(zip(settings, sides, strict=True)):
+        total = won + sum(totals[number, text] for text in found if text not in shared)
+        results.append(total)
+        label = " ".join(f"{field}={value}" for field, value in fields.items()) or "shipped"
+        print(f"  {label + (f' book={book}' if book else ''):<40} "
+              + (f"{total} guesses (the book's own wins, the hand-overs not shared)" if shared else f"average {total / space.size:.5f}"))
+    if len(results) == 2:
+        print(f"  difference {results[1] - results[0]:+d} guesses, {(results[1] - results[0]) / space.size:+.5f} per game")
+
+
 def main() -> None:
     booked = [name for name, (config, _, opening) in SHAPES.items()
               if opening is None and (book := strategy.Strategy.of(CodeSpace.of(config))) and not book.complete]
@@ -127,6 +217,8 @@ def main() -> None:
     parser.add_argument("--against", nargs="+", default=[], metavar="FIELD=VALUE",
                         help="hal.Search fields of the setting compared with the shipped one")
     parser.add_argument("--against-book", metavar="FILE", help="a book file compared with the shipped one")
+    parser.add_argument("--every", action="store_true",
+                        help="play every secret instead of a sample (of two books, only where they differ)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     arguments = parser.parse_args()
     if arguments.samples < 2:
@@ -141,6 +233,9 @@ def main() -> None:
     settings: list[Setting] = [({}, None)]
     if fields or arguments.against_book:
         settings.append((fields, arguments.against_book))
+    if arguments.every:
+        every(arguments.shape, settings, arguments.jobs)
+        return
     numbers = list(range(arguments.samples))
     chunks = [numbers[start::4 * arguments.jobs] for start in range(min(4 * arguments.jobs, len(numbers)))]
     results: list[list[tuple[float, float]]] = [[] for _ in settings]
