@@ -80,6 +80,13 @@ def use(config: Config, setting: Setting) -> None:
         strategy._loaded[name] = strategy.Strategy(json.loads(Path(book).read_text(encoding="utf-8")))
 
 
+def label(setting: Setting) -> str:
+    """How the output names a setting."""
+    fields, book = setting
+    text = " ".join(f"{field}={value}" for field, value in fields.items()) or "shipped"
+    return text + (f" book={book}" if book else "")
+
+
 def estimate(config: Config, secret: Code, seed: int) -> tuple[float, float]:
     """For one secret: ``k + total / n`` as in the module's docstring, and the slowest engine
     move's CPU time in seconds."""
@@ -198,11 +205,10 @@ def every(name: str, settings: list[Setting], jobs: int) -> None:
     print(f"{name}: every one of its {space.size} secrets, {len(nodes)} hand-over(s) played "
           f"({len(shared)} shared ones left out), {time.perf_counter() - started:.0f} s on {jobs} process(es)")
     results = []
-    for number, ((fields, book), (won, found)) in enumerate(zip(settings, sides, strict=True)):
+    for number, (setting, (won, found)) in enumerate(zip(settings, sides, strict=True)):
         total = won + sum(totals[number, text] for text in found if text not in shared)
         results.append(total)
-        label = " ".join(f"{field}={value}" for field, value in fields.items()) or "shipped"
-        print(f"  {label + (f' book={book}' if book else ''):<40} "
+        print(f"  {label(setting):<40} "
               + (f"{total} guesses (the book's own wins, the hand-overs not shared)" if shared else f"average {total / space.size:.5f}"))
     if len(results) == 2:
         print(f"  difference {results[1] - results[0]:+d} guesses, {(results[1] - results[0]) / space.size:+.5f} per game")
@@ -246,10 +252,9 @@ def main() -> None:
                 side.extend(values)
     print(f"{arguments.shape}: {arguments.samples} validation secrets (seed {SEED}), "
           f"{time.perf_counter() - started:.0f} s on {arguments.jobs} process(es)")
-    for (fields, book), side in zip(settings, results, strict=True):
-        label = " ".join(f"{field}={value}" for field, value in fields.items()) or "shipped"
+    for setting, side in zip(settings, results, strict=True):
         slowest = [value[1] * 1e3 for value in side]
-        print(f"  {label + (f' book={book}' if book else ''):<40} average {statistics.fmean(v[0] for v in side):.4f}"
+        print(f"  {label(setting):<40} average {statistics.fmean(v[0] for v in side):.4f}"
               f"   slowest ms: median {statistics.median(slowest):.1f}, p95 {statistics.quantiles(slowest, n=20, method='inclusive')[-1]:.1f}")
     if len(results) == 2:
         differences = [other[0] - shipped[0] for shipped, other in zip(*results, strict=True)]
