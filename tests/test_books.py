@@ -28,17 +28,17 @@ TREES = [
 BOOKS = [
     # (config, the most secrets it hands to the engine before a move, how many secrets the book's
     # move n wins, how many it hands to the engine after n moves): three moves, the third searched
-    # as HAL9000 searches (in 6x9 replaced where the look-ahead judges one of its own cheaper),
+    # as HAL9000 searches (replaced where the look-ahead judges one of its own cheaper),
     # then a move by look-ahead at every node of more secrets than that (tools/make_strategy.py,
     # tools/deep_book.py)
     (Config(pegs=6, colors=9), 100, Counter({"won 1": 1, "won 2": 10, "won 3": 234, "won 4": 1_672, "won 5": 1_707,
                                         "won 6": 1_251, "left 3": 112_334, "left 4": 353_635, "left 5": 60_597})),
-    (Config(pegs=6, colors=10), 200, Counter({"won 1": 1, "won 2": 7, "won 3": 253, "won 4": 1_470, "won 5": 1_171,
-                                              "won 6": 643, "left 3": 194_066, "left 4": 632_301,
-                                              "left 5": 170_088})),
+    (Config(pegs=6, colors=10), 200, Counter({"won 1": 1, "won 2": 7, "won 3": 205, "won 4": 1_542, "won 5": 1_151,
+                                              "won 6": 655, "left 3": 195_016, "left 4": 638_494,
+                                              "left 5": 162_929})),
     (Config(pegs=6, colors=10, allow_duplicates=False), 100,
-     Counter({"won 1": 1, "won 2": 5, "won 3": 175, "won 4": 938, "won 5": 463, "won 6": 206,
-              "left 3": 49_000, "left 4": 85_082, "left 5": 15_330})),
+     Counter({"won 1": 1, "won 2": 5, "won 3": 157, "won 4": 963, "won 5": 485, "won 6": 222,
+              "left 3": 48_781, "left 4": 87_103, "left 5": 13_483})),
 ]
 
 DATA_LIMIT = 150_000

@@ -14,9 +14,8 @@ secrets gets a move looked up instead, chosen by a look-ahead:
 * the cheapest played. Nodes of at most ``above`` secrets are handed to the engine (the book
   writes how many secrets come to them), which scores them exactly.
 
-Where a shape asks for it (``make_strategy.Shape.judged``), the third move itself is judged too:
-the engine's searched move stands first among the candidates and is replaced only by one judged
-cheaper.
+The third move itself is judged too: the engine's searched move stands first among the
+candidates and is replaced only by one judged cheaper.
 
 Judged by plain entropy's subtrees, the moves chosen look 0.012 guesses per game cheaper than
 the highest-entropy ones (6x9, over every secret); in play, where the engine that takes over

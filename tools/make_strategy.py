@@ -18,8 +18,8 @@
   for, looked up instead (a whole evaluation of every code at every third-move node played no
   better, see the README). Below it, every node of more than 100 secrets (6x10: 200, to keep
   its file small) gets a move chosen by a look-ahead over whole subtrees (``tools/deep_book.py``,
-  numpy); smaller nodes are left to the engine. In 6x9 the look-ahead also judges the third
-  move: where one of its own candidates is judged cheaper than the searched move, that is played.
+  numpy); smaller nodes are left to the engine. The look-ahead also judges the third move:
+  where one of its own candidates is judged cheaper than the searched move, that is played.
 
 Every secret is then played through the tree as a check before the file is written.
 
@@ -92,9 +92,6 @@ class Shape:
     """Whole trees grown by ``entropy_tree.py``: its settings."""
     deepened: dict[str, Any] | None = None
     """Books grown past their searched moves by ``deep_book.py``: its settings."""
-    judged: bool = False
-    """Deepened books: whether ``deep_book.py``'s look-ahead also judges the last searched move
-    (kept where no candidate of its own is judged cheaper)."""
 
 
 SHAPES = (
@@ -103,7 +100,7 @@ SHAPES = (
     Shape("5x8", Config(pegs=5, colors=8), 7, grown=GROWN),
     Shape("5x8-norepeat", Config(pegs=5, colors=8, allow_duplicates=False), 7, grown=GROWN),
     Shape("6x9", Config(pegs=6, colors=9), 9, book=2, complete=False, searched=1,
-          deepened=DEEPENED, judged=True),
+          deepened=DEEPENED),
     # Nodes down to 100 secrets would make 6x10's book 157 KB gzipped: over the page's 150 KB.
     Shape("6x10", Config(pegs=6, colors=10), 9, book=2, complete=False, searched=1,
           deepened={**DEEPENED, "above": 200}),
@@ -246,12 +243,12 @@ def tree_of(shape: Shape, jobs: int) -> Any:
 
 def deepen(space: CodeSpace, shape: Shape, book: Any, jobs: int) -> Any:
     """`book` grown below its last searched move (number ``book + searched``; what it holds
-    below that is replaced; the move itself too, where ``judged``) by ``deep_book.py`` (numpy),
+    below that is replaced, and the move itself where judged worse) by ``deep_book.py`` (numpy),
     the largest parts first, over `jobs` processes."""
     import deep_book  # numpy: only for these books
     from entropy_tree import forked
 
-    kept = shape.book + shape.searched - shape.judged  # the moves taken from `book` as they are
+    kept = shape.book + shape.searched - 1  # the moves taken from `book` as they are (not the judged one)
     tasks: list[tuple[dict[str, Any], str, list[Digits], Digits | None]] = []
 
     def cut(node: Any, codes: list[Digits], depth: int) -> Any:
@@ -263,7 +260,7 @@ def deepen(space: CodeSpace, shape: Shape, book: Any, jobs: int) -> Any:
             return [guess, {result: cut(child(children, result), part, depth + 1) for result, part in parts.items()}]
         below: dict[str, Any] = {}
         for result, part in parts.items():
-            searched = child(children, result) if shape.judged else None
+            searched = child(children, result)  # the move to judge, unless one code is left
             tasks.append((below, result, part, tuple(map(int, searched[0])) if isinstance(searched, list) else None))
         return [guess, below]
 
