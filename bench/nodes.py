@@ -44,7 +44,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
+from make_strategy import split  # tools/make_strategy.py: how the books' tools split codes
 from solver import SHAPES  # bench/solver.py, beside this file
 
 from mastermind import Code, Config, Feedback, feedback
@@ -160,16 +162,11 @@ def handovers(space: CodeSpace, book: strategy.Strategy) -> tuple[int, dict[str,
             found[text] = (text, history, [space.code(code) for code in codes])
             return
         guess, children = tuple(int(digit) for digit in node[0]), node[1]
-        key = space.key(guess)
-        parts: dict[int, list[Digits]] = {}
-        for code in codes:
-            parts.setdefault((key & space.key(code)).bit_count(), []).append(code)
-        won += len(history) + 1 if space.win in parts else 0
-        for index, part in parts.items():
-            if index != space.win:
-                result = space.feedback(index)
-                below = strategy.child(children, f"{result.black}{result.white}") if isinstance(children, dict) else None
-                walk(below, part, [*history, (space.code(guess), result)])
+        parts = split(space, codes, guess)
+        won += len(history) + 1 if sum(map(len, parts.values())) < len(codes) else 0  # the guess was the secret
+        for text, part in parts.items():
+            below = strategy.child(children, text) if isinstance(children, dict) else None
+            walk(below, part, [*history, (space.code(guess), Feedback(int(text[0]), int(text[1])))])
 
     walk(book.tree, list(space.all_digits()), [])
     return won, found
