@@ -36,9 +36,9 @@ BOOKS = [
     (Config(pegs=6, colors=10), 200, Counter({"won 1": 1, "won 2": 7, "won 3": 205, "won 4": 1_542, "won 5": 1_151,
                                               "won 6": 655, "left 3": 195_016, "left 4": 638_494,
                                               "left 5": 162_929})),
-    (Config(pegs=6, colors=10, allow_duplicates=False), 100,
-     Counter({"won 1": 1, "won 2": 5, "won 3": 157, "won 4": 963, "won 5": 485, "won 6": 222,
-              "left 3": 48_781, "left 4": 87_103, "left 5": 13_483})),
+    (Config(pegs=6, colors=10, allow_duplicates=False), 60,
+     Counter({"won 1": 1, "won 2": 5, "won 3": 160, "won 4": 1_130, "won 5": 975, "won 6": 610,
+              "left 3": 33_238, "left 4": 89_774, "left 5": 25_307})),
 ]
 
 DATA_LIMIT = 150_000
