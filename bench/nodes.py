@@ -163,7 +163,7 @@ def handovers(space: CodeSpace, book: strategy.Strategy) -> tuple[int, dict[str,
             return
         guess, children = tuple(int(digit) for digit in node[0]), node[1]
         parts = split(space, codes, guess)
-        won += len(history) + 1 if sum(map(len, parts.values())) < len(codes) else 0  # the guess was the secret
+        won += len(history) + 1 if guess in codes else 0  # the guess was the secret
         for text, part in parts.items():
             below = strategy.child(children, text) if isinstance(children, dict) else None
             walk(below, part, [*history, (space.code(guess), Feedback(int(text[0]), int(text[1])))])
