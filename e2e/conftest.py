@@ -116,6 +116,23 @@ class Solo:
     def button(self, name: str):
         return self.page.get_by_role("button", name=name, exact=True)
 
+    @property
+    def menu(self):
+        """The header's Menu button: on a phone the actions and modes are behind it."""
+        return self.page.get_by_role("button", name="Menu", exact=True)
+
+    def open_menu(self) -> None:
+        """Open the menu if the screen keeps the actions behind it (a phone), as a person would."""
+        if self.menu.is_visible() and self.menu.get_attribute("aria-expanded") == "false":
+            self.menu.click()
+            expect(self.menu).to_have_attribute("aria-expanded", "true")
+
+    def choose(self, name: str) -> None:
+        """Press the header's action or mode `name`, through the menu where it is behind one."""
+        if not self.button(name).is_visible():
+            self.open_menu()
+        self.button(name).click()
+
     def slot(self, number: int):
         return self.page.get_by_role("group", name="Current guess").get_by_role("button", name=f"Slot {number}")
 

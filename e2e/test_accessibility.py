@@ -68,7 +68,7 @@ def audit(request, solo):
 
 
 def open_dialog(solo, button: str, name: str | None = None):
-    solo.button(button).click()
+    solo.choose(button)
     dialog = solo.page.get_by_role("dialog", name=name or button)
     expect(dialog).to_be_visible()
     return dialog
@@ -123,7 +123,10 @@ def test_solo_screens_and_dialogs(solo, audit):
     audit.check("Statistics after a game")
     close_dialog(solo, stats)
 
-    solo.button("Daily challenge").click()
+    solo.open_menu()
+    audit.check("the menu open")
+    solo.page.keyboard.press("Escape")
+    solo.choose("Daily challenge")
     expect(solo.status).to_contain_text(dt.date.today().isoformat()[:4])
     audit.check("Daily challenge")
 
@@ -149,7 +152,7 @@ def test_mode_screens_and_the_duel_hand_over(solo, audit):
     expect(page.get_by_role("table", name="History").locator("tbody").get_by_role("row").first).to_be_visible()
     audit.check("Computer breaks your code, playing")
     for mode in ("Race", "Tournament", "Duel"):
-        solo.button(mode).click()
+        solo.choose(mode)
         expect(heading(mode)).to_be_visible()
         audit.check(f"{mode}, setup")
         if mode == "Tournament":
@@ -259,8 +262,9 @@ def test_hard_mode_presets_copied_guesses_challenge_links_and_earlier_days(solo,
     expect(solo.status).to_contain_text("Challenge")
     audit.check("Solo from a challenge link")
 
-    solo.button("Daily challenge").click()
+    solo.choose("Daily challenge")
     earlier = dt.date.today() - dt.timedelta(days=3)
+    solo.open_menu()
     page.get_by_label("Day").fill(earlier.isoformat())
     solo.button("Play day").click()
     expect(solo.status).to_contain_text(f"Daily challenge of {earlier.isoformat()}")

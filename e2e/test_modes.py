@@ -353,20 +353,25 @@ def test_mode_picker_and_the_way_back_to_solo(modes):
     game.open("?seed=5")
     game.type_guess("RGBY")
     expect(game.history_rows).to_have_count(1)
-    modes.button("Race").click()
+    game.choose("Race")
     modes.wait("Race")
     expect(modes.field("Player 1 name")).to_be_visible()
-    expect(modes.button("Settings")).to_be_hidden()
+    expect(game.menu).to_have_attribute("aria-expanded", "false")  # the choice closed the menu
     assert modes.page.evaluate("document.documentElement.scrollWidth") <= 360  # a phone needs no sideways scroll
+    game.open_menu()
+    expect(modes.button("Settings")).to_be_hidden()
     for name in ("Start", "Race", "Computer breaks your code"):
         assert modes.button(name).bounding_box()["height"] >= 44
+    modes.page.keyboard.press("Escape")
     modes.field("Player 1 name").fill("Ann")
-    modes.button("Solo").click()
+    game.choose("Solo")
     expect(game.history_rows).to_have_count(1)  # Solo is as it was
+    game.open_menu()
     expect(modes.button("Solo")).to_have_attribute("aria-pressed", "true")
+    modes.page.keyboard.press("Escape")
     game.type_guess("BBOO")
     expect(game.history_rows).to_have_count(2)
-    modes.button("Race").click()
+    game.choose("Race")
     expect(modes.field("Player 1 name")).to_have_value("Ann")
 
 

@@ -10,7 +10,7 @@ imports it from the zip, as bytecode, and makes the :class:`Page`.
 import sys
 
 import records
-from dom import by_id, draw_composer, element, history_row, on, paint
+from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint
 from js import document, location
 
 from mastermind.page import storage
@@ -46,6 +46,7 @@ class Page:
         self.palette = by_id("palette")
         self.current = by_id("current")
         self.history = by_id("history").tBodies[0]
+        self.history_scroll = by_id("history-scroll")
         self.form = by_id("settings-form")
         self.wire()
         self.records = records.Records(self)
@@ -60,17 +61,19 @@ class Page:
         document.body.classList.remove("loading")
 
     def wire(self):
+        Menu()
         on(self.palette, "click", self.on_palette)
         on(self.current, "click", self.on_slot)
         on(by_id("delete"), "click", lambda event: self.act(self.view.delete))
         on(by_id("submit"), "click", lambda event: self.act(self.view.submit))
-        on(by_id("new-game"), "click", lambda event: self.act(self.view.new_game))
+        on(by_id("new-game"), "click", self.on_new_game)
         on(by_id("open-settings"), "click", self.open_settings)
         on(by_id("open-stats"), "click", self.open_stats)
         on(by_id("challenge-open"), "click", self.open_challenge)
         on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
         on(by_id("help"), "close", self.on_help_closed)
         on(self.history, "click", self.on_history)
+        on(self.board, "click", self.after_click)
         on(self.current, "animationend", lambda event: self.current.classList.remove("nudge"))
         on(self.form, "submit", self.save_settings)
         on(self.form.elements.namedItem("preset"), "change", self.on_preset)
@@ -103,6 +106,22 @@ class Page:
         use = event.target.closest("button[data-number]")
         if use:
             self.act(self.view.use_guess, int(use.dataset.number))
+            self.compose()
+
+    def on_new_game(self, event):
+        self.act(self.view.new_game)
+        self.compose()
+
+    def after_click(self, event):
+        """A button of the board pressed with the mouse or a finger (``detail`` counts clicks; a
+        key's activation has none) hands the keys back to the board: Enter then submits the row,
+        not the button pressed last."""
+        if event.detail and event.target.closest("button"):
+            self.compose()
+
+    def compose(self):
+        """Let the keyboard go on composing the row (focus on the board, which hears the keys)."""
+        self.board.focus()
 
     def on_help_closed(self, event):
         """The dialog that opened by itself on a first visit hands the keys to the board."""
@@ -124,21 +143,18 @@ class Page:
         screens.show(mode, self)
 
     def on_key(self, event):
-        if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]") or self.board.hidden:
+        if self.board.hidden or not keys_compose(event):
             return
-        tag = event.target.tagName
-        if tag in ("INPUT", "SELECT", "TEXTAREA") or (tag == "BUTTON" and event.key in ("Enter", " ")):
-            return  # the focused control handles its own keys
         if self.view.press(event.key):
             event.preventDefault()
             self.render()
 
     def after_dialog(self, event):
         """Once the last dialog closes, the browser focuses the button that opened it, where Enter
-        would open it again: when that button is the Game menu's or the board's, the board takes
+        would open it again: when that button is the header's or the board's, the board takes
         the focus instead, so keys play on (Enter submits the guess)."""
         opener = document.activeElement
-        if document.querySelector("dialog[open]") or opener is None or not opener.closest(".menu, .board"):
+        if document.querySelector("dialog[open]") or opener is None or not opener.closest(".top, .board"):
             return
         board = by_id("modes") if self.board.hidden else self.board
         board.tabIndex = -1
@@ -236,6 +252,8 @@ class Page:
         dataset.keyColor = view.settings.key_color
         dataset.letters = "on" if view.settings.letters else "off"
         dataset.order = view.settings.order
+        dataset.pegs = view.config.pegs
+        self.board.style.setProperty("--pegs", str(view.config.pegs))
 
         self.drawn_rules = draw_composer(self.palette, self.current, view.config, view.slots, self.drawn_rules)
 
@@ -257,6 +275,40 @@ class Page:
         self.shown_status = status
         by_id("status").textContent = status
         self.records.render()
+        keep_newest_in_view(self.history_scroll, view.settings.order)  # once the rest has its size
+
+
+class Menu:
+    """The header's disclosure on a phone (``#menu-toggle``): opens and closes the actions and modes,
+    closes on a choice, on Escape (focus back on the button) and on a press outside it."""
+
+    def __init__(self):
+        self.toggle = by_id("menu-toggle")
+        self.panel = by_id("menu-panel")
+        on(self.toggle, "click", lambda event: self.show(not self.open))
+        on(self.panel, "click", self.on_choice)
+        on(document, "keydown", self.on_key)
+        on(document, "pointerdown", self.on_press)
+
+    @property
+    def open(self):
+        return self.toggle.getAttribute("aria-expanded") == "true"
+
+    def show(self, open_):
+        self.toggle.setAttribute("aria-expanded", "true" if open_ else "false")
+
+    def on_choice(self, event):
+        if event.target.closest("button"):  # an action or a mode (Play day too): the menu has done its part
+            self.show(False)
+
+    def on_key(self, event):
+        if self.open and event.key == "Escape":
+            self.show(False)
+            self.toggle.focus()
+
+    def on_press(self, event):
+        if self.open and not event.target.closest("#menu-panel, #menu-toggle"):
+            self.show(False)
 
 
 def start():

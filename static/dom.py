@@ -33,6 +33,29 @@ def on(node, event, handler):
     node.addEventListener(event, create_proxy(handler))
 
 
+def keys_compose(event):
+    """Whether a key goes to the row being composed rather than to what has the focus: not in a
+    dialog or a text field, not with a modifier; Space presses a focused button; Enter presses one
+    only when the keyboard put the focus there (``:focus-visible``) outside the row and palette.
+    Else Enter submits the row whatever the mouse pressed last."""
+    target = event.target
+    if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
+        return False
+    if target.tagName in ("INPUT", "SELECT", "TEXTAREA"):
+        return False
+    if target.tagName == "BUTTON":
+        if event.key == " ":
+            return False
+        if event.key == "Enter":
+            return bool(target.closest(".current, .palette")) or not target.matches(":focus-visible")
+    return True
+
+
+def keep_newest_in_view(scroller, order):
+    """Scroll a History to its newest row: the end when the newest is at the bottom, else the top."""
+    scroller.scrollTop = scroller.scrollHeight if order == "bottom" else 0
+
+
 def paint(node, color):
     """Give `node` the look of a peg of `color`: its colour, and its letter in a readable ink."""
     node.style.setProperty("--peg", color.css)

@@ -12,7 +12,7 @@ through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resume
 import asyncio
 import time
 
-from dom import by_id, draw_composer, element, engine_data, history_row, on, paint, spawn
+from dom import by_id, draw_composer, element, engine_data, history_row, keep_newest_in_view, keys_compose, on, paint, spawn
 from js import document, location
 
 from mastermind.computer import CodeChallenge
@@ -155,6 +155,7 @@ class Screens:
         on(self.palette, "click", self.on_palette)
         on(self.slots, "click", self.on_slot)
         on(self.delete, "click", lambda event: self.act(lambda view: view.delete()))
+        on(self.play, "click", self.after_click)
         on(self.action, "click", lambda event: self.act(lambda view: view.submit()))
         on(self.ready, "click", lambda event: self.act(lambda view: view.ready()))
         on(self.skip, "click", self.on_skip)
@@ -232,16 +233,19 @@ class Screens:
         if target:
             self.act(lambda view: view.clear(int(target.dataset.index)))
 
+    def after_click(self, event):
+        """A button of the row pressed with the mouse or a finger hands the keys back to the
+        screen, so Enter then plays the row (``static/board.py`` does the same for Solo)."""
+        if event.detail and event.target.closest("button") and self.current is not None and self.current.composing:
+            self.root.focus()
+
     def on_skip(self, event):
         self.skipping = True
 
     def on_key(self, event):
         view = self.current
-        if view is None or event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
+        if view is None or not keys_compose(event):
             return
-        tag = event.target.tagName
-        if tag in ("INPUT", "SELECT", "TEXTAREA") or (tag == "BUTTON" and event.key in ("Enter", " ")):
-            return  # the focused control handles its own keys
         if view.composing and view.press(event.key):
             event.preventDefault()
             self.epoch += 1
@@ -314,6 +318,9 @@ class Screens:
         dataset.keyColor = view.key_color
         dataset.letters = "on" if self.page.view.settings.letters else "off"
         dataset.screen = screen.value
+        if view.config is not None:
+            dataset.pegs = view.config.pegs
+            self.root.style.setProperty("--pegs", str(view.config.pegs))
 
         self.title.textContent = view.title
         self.intro.textContent = view.intro
@@ -375,6 +382,7 @@ class Screens:
                 status += "\u00a0"  # a live region announces changes only
             self.shown_status = status
             self.status.textContent = status
+        keep_newest_in_view(self.history.closest(".history-wrap"), "bottom")  # once the rest has its size
         self.move_focus(view)
 
     def draw_fields(self, view):

@@ -1,0 +1,303 @@
+"""The whole game on one screen: on a phone, a tablet and a laptop, at every guess, the row being
+composed, the palette, its action button and the newest History row lie inside the viewport,
+codes read on one line, and the page itself never scrolls. Also: Enter submits whatever the
+mouse pressed last, the phone's menu is a real disclosure, and a returning player's board is
+theirs from the first paint (no layout shift when Python takes over).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from mastermind import Code, Config, Duel, Game, Race
+
+SEED = 2024
+PHONE = {"width": 360, "height": 640}
+SIZES = {"phone": PHONE, "tablet": {"width": 768, "height": 1024}, "laptop": {"width": 1280, "height": 720}}
+
+
+def inside(page: Page, locator: Locator) -> None:
+    """`locator` is wholly inside the viewport (its bounding box)."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    assert box is not None, f"{locator} is not on screen"
+    assert box["x"] >= 0 and box["y"] >= 0, (locator, box)
+    assert box["x"] + box["width"] <= size["width"] + 0.5 and box["y"] + box["height"] <= size["height"] + 0.5, (locator, box, size)
+
+
+def one_screen(page: Page, action: str, newest: Locator | None) -> None:
+    """The composer, the palette, the action button and the newest History row are in view, and
+    the page does not scroll (neither down nor sideways)."""
+    for part in (page.get_by_role("group", name="Current guess"), page.get_by_role("group", name="Palette"),
+                 page.get_by_role("button", name=action, exact=True)):
+        inside(page, part)
+    if newest is not None:
+        inside(page, newest)
+    scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]")
+    assert scroll == [0, 0, 0, 0], scroll
+
+
+def lines_of_code(row: Locator) -> int:
+    """How many lines the guess of a History row takes on screen."""
+    return row.locator(".guess .peg").evaluate_all("pegs => new Set(pegs.map(peg => Math.round(peg.getBoundingClientRect().top))).size")
+
+
+def wrong_codes(secret: Code, config: Config, count: int) -> list[str]:
+    """`count` codes of `config` other than `secret`, spread over the codes: guesses that do not win."""
+    return [str(code) for code in Code.all(config) if code != secret][::37][:count]
+
+
+def newest_row(page: Page, order: str = "bottom") -> Locator:
+    rows = page.get_by_role("table", name="History").locator("tbody").get_by_role("row")
+    return rows.last if order == "bottom" else rows.first
+
+
+@pytest.fixture
+def sized(new_context, site_url, make_solo):
+    """A Solo page in a context of the given size; a phone gets touch, as a phone has."""
+
+    def open_page(size: dict, query: str = "", touch: bool = False):
+        context = new_context(viewport=size, has_touch=touch, is_mobile=touch)
+        solo = make_solo(context.new_page(), site_url)
+        solo.page.set_default_timeout(15_000)
+        opened.append(solo)
+        if "mode=" in query:  # another mode's screen: its own heading says it is ready
+            solo.page.goto(solo.base_url + query)
+            return solo
+        return solo.open(query)
+
+    opened = []
+    yield open_page
+    assert [problem for solo in opened for problem in solo.problems()] == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_a_whole_game_stays_on_one_screen(sized, size):
+    touch = size == "phone"
+    solo = sized(SIZES[size], f"?seed={SEED}", touch=touch)
+    page = solo.page
+    secret = Game(seed=SEED).secret
+    wrong = wrong_codes(secret, Config(), 12)
+    one_screen(page, "Submit guess", None)
+    for number, guess in enumerate(wrong, 1):
+        for letter in guess:
+            button = solo.palette.get_by_role("button", name=solo.config.color(letter).name, exact=True)
+            button.tap() if touch else button.click()
+        submit = solo.button("Submit guess")
+        submit.tap() if touch else submit.click()
+        expect(solo.history_rows).to_have_count(number)
+        newest = newest_row(page)
+        expect(newest.get_by_role("cell").nth(1)).to_have_text(guess)
+        one_screen(page, "Submit guess", newest)
+        assert lines_of_code(newest) == 1
+    expect(solo.status).to_contain_text("You lose")
+    inside(page, solo.secret)
+
+
+def test_twenty_guesses_of_six_pegs_newest_at_top_on_the_smallest_phone(sized):
+    """The largest board on a 320x568 phone: 6 pegs of 10 colours, 20 guesses, newest at the top."""
+    solo = sized({"width": 320, "height": 568}, f"?seed={SEED}", touch=True)
+    page = solo.page
+    solo.choose("Settings")
+    settings = page.get_by_role("dialog", name="Settings")
+    settings.get_by_label("Pegs", exact=True).fill("6")
+    settings.get_by_label("Colors", exact=True).fill("10")
+    settings.get_by_label("Guesses", exact=True).fill("20")
+    settings.get_by_label("Board order").select_option("top")
+    settings.get_by_role("button", name="Save").click()
+    expect(settings).to_be_hidden()
+    config = Config(pegs=6, colors=10, max_guesses=20)
+    for palette_button in solo.palette.get_by_role("button").all():
+        box = palette_button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+    for number in range(1, 21):
+        guess = "".join(config.letters[(number * (index + 3)) % 10] for index in range(6))
+        solo.type_guess(guess)
+        expect(solo.history_rows).to_have_count(number)
+        newest = newest_row(page, "top")
+        expect(newest.get_by_role("cell").first).to_have_text(str(number))
+        one_screen(page, "Submit guess", newest)
+        assert lines_of_code(newest) == 1
+
+
+def test_duel_and_race_turns_and_the_computers_secret_entry_stay_on_one_screen(sized):
+    solo = sized(PHONE, "?mode=duel&seed=3", touch=True)
+    page = solo.page
+
+    def heading(name: str) -> Locator:
+        return page.get_by_role("heading", name=name, exact=True)
+
+    def compose(letters: str, config: Config, action: str) -> None:
+        for letter in letters:
+            solo.palette.get_by_role("button", name=config.color(letter).name, exact=True).tap()
+        one_screen(page, action, None)
+        solo.button(action).tap()
+
+    expect(heading("Duel")).to_be_visible(timeout=60_000)
+    page.get_by_label("Player 1 name", exact=True).fill("Ann")
+    page.get_by_label("Player 2 name", exact=True).fill("Bob")
+    solo.button("Start").tap()
+    config = Duel(["Ann", "Bob"], 2).config
+    compose("RGBP", config, "Set secret")
+    solo.button("Ready").tap()
+    expect(heading("Bob breaks Ann's code")).to_be_visible()
+    for number, guess in enumerate(wrong_codes(Code("RGBP"), config, 5), 1):
+        compose(guess, config, "Submit guess")
+        expect(solo.history_rows).to_have_count(number)
+        one_screen(page, "Submit guess", newest_row(page))
+        assert lines_of_code(newest_row(page)) == 1
+
+    solo.choose("Race")
+    expect(heading("Race")).to_be_visible()
+    page.get_by_label("Player 1 name", exact=True).fill("Ann")
+    page.get_by_label("Player 2 name", exact=True).fill("Bob")
+    page.get_by_label("Rounds", exact=True).fill("1")
+    solo.button("Start").tap()
+    race = Race(["Ann", "Bob"], 1, rng=random.Random(3))  # the page's match, drawn from the same seed
+    config = race.config
+    expect(heading("Ann breaks the code")).to_be_visible()
+    for number, guess in enumerate(wrong_codes(race.attempt.secret, config, 7), 1):
+        compose(guess, config, "Submit guess")
+        expect(solo.history_rows).to_have_count(number)
+        one_screen(page, "Submit guess", newest_row(page))
+
+    solo.choose("Computer breaks your code")
+    expect(heading("Computer breaks your code")).to_be_visible()
+    solo.button("Start").tap()
+    compose("RBYR", Config(), "Set secret")
+    expect(solo.history_rows.first).to_be_visible()
+
+
+def test_enter_submits_after_mouse_clicks_and_after_new_game(solo):
+    solo.open(f"?seed={SEED}")
+    secret = Game(seed=SEED).secret
+    guess = next(str(code) for code in Code.all(Config()) if code != secret)
+    for letter in guess:
+        solo.palette.get_by_role("button", name=solo.config.color(letter).name, exact=True).click()
+    solo.page.keyboard.press("Enter")
+    expect(solo.history_rows).to_have_count(1)
+    expect(solo.history_rows.first.get_by_role("cell").nth(1)).to_have_text(guess)
+
+    solo.button("New game").click()
+    expect(solo.history_rows).to_have_count(0)
+    expect(solo.status).to_contain_text("New game")
+    solo.type_guess("RGBY")  # the keys compose and Enter submits: no second new game
+    expect(solo.history_rows).to_have_count(1)
+    expect(solo.history_rows.first.get_by_role("cell").nth(1)).to_have_text("RGBY")
+
+    solo.history_rows.first.get_by_role("button", name="Use guess 1").click()
+    solo.page.keyboard.press("Backspace")
+    solo.page.keyboard.press("o")
+    solo.page.keyboard.press("Enter")
+    expect(solo.history_rows).to_have_count(2)
+    expect(solo.history_rows.nth(1).get_by_role("cell").nth(1)).to_have_text("RGBO")
+
+    # A button the keyboard reached keeps its Enter: Tab to New game, Enter starts a new game.
+    solo.button("New game").focus()
+    solo.page.keyboard.press("Tab")
+    solo.page.keyboard.press("Shift+Tab")
+    expect(solo.button("New game")).to_be_focused()
+    solo.page.keyboard.press("Enter")
+    expect(solo.history_rows).to_have_count(0)
+
+
+def test_enter_plays_a_duel_row_composed_with_the_mouse(solo):
+    page = solo.page
+    page.goto(solo.base_url + "?mode=duel")
+    expect(page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
+    page.get_by_label("Player 1 name", exact=True).fill("Ann")
+    page.get_by_label("Player 2 name", exact=True).fill("Bob")
+    solo.button("Start").click()
+    config = Duel(["Ann", "Bob"], 2).config
+    for letter in "RGBP":
+        solo.palette.get_by_role("button", name=config.color(letter).name, exact=True).click()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="Hand over to Bob")).to_be_visible()
+
+
+def test_the_phone_menu_is_a_disclosure(sized):
+    solo = sized(PHONE, touch=True)
+    page = solo.page
+    menu = solo.menu
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    expect(solo.button("Statistics")).to_be_hidden()
+    inside(page, page.get_by_role("group", name="Current guess"))
+    board_top = page.locator("#board").bounding_box()["y"]
+    assert board_top <= 120, board_top
+
+    menu.click()
+    expect(menu).to_have_attribute("aria-expanded", "true")
+    for name in ("Daily challenge", "Play day", "Challenge a friend", "Settings", "Statistics", "How to play",
+                 "Solo", "Computer breaks your code", "Duel", "Race", "Tournament"):
+        expect(solo.button(name)).to_be_visible()
+    expect(page.get_by_label("Day")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    expect(menu).to_be_focused()
+    expect(solo.button("Statistics")).to_be_hidden()
+
+    menu.click()
+    page.get_by_role("group", name="Palette").get_by_role("button").first.click(force=True)  # a press outside closes it
+    expect(menu).to_have_attribute("aria-expanded", "false")
+
+    solo.choose("Statistics")
+    dialog = page.get_by_role("dialog", name="Statistics")
+    expect(dialog).to_be_visible()
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    solo.type_guess("RGBY")  # the keys play on
+    expect(solo.history_rows).to_have_count(1)
+
+
+LAYOUT_SHIFTS = """
+window.shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    const moved = entry.sources.map((source) => `${source.node?.id || source.node?.className || source.node?.nodeName}: `
+      + `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+    window.shifts.push([entry.value, moved]);
+  }
+}).observe({type: "layout-shift", buffered: true});
+"""
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_returning_players_board_is_theirs_from_the_first_paint(new_context, site_url, make_solo, width):
+    """A 5x8 game in progress: the first paint shows its 8 colours, 5 slots and 2 rows, and
+    nothing shifts from navigation to playable (cumulative layout shift at most 0.01)."""
+    context = new_context(viewport={"width": width, "height": 720})
+    solo = make_solo(context.new_page(), site_url)
+    solo.page.set_default_timeout(15_000)
+    solo.open()
+    solo.choose("Settings")
+    settings = solo.page.get_by_role("dialog", name="Settings")
+    settings.get_by_label("Preset").select_option("Super")
+    settings.get_by_role("button", name="Save").click()
+    expect(settings).to_be_hidden()
+    for guess in ("BGOPR", "YBGOP"):
+        solo.type_guess(guess)
+    expect(solo.history_rows).to_have_count(2)
+    solo.page.goto("about:blank")  # the page is left: what it drew is kept
+    assert solo.problems() == []
+
+    context.add_init_script(LAYOUT_SHIFTS)
+    back = make_solo(context.new_page(), site_url)
+    back.page.set_default_timeout(15_000)
+    back.page.goto(site_url, wait_until="domcontentloaded")
+    assert back.page.evaluate("document.body.classList.contains('loading')"), "Python had started already"
+    expect(back.palette.get_by_role("button")).to_have_count(8)
+    expect(back.page.get_by_role("group", name="Current guess").get_by_role("button")).to_have_count(5)
+    expect(back.history_rows).to_have_count(2)
+    expect(back.palette_button(0)).to_be_disabled()
+    back.wait_ready()
+    expect(back.page.locator("body")).not_to_have_class("loading")
+    expect(back.history_rows).to_have_count(2)
+    back.page.evaluate("new Promise(requestAnimationFrame)")
+    shifts = back.page.evaluate("window.shifts")
+    assert sum(value for value, _ in shifts) <= 0.01, shifts
+    assert back.problems() == []
