@@ -89,7 +89,7 @@ strategy: $(TOOLS_STAMP)
 	$(VPY) tools/make_strategy.py $(SHAPES)
 
 screenshot: site $(BROWSER_STAMP)
-	$(VPY) tools/screenshot.py docs/screenshot.png
+	$(VPY) tools/screenshot.py docs
 
 # Regenerate requirements-test.lock and requirements-tools.lock from pyproject.toml's [test] and [tools] extras (pip-tools, in a scratch venv).
 lock:

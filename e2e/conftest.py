@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from mastermind import Config
 
@@ -82,10 +82,17 @@ class Solo:
         self.page.reload()
         return self.wait_ready()
 
-    def wait_ready(self) -> Solo:
-        """Wait until the game is playable; close How to play if it opened by itself (a first
-        visit), as a person would before playing (it opens before the palette is enabled)."""
+    def started(self) -> Solo:
+        """Wait until the game has started: the palette enabled and the board no longer busy (the
+        palette may take early input before, while Python starts)."""
         expect(self.palette_button(0)).to_be_enabled(timeout=BOOT_TIMEOUT_MS)
+        expect(self.page.locator('main[aria-busy="true"]')).to_have_count(0, timeout=BOOT_TIMEOUT_MS)
+        return self
+
+    def wait_ready(self) -> Solo:
+        """Wait until the game has started; close How to play if it opened by itself (a first
+        visit), as a person would before playing (it opens as the game starts)."""
+        self.started()
         welcome = self.page.get_by_role("dialog", name="How to play")
         if welcome.is_visible():
             welcome.get_by_role("button", name="Close").click()
@@ -158,6 +165,31 @@ class Solo:
             + self.failures
             + [url for url in self.requests if urlsplit(url).scheme in ("http", "https") and urlsplit(url).netloc != here]
         )
+
+
+class Held:
+    """Python's WebAssembly held back on `page` until :meth:`release`, so a test can act while
+    Python starts: the route handler only keeps the route and returns, so the test goes on."""
+
+    PATTERN = "**/pyodide.asm.wasm"
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.routes: list[Route] = []
+        page.route(self.PATTERN, lambda route: self.routes.append(route))
+
+    def release(self) -> None:
+        """Let the newest held request go (a reload ended those before it), and every later one."""
+        held, self.routes = self.routes, []
+        self.page.route(self.PATTERN, lambda route: route.continue_())
+        for route in held[-1:]:
+            route.continue_()
+
+
+@pytest.fixture
+def hold_python() -> type[Held]:
+    """The :class:`Held` helper, for a test that holds Python's start back."""
+    return Held
 
 
 @pytest.fixture

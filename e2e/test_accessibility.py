@@ -269,3 +269,19 @@ def test_hard_mode_presets_copied_guesses_challenge_links_and_earlier_days(solo,
     solo.button("Play day").click()
     expect(solo.status).to_contain_text(f"Daily challenge of {earlier.isoformat()}")
     audit.check("An earlier daily challenge")
+
+
+def test_early_input_while_python_starts(solo, audit, hold_python):
+    held = hold_python(solo.page)
+    with solo.page.expect_request(held.PATTERN):
+        solo.page.goto(solo.base_url, wait_until="domcontentloaded")
+    expect(solo.page.locator("#board")).to_have_attribute("aria-busy", "true")
+    solo.page.keyboard.press("r")
+    expect(solo.slot(1)).to_have_text("R")
+    audit.check("early input, a peg echoed")
+    solo.page.keyboard.press("Enter")
+    expect(solo.status).to_contain_text("Scoring as soon as")
+    audit.check("early input, an incomplete guess submitted")
+    held.release()
+    solo.wait_ready()
+    expect(solo.status).to_contain_text("Incomplete guess")

@@ -415,7 +415,7 @@ def test_how_to_play_opens_on_the_first_visit_only_and_gives_focus_back_to_the_b
     solo.page.set_default_timeout(15_000)
     try:
         solo.page.goto(site_url)
-        expect(solo.palette_button(0)).to_be_enabled(timeout=60_000)
+        solo.started()
         help_dialog = solo.page.get_by_role("dialog", name="How to play")
         expect(help_dialog).to_be_visible()
         help_dialog.get_by_role("button", name="Close").click()
@@ -425,7 +425,7 @@ def test_how_to_play_opens_on_the_first_visit_only_and_gives_focus_back_to_the_b
         expect(solo.history_rows).to_have_count(1)
 
         solo.page.reload()
-        expect(solo.palette_button(0)).to_be_enabled(timeout=60_000)
+        solo.started()
         expect(help_dialog).to_be_hidden()
         assert solo.problems() == []
     finally:

@@ -267,7 +267,7 @@ new PerformanceObserver((list) => {
 
 
 @pytest.mark.parametrize("width", [360, 1280])
-def test_a_returning_players_board_is_theirs_from_the_first_paint(new_context, site_url, make_solo, width):
+def test_a_returning_players_board_is_theirs_from_the_first_paint(new_context, site_url, make_solo, hold_python, width):
     """A 5x8 game in progress: the first paint shows its 8 colours, 5 slots and 2 rows, and
     nothing shifts from navigation to playable (cumulative layout shift at most 0.01)."""
     context = new_context(viewport={"width": width, "height": 720})
@@ -288,12 +288,15 @@ def test_a_returning_players_board_is_theirs_from_the_first_paint(new_context, s
     context.add_init_script(LAYOUT_SHIFTS)
     back = make_solo(context.new_page(), site_url)
     back.page.set_default_timeout(15_000)
-    back.page.goto(site_url, wait_until="domcontentloaded")
-    assert back.page.evaluate("document.body.classList.contains('loading')"), "Python had started already"
+    held = hold_python(back.page)
+    with back.page.expect_request(held.PATTERN):
+        back.page.goto(site_url, wait_until="domcontentloaded")
     expect(back.palette.get_by_role("button")).to_have_count(8)
     expect(back.page.get_by_role("group", name="Current guess").get_by_role("button")).to_have_count(5)
     expect(back.history_rows).to_have_count(2)
-    expect(back.palette_button(0)).to_be_disabled()
+    expect(back.page.locator("#board")).to_have_attribute("aria-busy", "true")
+    assert back.page.evaluate("document.body.classList.contains('loading')")
+    held.release()
     back.wait_ready()
     expect(back.page.locator("body")).not_to_have_class("loading")
     expect(back.history_rows).to_have_count(2)

@@ -11,7 +11,7 @@ import sys
 
 import records
 from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint
-from js import document, location
+from js import document, location, window
 
 from mastermind.page import storage
 from mastermind.page.solo import (
@@ -48,16 +48,23 @@ class Page:
         self.history = by_id("history").tBodies[0]
         self.history_scroll = by_id("history-scroll")
         self.form = by_id("settings-form")
+        early = take_early()  # from here on, every press is this page's
         self.wire()
         self.records = records.Records(self)
         self.challenge = None  # the Challenge a friend dialog's shell, loaded on first use
-        self.render(opening_status(self.view, params))
-        self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED)
-        if self.welcome:  # before the controls wake up: the first key goes to the dialog
+        status = opening_status(self.view, params)
+        if self.view.replay(early):
+            status = self.view.status  # what the last press did, as if pressed now
+        self.render(status)
+        # A first visit opens How to play, unless the player has begun already.
+        self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED) and not early
+        if self.welcome or early:
             self.tab.save(storage.WELCOMED, True)
+        if self.welcome:  # before the controls wake up: the first key goes to the dialog
             by_id("help").showModal()
         for button in document.querySelectorAll("button[disabled]"):
             button.disabled = False
+        self.board.removeAttribute("aria-busy")
         document.body.classList.remove("loading")
 
     def wire(self):
@@ -147,6 +154,8 @@ class Page:
             return
         if self.view.press(event.key):
             event.preventDefault()
+            if event.target.tagName == "BUTTON":
+                self.compose()  # the keys compose now: Enter submits, not the button
             self.render()
 
     def after_dialog(self, event):
@@ -276,6 +285,13 @@ class Page:
         by_id("status").textContent = status
         self.records.render()
         keep_newest_in_view(self.history_scroll, view.settings.order)  # once the rest has its size
+
+
+def take_early():
+    """The presses recorded while Python started (``static/shell.js``), as Python lists; none
+    when the script did not run."""
+    shell = getattr(window, "mastermindEarly", None)
+    return [] if shell is None else shell.take().to_py()
 
 
 class Menu:

@@ -92,10 +92,12 @@ def draw_composer(palette, row, config, slots, drawn):
         for color in config.colors:
             peg = paint(button("", "peg"), color)
             peg.dataset.letter = color.letter
+            peg.dataset.slotDescription = slot_words(0, color)[1]  # static/shell.js echoes early pegs with it
             peg.setAttribute("aria-label", color.name)
             pegs.append(peg)
         palette.replaceChildren(*pegs)
         row.replaceChildren(*(button("", "slot") for _ in range(config.pegs)))
+        row.dataset.empty = slot_words(0, None)[1]
     free = slots.index(None) if None in slots else -1
     for index, (slot, color) in enumerate(zip(row.children, slots, strict=True)):
         name, description = slot_words(index, color)

@@ -248,6 +248,8 @@ class Screens:
             return
         if view.composing and view.press(event.key):
             event.preventDefault()
+            if event.target.tagName == "BUTTON":
+                self.root.focus()  # the keys compose now: Enter plays the row, not the button
             self.epoch += 1
             self.after()
 

@@ -1,5 +1,6 @@
-// The app shell: a returning player's first paint shows their own board (their rules, their game
-// in progress), not index.html's classic one, so nothing jumps when Python takes over.
+// The page before Python: a returning player's first paint shows their own board (their rules,
+// their game in progress), not index.html's classic one, so nothing jumps when Python takes over;
+// and that board takes pegs while Python starts (early input, below).
 //
 // Python draws the board (static/board.py); this script only copies what it drew. When the page
 // is left (pagehide, or hidden as a phone does before it discards a tab), the parts of the Solo
@@ -31,7 +32,7 @@
     if (node.nodeType !== Node.ELEMENT_NODE) return "";
     const attributes = [];
     for (const { name, value } of node.attributes) {
-      if (name !== "style" && name !== "id" && name !== "disabled") attributes.push([name, value]);
+      if (!["style", "id", "disabled", "aria-busy"].includes(name)) attributes.push([name, value]);
     }
     const style = [];
     for (let index = 0; index < node.style.length; index += 1) {
@@ -41,12 +42,19 @@
     return [node.tagName.toLowerCase(), attributes, style, [...node.childNodes].map(copy)];
   };
 
+  // The copy is read back from storage, which any script of this origin can write: only the
+  // elements and attributes a board is drawn with are made, and custom properties only (--peg).
+  const TAGS = new Set(["span", "button", "tr", "td"]);
+  const safeAttribute = (name) => /^(class|type|hidden|tabindex|role|aria-[a-z]+|data-[a-z-]+)$/.test(name);
+  const safeProperty = (name) => /^--[a-z-]+$/.test(name);
+
   const make = (data) => {
     if (typeof data === "string") return document.createTextNode(data);
     const [tag, attributes, style, children] = data;
+    if (!TAGS.has(tag)) throw new Error(`no ${tag} on a board`);
     const node = document.createElement(tag);
-    for (const [name, value] of attributes) node.setAttribute(name, value);
-    for (const [property, value] of style) node.style.setProperty(property, value); // the CSSOM, which the CSP allows
+    for (const [name, value] of attributes) if (safeAttribute(name)) node.setAttribute(name, String(value));
+    for (const [property, value] of style) if (safeProperty(property)) node.style.setProperty(property, String(value)); // the CSSOM, which the CSP allows
     if (tag === "button") node.disabled = true;
     node.append(...children.map(make));
     return node;
@@ -70,39 +78,172 @@
     }
   };
 
+  // The copy's parts, made first and put in place only if every one of them is sound: a damaged
+  // copy leaves index.html's board as it is (Python draws the right one).
   const restore = (kept) => {
-    for (const part of kept.parts) {
+    const made = kept.parts.map((part) => {
       const node = document.getElementById(part.id);
-      if (!node) continue;
+      if (!node || !node.hasAttribute("data-shell")) throw new Error(`no part ${part.id}`);
+      return [node, part, part.children ? part.children.map(make) : null];
+    });
+    for (const [node, part, children] of made) {
       for (const { name } of [...node.attributes]) {
-        if (name !== "id" && name !== "data-shell") node.removeAttribute(name);
+        if (!["id", "data-shell", "aria-busy"].includes(name)) node.removeAttribute(name);
       }
-      for (const [name, value] of part.attributes) node.setAttribute(name, value);
-      for (const [property, value] of part.style) node.style.setProperty(property, value);
-      if (part.children) node.replaceChildren(...part.children.map(make));
+      for (const [name, value] of part.attributes) if (safeAttribute(name)) node.setAttribute(name, String(value));
+      for (const [property, value] of part.style) if (safeProperty(property)) node.style.setProperty(property, String(value));
+      if (children) node.replaceChildren(...children);
       if (node.tagName === "BUTTON") node.disabled = true;
     }
   };
 
-  const kept = read();
-  if (kept) {
-    root.classList.add("shell-pending"); // style.css keeps the board unseen until it is restored
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      try {
-        restore(kept);
-      } finally {
-        root.classList.remove("shell-pending");
+  // Early input: while Python starts, the board the player will play (their copy, or on a first
+  // visit index.html's classic one) takes pegs at once. This records each press and echoes its
+  // peg in the row; Python takes the record (take()) and replays it through its one composer,
+  // which applies every rule and says every word. Written by hand for the same reason as the copy:
+  // event-replay schemes (Angular's, Qwik's) replay into the framework that rendered the page.
+  const PENDING = "mastermind:early";
+  const early = { live: false, events: [], row: [] };
+
+  const firstVisit = () => {
+    try {
+      return !Object.keys(localStorage).some((key) => key.startsWith("mastermind") && key !== PENDING);
+    } catch {
+      return false;
+    }
+  };
+
+  const slots = () => [...document.getElementById("current").children];
+  const palette = () => [...document.getElementById("palette").querySelectorAll("button[data-letter]")];
+
+  const echo = () => {
+    const current = document.getElementById("current");
+    const free = early.row.indexOf(null);
+    slots().forEach((slot, index) => {
+      const peg = early.row[index];
+      slot.classList.toggle("filled", peg !== null);
+      slot.classList.toggle("next", index === free);
+      for (const property of ["--peg", "--peg-ink"]) {
+        if (peg) slot.style.setProperty(property, getComputedStyle(peg).getPropertyValue(property));
+        else slot.style.removeProperty(property);
       }
-    };
-    // The parser has read the whole board once the element after it exists; a MutationObserver's
-    // callback runs before the next paint, so the classic board is never seen.
-    const observer = new MutationObserver(() => {
-      if (document.getElementById("modes")) finish();
+      slot.textContent = peg ? peg.textContent : "";
+      slot.setAttribute("aria-description", peg ? peg.dataset.slotDescription : current.dataset.empty);
     });
+  };
+
+  const record = (event) => {
+    early.events.push(event);
+    const [kind, value] = event[0] === "key" ? pressed(event[1]) : event;
+    const filled = early.row.map((peg, index) => (peg ? index : -1)).filter((index) => index >= 0);
+    if (kind === "pick" && early.row.includes(null)) {
+      const peg = palette().find((button) => button.dataset.letter === value);
+      if (peg) early.row[early.row.indexOf(null)] = peg;
+    } else if (kind === "clear") {
+      early.row[value] = null;
+    } else if (kind === "delete" && filled.length) {
+      early.row[filled[filled.length - 1]] = null;
+    } else if (kind === "submit") {
+      try {
+        localStorage.setItem(PENDING, JSON.stringify(early.events)); // kept through a reload
+      } catch {
+        // storage blocked: the guess is scored if this page lives until Python starts
+      }
+      const status = document.getElementById("status");
+      status.textContent = status.dataset.earlySubmit;
+    }
+    echo();
+  };
+
+  // What a key does to the echo (Python's press() decides what it does to the game): null for a
+  // key that means nothing on the board.
+  const pressed = (key) => {
+    if (key === "Enter") return ["submit"];
+    if (key === "Backspace") return ["delete"];
+    const pegs = palette();
+    if (/^[0-9]$/.test(key)) {
+      const peg = pegs[(Number(key) + 9) % 10];
+      return peg ? ["pick", peg.dataset.letter] : ["none"];
+    }
+    const peg = key.length === 1 && pegs.find((button) => button.dataset.letter === key.toUpperCase());
+    return peg ? ["pick", peg.dataset.letter] : null;
+  };
+
+  document.addEventListener("click", (event) => {
+    if (!early.live) return;
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.closest("#palette") && button.dataset.letter) record(["pick", button.dataset.letter]);
+    else if (button.closest("#current")) record(["clear", slots().indexOf(button)]);
+    else if (button.id === "delete") record(["delete"]);
+    else if (button.id === "submit") record(["submit"]);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (!early.live || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
+    if (["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+    if (target.tagName === "BUTTON" && (event.key === " " || (event.key === "Enter" && target.matches(":focus-visible")))) return;
+    if (pressed(event.key)) {
+      event.preventDefault();
+      record(["key", event.key]);
+    }
+  });
+
+  const wake = () => {
+    early.row = slots().map(() => null);
+    try {
+      const pending = JSON.parse(localStorage.getItem(PENDING));
+      if (Array.isArray(pending)) early.events = pending;
+    } catch {
+      // nothing kept, or storage blocked
+    }
+    if (early.events.length) document.getElementById("status").textContent = document.getElementById("status").dataset.earlySubmit;
+    echo();
+    for (const button of [...palette(), ...slots(), document.getElementById("delete"), document.getElementById("submit")]) {
+      button.disabled = false;
+    }
+    early.live = true;
+  };
+
+  window.mastermindEarly = {
+    /** Python's start: the presses so far (the board is Python's from now on). */
+    take() {
+      early.live = false;
+      try {
+        localStorage.removeItem(PENDING);
+      } catch {
+        // storage blocked: nothing was kept
+      }
+      return early.events;
+    },
+  };
+
+  const kept = read();
+  let known = !location.search && (kept !== null || firstVisit());
+  if (kept) root.classList.add("shell-pending"); // style.css keeps the board unseen until it is restored
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    try {
+      if (kept) restore(kept);
+    } catch {
+      known = firstVisit(); // a damaged copy: the classic board, which is the player's only on a first visit
+    }
+    try {
+      if (known) wake();
+    } finally {
+      root.classList.remove("shell-pending");
+    }
+  };
+  // The parser has read the whole board once the element after it exists; a MutationObserver's
+  // callback runs before the next paint, so the classic board is never seen.
+  const observer = new MutationObserver(() => {
+    if (document.getElementById("modes")) finish();
+  });
+  if (kept || known) {
     observer.observe(root, { childList: true, subtree: true });
     document.addEventListener("DOMContentLoaded", finish);
   }

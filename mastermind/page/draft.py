@@ -27,6 +27,11 @@ from ..config import Config
 from ..errors import CodeError, HardModeError
 from ..palette import Color
 
+MAX_REPLAYED = 500
+"""The most early presses replayed: far more than a person makes while Python starts."""
+MAX_KEY = 20
+"""The longest key name replayed (``Backspace``); a longer one is no key."""
+
 
 class Composer:
     """The row being composed, with the keys and clicks that compose it and every refusal in words.
@@ -116,6 +121,45 @@ class Composer:
         else:
             return False
         return True
+
+    def replay(self, events: object) -> int:
+        """Apply what a person pressed before this composer existed: the page's early input,
+        recorded while Python started (``static/shell.js``), so that every rule and word applies
+        to it as to any press. Each event is a list: ``["key", key]`` (as :meth:`press`),
+        ``["pick", letter]``, ``["clear", index]``, ``["delete"]`` or ``["submit"]``. The record
+        is outside input: an event of another shape is skipped, and only the first
+        :data:`MAX_REPLAYED` are read. Returns how many were applied.
+
+        >>> from mastermind import Config
+        >>> class Board(Composer):
+        ...     config = Config()
+        ...     played = []
+        ...     def _play(self, letters):
+        ...         self.played.append(letters)
+        >>> board = Board()
+        >>> board.replay([["pick", "R"], ["key", "2"], ["key", "y"], ["clear", 0], ["key", "b"],
+        ...               ["pick", "Y"], ["submit"], ["pick", "<b>"], ["clear", "0"], "junk", ["delete"]])
+        8
+        >>> board.played, board.status
+        (['BGYY'], 'Nothing to delete: the guess is empty.')
+        """
+        applied = 0
+        for event in events[:MAX_REPLAYED] if isinstance(events, list) else ():
+            match event:
+                case ["key", str(key)] if len(key) <= MAX_KEY:
+                    self.press(key)
+                case ["pick", str(letter)] if self.config is not None and letter in self.config.letters:
+                    self.pick(letter)
+                case ["clear", int(index)] if not isinstance(index, bool):
+                    self.clear(index)
+                case ["delete"]:
+                    self.delete()
+                case ["submit"]:
+                    self.submit()
+                case _:
+                    continue
+            applied += 1
+        return applied
 
     def pick(self, letter: str) -> None:
         """Put the colour written `letter` in the first empty slot."""

@@ -1,0 +1,191 @@
+"""Playable from the first paint: while Python starts (its WebAssembly held back by the test, so
+it cannot win the race), the board takes pegs by clicks and keys and echoes them; a guess
+submitted then is scored as soon as Python is ready, through Python's own rules and words; nothing
+is lost or doubled, and a reload during start-up keeps what was submitted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from mastermind import Code, Config, feedback
+
+WASM = "**/pyodide.asm.wasm"
+"""Python's WebAssembly, which conftest's Held holds back."""
+
+
+@pytest.fixture
+def first_visit(new_context, site_url, make_solo, hold_python):
+    """A first visitor's page, opened with Python held back."""
+    context = new_context()
+    solo = make_solo(context.new_page(), site_url)
+    solo.page.set_default_timeout(15_000)
+    held = hold_python(solo.page)
+    with solo.page.expect_request(WASM):
+        solo.page.goto(site_url, wait_until="domcontentloaded")
+    yield solo, held
+    held.release()
+    assert solo.problems() == []
+
+
+def guess_cell(solo, number: int):
+    return solo.history_rows.nth(number - 1).get_by_role("cell")
+
+
+def lose_and_read_secret(solo, played: int) -> str:
+    """Play wrong guesses until the game is lost; the secret, as the page then shows it."""
+    for _ in range(played, 12):
+        solo.type_guess("BBBB" if "BBBB" not in solo.page.locator("#history").inner_text() else "GGGG")
+    expect(solo.status).to_contain_text("You lose")
+    return solo.secret.inner_text().replace("\n", "").strip()
+
+
+def test_a_guess_composed_by_clicks_and_keys_before_python_is_ready_is_scored_once(first_visit):
+    solo, held = first_visit
+    page = solo.page
+    expect(page.locator("#board")).to_have_attribute("aria-busy", "true")
+    solo.palette.get_by_role("button", name="Red", exact=True).click()
+    expect(solo.slot(1)).to_have_text("R")
+    expect(solo.slot(1)).to_have_accessible_description("Red, press to clear")
+    page.keyboard.press("g")
+    page.keyboard.press("1")  # the first colour: Blue
+    page.keyboard.press("Backspace")
+    solo.slot(1).click()  # a filled slot empties
+    expect(solo.slot(1)).to_have_accessible_description("empty")
+    page.keyboard.press("p")  # fills slot 1 again
+    solo.palette.get_by_role("button", name="Orange", exact=True).click()
+    page.keyboard.press("y")
+    expect(page.get_by_role("group", name="Current guess")).to_have_text("PGOY")
+    expect(solo.status).to_have_text("Loading Python...")
+    solo.button("Submit guess").click()
+    expect(solo.status).to_have_text("Scoring as soon as the game has started...")
+    expect(solo.history_rows).to_have_count(0)
+
+    held.release()
+    solo.started()
+    expect(solo.history_rows).to_have_count(1)
+    expect(guess_cell(solo, 1).nth(1)).to_have_text("PGOY")
+    expect(solo.page.get_by_role("dialog", name="How to play")).to_be_hidden()  # not over a game begun
+    expect(page.get_by_role("group", name="Current guess")).to_have_text("")
+    scored = guess_cell(solo, 1).nth(2).inner_text()
+    secret = lose_and_read_secret(solo, 1)
+    assert re.sub(r"\s+", " ", scored).endswith(str(feedback(secret, "PGOY")))
+    expect(solo.history_rows).to_have_count(12)  # nothing doubled
+
+
+def test_a_refused_early_guess_gets_pythons_words_and_keeps_its_pegs(first_visit):
+    solo, held = first_visit
+    for key in "rgb":
+        solo.page.keyboard.press(key)
+    solo.page.keyboard.press("Enter")
+    held.release()
+    solo.started()
+    expect(solo.status).to_contain_text("Incomplete guess: slot 4 is empty")
+    expect(solo.history_rows).to_have_count(0)
+    expect(solo.page.get_by_role("group", name="Current guess")).to_have_text("RGB")
+    solo.type_guess("y")
+    expect(solo.history_rows).to_have_count(1)
+    expect(guess_cell(solo, 1).nth(1)).to_have_text("RGBY")
+
+
+def test_a_reload_during_start_up_keeps_what_was_submitted(first_visit):
+    solo, held = first_visit
+    solo.type_guess("ROBY")
+    expect(solo.status).to_have_text("Scoring as soon as the game has started...")
+    solo.page.keyboard.press("g")  # not submitted: lost with the reload
+    with solo.page.expect_request(WASM):
+        solo.page.reload(wait_until="domcontentloaded")  # held again: Python has not started
+    ended = [failure for failure in solo.failures if failure.endswith("pyodide.asm.wasm net::ERR_ABORTED")]
+    assert len(ended) == 1  # the first load's download, ended by the reload: no fault of the page's
+    solo.failures.remove(ended[0])
+    expect(solo.status).to_have_text("Scoring as soon as the game has started...")
+    held.release()
+    solo.started()
+    expect(solo.history_rows).to_have_count(1)
+    expect(guess_cell(solo, 1).nth(1)).to_have_text("ROBY")
+    expect(solo.page.get_by_role("group", name="Current guess")).to_have_text("")
+
+
+def test_a_returning_5x8_hard_mode_game_takes_early_guesses_under_its_own_rules(new_context, site_url, make_solo, hold_python):
+    context = new_context()
+    solo = make_solo(context.new_page(), site_url)
+    solo.page.set_default_timeout(15_000)
+    solo.open()
+    solo.choose("Settings")
+    settings = solo.page.get_by_role("dialog", name="Settings")
+    settings.get_by_label("Preset").select_option("Super")
+    settings.get_by_label("Hard mode").check()
+    settings.get_by_role("button", name="Save").click()
+    expect(settings).to_be_hidden()
+    solo.type_guess("BGOPR")
+    expect(solo.history_rows).to_have_count(1)
+    clue = re.search(r"(\d+) black, (\d+) white", guess_cell(solo, 1).nth(2).inner_text())
+    assert clue
+    config = Config(pegs=5, colors=8)  # the Super preset's rules
+
+    def fits(code: Code) -> bool:
+        scored = feedback(code, "BGOPR")
+        return (scored.black, scored.white) == (int(clue[1]), int(clue[2]))
+
+    fit = next(str(code) for code in Code.all(config) if fits(code) and str(code) != "BGOPR")
+    misfit = next(str(code) for code in Code.all(config) if not fits(code))
+    solo.page.goto("about:blank")  # left, its board kept
+
+    back = make_solo(context.new_page(), site_url)
+    back.page.set_default_timeout(15_000)
+    held = hold_python(back.page)
+    with back.page.expect_request(WASM):
+        back.page.goto(site_url, wait_until="domcontentloaded")
+    expect(back.palette.get_by_role("button")).to_have_count(8)
+    back.type_guess(misfit)  # against the clue: Python refuses it once it has started
+    held.release()
+    back.started()
+    expect(back.status).to_contain_text("Hard mode")
+    expect(back.history_rows).to_have_count(1)
+
+    back.page.goto("about:blank")
+    again = make_solo(context.new_page(), site_url)
+    again.page.set_default_timeout(15_000)
+    held = hold_python(again.page)
+    with again.page.expect_request(WASM):
+        again.page.goto(site_url, wait_until="domcontentloaded")
+    for letter in fit:
+        again.palette.get_by_role("button", name=config.color(letter).name, exact=True).click()
+    expect(again.page.get_by_role("group", name="Current guess")).to_have_text(fit)
+    again.button("Submit guess").click()
+    held.release()
+    again.started()
+    expect(again.history_rows).to_have_count(2)
+    expect(guess_cell(again, 2).nth(1)).to_have_text(fit)
+    assert solo.problems() + back.problems() + again.problems() == []
+
+
+def test_no_early_input_where_the_board_is_not_known(new_context, site_url, make_solo, hold_python):
+    """A seeded address draws its own board: the palette waits for Python, as before."""
+    context = new_context()
+    solo = make_solo(context.new_page(), site_url)
+    held = hold_python(solo.page)
+    with solo.page.expect_request(WASM):
+        solo.page.goto(site_url + "?seed=5", wait_until="domcontentloaded")
+    expect(solo.page.locator("#board")).to_have_attribute("aria-busy", "true")
+    expect(solo.palette_button(0)).to_be_disabled()
+    held.release()
+    solo.started()
+    assert solo.problems() == []
+
+
+def test_a_damaged_or_planted_copy_of_the_board_is_not_drawn(fresh_solo):
+    """The copy is read back from storage, which any script of the origin can write: a part that
+    is not a board's (here a script element) leaves index.html's board, and Python draws the real one."""
+    planted = {"version": 1, "parts": [{"id": "palette", "attributes": [], "style": [],
+                                         "children": [["script", [["src", "static/sw-register.js"]], [], []]]}]}
+    solo = fresh_solo(f"localStorage.setItem('mastermind:shell', {json.dumps(json.dumps(planted))});"
+                      "localStorage.setItem('mastermind:welcomed', '{\"version\": 2, \"rev\": 1, \"data\": true}');")
+    assert solo.page.locator("script[src='static/sw-register.js']").count() == 1  # index.html's own, only
+    expect(solo.palette.get_by_role("button")).to_have_count(6)
+    solo.type_guess("RGBY")
+    expect(solo.history_rows).to_have_count(1)
