@@ -169,7 +169,9 @@ class Solo:
 
 class Held:
     """Python's WebAssembly held back on `page` until :meth:`release`, so a test can act while
-    Python starts: the route handler only keeps the route and returns, so the test goes on."""
+    Python starts: the route handler only keeps the route and returns, so the test goes on. A
+    route cannot hold what a service worker serves: a returning visit is held only in a context
+    made with ``service_workers="block"``."""
 
     PATTERN = "**/pyodide.asm.wasm"
 

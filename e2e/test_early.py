@@ -21,7 +21,7 @@ WASM = "**/pyodide.asm.wasm"
 @pytest.fixture
 def first_visit(new_context, site_url, make_solo, hold_python):
     """A first visitor's page, opened with Python held back."""
-    context = new_context()
+    context = new_context(service_workers="block")  # see conftest's Held
     solo = make_solo(context.new_page(), site_url)
     solo.page.set_default_timeout(15_000)
     held = hold_python(solo.page)
@@ -111,7 +111,7 @@ def test_a_reload_during_start_up_keeps_what_was_submitted(first_visit):
 
 
 def test_a_returning_5x8_hard_mode_game_takes_early_guesses_under_its_own_rules(new_context, site_url, make_solo, hold_python):
-    context = new_context()
+    context = new_context(service_workers="block")  # see conftest's Held
     solo = make_solo(context.new_page(), site_url)
     solo.page.set_default_timeout(15_000)
     solo.open()
@@ -166,7 +166,7 @@ def test_a_returning_5x8_hard_mode_game_takes_early_guesses_under_its_own_rules(
 
 def test_no_early_input_where_the_board_is_not_known(new_context, site_url, make_solo, hold_python):
     """A seeded address draws its own board: the palette waits for Python, as before."""
-    context = new_context()
+    context = new_context(service_workers="block")  # see conftest's Held
     solo = make_solo(context.new_page(), site_url)
     held = hold_python(solo.page)
     with solo.page.expect_request(WASM):

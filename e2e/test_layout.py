@@ -270,7 +270,7 @@ new PerformanceObserver((list) => {
 def test_a_returning_players_board_is_theirs_from_the_first_paint(new_context, site_url, make_solo, hold_python, width):
     """A 5x8 game in progress: the first paint shows its 8 colours, 5 slots and 2 rows, and
     nothing shifts from navigation to playable (cumulative layout shift at most 0.01)."""
-    context = new_context(viewport={"width": width, "height": 720})
+    context = new_context(viewport={"width": width, "height": 720}, service_workers="block")  # see conftest's Held
     solo = make_solo(context.new_page(), site_url)
     solo.page.set_default_timeout(15_000)
     solo.open()

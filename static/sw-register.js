@@ -31,6 +31,7 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
 
   const register = () => {
     navigator.serviceWorker.register("./sw.js").then((registration) => {
+      if (!registration) return; // workers blocked (a browser policy, a test's context): nothing to watch
       // The browser may have found the update before this ran: look at every worker there is.
       watch(registration.waiting);
       watch(registration.installing);
