@@ -36,7 +36,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..config import Config
-from ..solve import Mark, Pegs, Row, Slots
+from ..errors import FeedbackError
+from ..solve import Mark, Pegs, Row, Slots, check_feedback
 from .clock import Thinking, finish
 from .hal import EXACT_LIMIT, SAMPLE, SEARCHES, Search, choose
 from .plan import INFEASIBLE, Planner, most_parts
@@ -426,6 +427,14 @@ class Analyser:
             if found:
                 return True
         return False
+
+
+def check_row(config: Config, row: Row) -> Thinking[None]:
+    """Refuse a row no code could earn, plainly impossible or found so by the search
+    (:class:`~mastermind.errors.FeedbackError`, the reason in words after the guess)."""
+    check_feedback(config, row.guess, row.feedback)
+    if not (yield from Analyser(config, [row]).fits([row])):
+        raise FeedbackError(f"no code gives this feedback to {row.guess}")
 
 
 def estimate(size: float, pegs: int) -> float:
