@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .code import Code
 from .config import Config
@@ -281,6 +281,9 @@ class Solve:
     rule: FeedbackRule = BLACK_WHITE
     rows: tuple[Row, ...] = ()
 
+    mode: ClassVar[str] = "solve"
+    """The name of the mode, in stored data as on the page."""
+
     @property
     def active(self) -> tuple[Row, ...]:
         """The rows not set aside."""
@@ -324,9 +327,10 @@ class Solve:
 
     @classmethod
     @reads_saved_data
-    def from_dict(cls, data: Mapping[str, Any]) -> Solve:
+    def from_dict(cls, data: Mapping[str, Any], registry: object = None) -> Solve:
         """The inverse of :meth:`to_dict`; every row is checked again, anything malformed raises
-        :class:`~mastermind.errors.SavedDataError`."""
+        :class:`~mastermind.errors.SavedDataError`. (`registry` is the users a saved match is read
+        among, as every mode's ``from_dict`` takes; a solve has no players.)"""
         if not isinstance(data, Mapping) or set(data) != {"mode", "config", "rule", "rows"} or data["mode"] != "solve":
             raise ValueError("a saved solve needs its mode, config, feedback rule and rows")
         config = Config.from_dict(data["config"])
