@@ -363,7 +363,7 @@ class Analyser:
         if strategy is not None and len(history) == len(search.rows):
             planned = strategy.move(history)
             if planned is not None:
-                expected = _tree_expected(strategy, history, possible) if complete else None
+                expected = (yield from _tree_expected(strategy, history, possible)) if complete else None
                 return planned, expected if expected is not None else (yield from self.expected(planned, possible, count))
         left = max(1, self.config.max_guesses - len(search.rows))
         name = data_name(space.pegs, space.colours, space.allow_duplicates)
@@ -450,11 +450,14 @@ def estimate(size: float, pegs: int) -> float:
     return 1 + math.log(size) / math.log(parts) + 1 / size
 
 
-def _tree_expected(strategy: Strategy, history: list[tuple[Digits, int, int]], possible: list[Digits]) -> float | None:
+def _tree_expected(strategy: Strategy, history: list[tuple[Digits, int, int]],
+                   possible: list[Digits]) -> Thinking[float | None]:
     """The average number of guesses the tree takes from here over `possible` (None when a code
     leaves the tree, as a book does)."""
     total = 0
-    for secret in possible:
+    for number, secret in enumerate(possible):
+        if number % 64 == 0:
+            yield None
         steps = list(history)
         for guesses in range(1, 12):
             guess = strategy.move(steps)
