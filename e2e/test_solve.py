@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from mastermind import Code, Config, feedback
-from mastermind.solve import slot_marks
+from mastermind.solving import slot_marks
 
 from .test_accessibility import TAGS, VIEWPORTS, Audit
 

@@ -114,4 +114,4 @@ def reads_saved_data(read: Callable[P, R]) -> Callable[P, R]:
 class FeedbackError(ValueError):
     """Feedback entered in Solve mode that no code could give (5 black on 4 pegs, 3 black and 1
     white, a slot marked present with every other slot right); the message says why, in words
-    that follow the row's guess (:mod:`mastermind.solve`)."""
+    that follow the row's guess (:mod:`mastermind.solving`)."""

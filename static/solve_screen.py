@@ -18,8 +18,8 @@ from mastermind.errors import SavedDataError
 from mastermind.page import storage
 from mastermind.page.solve import SLOW, SolveView
 from mastermind.page.words import NOT_SAVED
-from mastermind.solve import Solve
 from mastermind.solver.clock import paced
+from mastermind.solving import Solve
 
 MODE = SolveView.mode
 

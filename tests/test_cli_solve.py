@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mastermind import CLASSIC, feedback
-from mastermind.solve import slot_marks, text_of
+from mastermind.solving import slot_marks, text_of
 
 from .transcripts import lines, play
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from mastermind import Code, Config, feedback
 from mastermind.errors import CodeError, FeedbackError, SavedDataError
-from mastermind.solve import (
+from mastermind.solving import (
     BLACK_WHITE,
     PER_SLOT,
     Mark,

@@ -12,7 +12,7 @@ from mastermind.page import storage
 from mastermind.page.solve import SolveView
 from mastermind.page.state import ModeGames
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.solve import PER_SLOT, Solve
+from mastermind.solving import PER_SLOT, Solve
 from mastermind.solver import finish
 
 

@@ -1,7 +1,7 @@
 """Solve mode in the terminal: a game played elsewhere, entered row by row (``RGBY 2 1``,
 ``RGBY ? ?``, per slot ``RGBY +~-?``); after each row the count of codes left, the codes when few,
 the engine's suggestion, and the rows to check when no code fits. The rules are
-:mod:`mastermind.solve`'s, the answers :mod:`mastermind.solver.rows`'."""
+:mod:`mastermind.solving`'s, the answers :mod:`mastermind.solver.rows`'."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 from ..config import Config
 from ..errors import FeedbackError
-from ..solve import BLACK_WHITE, PER_SLOT, FeedbackRule, Solve, parse_row
 from ..solver import finish
 from ..solver.rows import Analyser, Analysis, check_row
+from ..solving import BLACK_WHITE, PER_SLOT, FeedbackRule, Solve, parse_row
 from .console import Console
 from .texts import palette_line
 

@@ -4,7 +4,7 @@ the engine answers after every row.
 
 The browser adapter (``static/solve_screen.py``) draws what these properties describe and runs
 the engine (:class:`mastermind.solver.rows.Analyser`) in slices, handing each answer to
-:meth:`SolveView.answer`. The rules are :mod:`mastermind.solve`'s.
+:meth:`SolveView.answer`. The rules are :mod:`mastermind.solving`'s.
 
 >>> view = SolveView()
 >>> [field.label for field in view.feedback_fields]
@@ -29,8 +29,8 @@ from typing import Any
 from ..config import CLASSIC, MAX_COLORS, MAX_PEGS, MIN_COLORS, MIN_PEGS, Config, read_number
 from ..errors import ConfigError, FeedbackError
 from ..palette import Color
-from ..solve import BLACK_WHITE, MARKS, MAX_ROWS, RULES, Mark, Pegs, RowFeedback, Slots, Solve, make_row
 from ..solver.rows import Analyser, Analysis
+from ..solving import BLACK_WHITE, MARKS, MAX_ROWS, RULES, Mark, Pegs, RowFeedback, Slots, Solve, make_row
 from .boards import Field
 from .draft import Composer
 from .words import plural

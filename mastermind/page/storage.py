@@ -409,7 +409,7 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     from ..match import Match
     from ..modes import MODES
     from ..registry import Registry
-    from ..solve import Solve
+    from ..solving import Solve
 
     if not isinstance(data, Mapping) or data.get("mode") != mode:
         raise ValueError(f"not a saved game of {mode}")

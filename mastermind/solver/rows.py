@@ -1,4 +1,4 @@
-"""Solve mode's engine: the codes that fit rows entered by a person (:mod:`mastermind.solve`),
+"""Solve mode's engine: the codes that fit rows entered by a person (:mod:`mastermind.solving`),
 their count, a few of them, the rows to set aside when none fits, and the next guess to play.
 
 The rows become constraints on the secret, in the two stages of :mod:`.constraints`:
@@ -10,12 +10,12 @@ The rows become constraints on the secret, in the two stages of :mod:`.constrain
 2. the *arrangements*, position by position: a slot marked right fixes its colour, one marked
    present or absent forbids it, and a row's black count prunes as in :mod:`.constraints`.
 
-Feedback left partly unknown is checked on each code found (:meth:`~mastermind.solve.Row.fits`).
+Feedback left partly unknown is checked on each code found (:meth:`~mastermind.solving.Row.fits`).
 Every computation here is cooperative (it yields ``None`` ticks, :mod:`.clock`), so a page runs it
 in slices; :class:`Analyser` reports its progress for a page to show.
 
 >>> from mastermind import Config
->>> from mastermind.solve import BLACK_WHITE, PER_SLOT, make_row
+>>> from mastermind.solving import BLACK_WHITE, PER_SLOT, make_row
 >>> config = Config()
 >>> rows = [make_row(config, BLACK_WHITE, "BBGG", "0 1")]
 >>> answer = finish(Analyser(config, rows).run())
@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from ..config import Config
 from ..errors import FeedbackError
-from ..solve import Mark, Pegs, Row, Slots, check_feedback
+from ..solving import Mark, Pegs, Row, Slots, check_feedback
 from .clock import Thinking, finish
 from .hal import EXACT_LIMIT, SAMPLE, SEARCHES, Search, choose
 from .plan import INFEASIBLE, Planner, most_parts
@@ -442,7 +442,7 @@ def estimate(size: float, pegs: int) -> float:
     most as many parts as it has feedbacks, about two thirds of them used.
 
     >>> round(estimate(2, 4), 2), round(estimate(1296, 4), 2)
-    (1.5, 4.48)
+    (1.5, 4.32)
     """
     if size <= 2:
         return 1.0 if size <= 1 else 1.5
