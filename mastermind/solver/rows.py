@@ -50,7 +50,7 @@ is partly unknown: its codes are checked one by one); beyond, the count is a bou
 LISTED = 20
 """The codes themselves are listed when this many or fewer are left."""
 TICK = 256
-"""Multisets between two "still working" ticks."""
+"""Multisets checked by stage 1 between two "still working" ticks."""
 MEMO = 1 << 18
 """At most this many counts of search states are remembered."""
 BIG = 5_040
@@ -322,9 +322,8 @@ class Analyser:
             rate = min(1.0, 2 * SAMPLE / bound)
         count, kept, sample = 0, [], []
         for number, multiset in enumerate(order):
-            if number % TICK == 0:
-                self.progress = 0.9 * number / len(order)
-                yield None
+            self.progress = 0.9 * number / len(order)
+            yield None  # paced() passes on one tick per slice: the multisets may be slow to search
             drawn = rng.random() < rate
             found, codes = yield from search.arrangements(multiset, keep=count < EXACT_LIMIT or drawn)
             if count < EXACT_LIMIT:
@@ -420,9 +419,8 @@ class Analyser:
     def fits(self, rows: list[Row]) -> Thinking[bool]:
         """Whether some code fits every one of `rows`."""
         search = RowSearch(self.space, rows)
-        for number, multiset in enumerate((yield from search.fit_multisets())):
-            if number % TICK == 0:
-                yield None
+        for multiset in (yield from search.fit_multisets()):
+            yield None
             found, _ = yield from search.arrangements(multiset, keep=False)
             if found:
                 return True
