@@ -215,3 +215,18 @@ def test_axe_finds_no_violation_on_the_solve_screens(solver, size):
     audit.check("solve: per slot, one code left")
     assert audit.found == {}, audit.found
     assert TAGS
+
+
+def test_a_second_tab_takes_up_the_rows(solver, context):
+    solver.add("RRGG", 1, 0)
+    solver.ready()
+    other = Solver(type(solver.game)(context.new_page(), solver.game.base_url))
+    other.page.set_default_timeout(15_000)
+    other.open()
+    expect(other.rows).to_have_count(1)
+    other.add("BBOO", 0, 1)
+    other.ready()
+    expect(solver.rows).to_have_count(2)  # the first tab hears of the second's row
+    solver.ready()
+    assert solver.count() == other.count()
+    assert other.game.problems() == []

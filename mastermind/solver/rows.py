@@ -31,9 +31,8 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..config import Config
 from ..errors import FeedbackError
@@ -59,6 +58,9 @@ CONFLICT_ROWS = 3
 """At most this many rows are named as the ones to set aside (more: check every row)."""
 PLANNED = 12
 """Parts of at most this many codes get the planner's expected number of guesses."""
+WORK = 80_000
+"""At most this many (guess, code) scorings for a suggestion off HAL9000's tree (a third of a
+computer player's move: an answer per row must come within 150 ms in the page)."""
 SEED = 0
 """The suggestion is seeded: the same rows get the same suggestion."""
 
@@ -362,11 +364,13 @@ class Analyser:
         if strategy is not None and len(history) == len(search.rows):
             planned = strategy.move(history)
             if planned is not None:
-                expected = (yield from _tree_expected(strategy, history, possible)) if complete else None
+                expected = (yield from _tree_expected(strategy, space, history, possible)) if complete else None
                 return planned, expected if expected is not None else (yield from self.expected(planned, possible, count))
         left = max(1, self.config.max_guesses - len(search.rows))
         name = data_name(space.pegs, space.colours, space.allow_duplicates)
-        guess = yield from choose(space, possible, complete, rng, left, SEARCHES.get(name, Search()))
+        search_here = SEARCHES.get(name, Search())
+        search_here = replace(search_here, work=min(search_here.work, WORK))
+        guess = yield from choose(space, possible, complete, rng, left, search_here)
         return guess, (yield from self.expected(guess, possible, count))
 
     def expected(self, guess: Digits, possible: list[Digits], count: int) -> Thinking[float]:
@@ -448,15 +452,19 @@ def estimate(size: float, pegs: int) -> float:
     return 1 + math.log(size) / math.log(parts) + 1 / size
 
 
-def _tree_expected(strategy: Strategy, history: list[tuple[Digits, int, int]],
+def _tree_expected(strategy: Strategy, space: CodeSpace, history: list[tuple[Digits, int, int]],
                    possible: list[Digits]) -> Thinking[float | None]:
     """The average number of guesses the tree takes from here over `possible` (None when a code
     leaves the tree, as a book does)."""
+    if not history and strategy.total is not None and len(possible) == space.size:
+        return strategy.total / space.size  # the whole tree: its own total
     total = 0
+    radix = space.radix
     for number, secret in enumerate(possible):
-        if number % 64 == 0:
+        if number % 32 == 0:
             yield None
         steps = list(history)
+        key = space.key(secret)
         for guesses in range(1, 12):
             guess = strategy.move(steps)
             if guess is None and strategy.complete:
@@ -466,11 +474,8 @@ def _tree_expected(strategy: Strategy, history: list[tuple[Digits, int, int]],
             if guess == secret:
                 total += guesses
                 break
-            black = sum(a == b for a, b in zip(guess, secret, strict=True))
-            common = sum((Counter(guess) & Counter(secret)).values())
+            black, common = divmod((space.key(guess) & key).bit_count(), radix)
             steps.append((guess, black, common))
         else:
             return None
     return total / len(possible)
-
-
