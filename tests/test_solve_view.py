@@ -114,3 +114,9 @@ def test_damaged_rows_in_storage_are_dropped_and_said(damage):
     tab = Tab(backend)
     assert tab.value(storage.MODE_GAMES) == ModeGames("solve", {})
     assert any("solve in progress" in notice for notice in tab.take_notices())
+
+
+def test_a_row_no_code_earns_is_refused_as_it_is_added():
+    view = SolveView()
+    assert not add(view, "RRRR", "0", "1")
+    assert view.status == "Feedback refused: no code gives this feedback to RRRR."

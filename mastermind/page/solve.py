@@ -29,7 +29,8 @@ from typing import Any
 from ..config import CLASSIC, MAX_COLORS, MAX_PEGS, MIN_COLORS, MIN_PEGS, Config, read_number
 from ..errors import ConfigError, FeedbackError
 from ..palette import Color
-from ..solver.rows import Analyser, Analysis
+from ..solver.clock import finish
+from ..solver.rows import Analyser, Analysis, check_row
 from ..solving import BLACK_WHITE, MARKS, MAX_ROWS, RULES, Mark, Pegs, RowFeedback, Slots, Solve, make_row
 from .boards import Field
 from .draft import Composer
@@ -38,6 +39,9 @@ from .words import plural
 RULE = "Feedback rule"
 PEGS, COLOURS, REPEATS = "Pegs", "Colours", "Colours may repeat"
 YES_NO = ("Yes", "No")
+QUICK_CHECK = 50_000
+"""In games of at most this many codes, a row no code earns is refused as it is added (a search
+of a few milliseconds); in larger ones the engine's answer names it ("Row 3 fits no code")."""
 SLOW = 0.3
 """Seconds of work after which the page shows the engine's progress."""
 
@@ -191,6 +195,8 @@ class SolveView(Composer):
 
     def _play(self, letters: str) -> None:
         row = make_row(self.config, self.solve.rule, letters, self._feedback())
+        if self.config.size <= QUICK_CHECK:
+            finish(check_row(self.config, row))  # no code earns it: refused now, not named later
         if self.editing is None:
             self.solve = self.solve.add(row)
             said = f"Row {len(self.solve.rows)} added: {row.guess}, {feedback_words(row.feedback)}."
