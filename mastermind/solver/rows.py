@@ -50,7 +50,7 @@ LISTED = 20
 """The codes themselves are listed when this many or fewer are left."""
 TICK = 256
 """Multisets checked by stage 1 between two "still working" ticks."""
-MEMO = 1 << 18
+MEMO = 100_000
 """At most this many counts of search states are remembered."""
 BIG = 5_040
 """A multiset with more arrangements than this (7 different colours) is searched in slices."""
@@ -105,7 +105,19 @@ class RowSearch:
         self._hits = [[tuple(j for j, guess in enumerate(pruned) if guess[position] == colour)
                        for colour in range(colours)] for position in range(pegs)]
         self._multisets: list[Multiset] | None = None
+        self._free = all(len(colours_here) == colours for colours_here in self.allowed)
         self._memo: dict[tuple[int, ...], int] = {}
+        self._relevant: list[tuple[int, ...]] = []
+        self._others: list[tuple[int, ...]] = []
+        marked: set[int] = set()
+        for position in reversed(range(pegs)):
+            here = set(allowed[position])
+            banned = set(range(colours)) - here
+            marked |= {colour for colour in range(colours) if self._hits[position][colour]}
+            if banned:
+                marked |= here if len(here) < len(banned) else banned  # the rest lie in one group
+            self._relevant.insert(0, tuple(sorted(marked)))
+            self._others.insert(0, tuple(colour for colour in range(colours) if colour not in marked))
 
     def _slots(self, feedback: Slots, guess: Digits, allowed: list[set[int]]) -> None:
         """What a per-slot row demands of each position and of each colour's count."""
@@ -204,12 +216,18 @@ class RowSearch:
         """How many arrangements of the colours `left` meet the exact-match `need` of each row, by
         a search that remembers the count of each state it met (the position, the colours left and
         the needs): far fewer states than codes, so large counts are quick."""
-        pegs, allowed, hits, memo = self.space.pegs, self.allowed, self._hits, self._memo
+        pegs, allowed, hits, relevant, others = self.space.pegs, self.allowed, self._hits, self._relevant, self._others
+        if not need and self._free:
+            return self._arrangements(left)  # nothing constrains the order: every arrangement fits
+        memo = self._memo
         if len(memo) > MEMO:
             memo.clear()
 
         def count_from(position: int) -> int:
-            key = (position, *left, *need)
+            # Colours that no row tells apart from here on are interchangeable: only how many of
+            # each are left matters, not which is which.
+            key = (position, *need, *[left[c] for c in relevant[position]],
+                   *sorted([left[c] for c in others[position]]))
             known = memo.get(key)
             if known is not None:
                 return known
@@ -237,6 +255,14 @@ class RowSearch:
             return total
 
         return count_from(0)
+
+    def _arrangements(self, counts: Sequence[int]) -> int:
+        """How many codes have the colours `counts`: a multinomial coefficient."""
+        total, placed = 1, 0
+        for count in counts:
+            placed += count
+            total *= math.comb(placed, count)
+        return total
 
 
 @dataclass(frozen=True)
