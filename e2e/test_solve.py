@@ -230,3 +230,19 @@ def test_a_second_tab_takes_up_the_rows(solver, context):
     solver.ready()
     assert solver.count() == other.count()
     assert other.game.problems() == []
+
+
+def test_the_mode_picker_leaves_and_reopens_solve(solver):
+    solver.add("RGBY", 1, 1)
+    solver.ready()
+    solver.page.get_by_role("navigation", name="Modes").get_by_role("button", name="Solo", exact=True).click()
+    expect(solver.page.get_by_role("heading", name="Solve", exact=True)).to_be_hidden()
+    expect(solver.page.get_by_role("button", name="Submit guess", exact=True)).to_be_visible()
+    solver.page.get_by_role("navigation", name="Modes").get_by_role("button", name="Duel", exact=True).click()
+    expect(solver.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible()
+    expect(solver.page.get_by_role("table", name="Rows")).to_be_hidden()
+    solver.page.get_by_role("navigation", name="Modes").get_by_role("button", name="Solve", exact=True).click()
+    expect(solver.page.get_by_role("button", name="Solve", exact=True)).to_have_attribute("aria-pressed", "true")
+    expect(solver.rows).to_have_count(1)
+    expect(solver.page.get_by_role("heading", name="Duel", exact=True)).to_be_hidden()
+    solver.ready()
