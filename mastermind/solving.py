@@ -122,6 +122,23 @@ class Pegs:
     def to_data(self) -> list[int | None]:
         return [self.black, self.white]
 
+    @classmethod
+    def parse(cls, text: str, pegs: int, example: str) -> Pegs:
+        """The counts as the terminal reads them: ``2 1``, ``? 1``."""
+        words = text.split()
+        if len(words) != 2 or not all(word == "?" or word.isdecimal() for word in words):
+            raise FeedbackError(f"write the black and white counts after the guess, as in {example} (? when not seen)")
+        black, white = (None if word == "?" else int(word) for word in words)
+        return cls(black, white)
+
+    @classmethod
+    def read(cls, data: Any, pegs: int) -> Pegs:
+        if not isinstance(data, list) or len(data) != 2 or not all(
+            count is None or (type(count) is int and count >= 0) for count in data
+        ):
+            raise ValueError(f"black-and-white feedback must be two counts, not {data!r}"[:100])
+        return cls(data[0], data[1])
+
 
 @dataclass(frozen=True)
 class Slots:
@@ -160,6 +177,25 @@ class Slots:
     def to_data(self) -> str:
         return str(self)
 
+    @classmethod
+    def parse(cls, text: str, pegs: int, example: str) -> Slots:
+        """The marks as the terminal reads them: ``+~-?`` (spaces between them allowed)."""
+        try:
+            marks = tuple(Mark(letter) for letter in "".join(text.split()))
+        except ValueError:
+            raise FeedbackError(
+                f"write one mark per slot after the guess, as in {example}: + right, ~ present, - absent, ? unknown"
+            ) from None
+        if len(marks) != pegs:
+            raise FeedbackError(f"the feedback has {plural(len(marks), 'slot')}, the code {pegs}")
+        return cls(marks)
+
+    @classmethod
+    def read(cls, data: Any, pegs: int) -> Slots:
+        if not isinstance(data, str):
+            raise ValueError(f"per-slot feedback must be marks, not {data!r}"[:100])
+        return cls.parse(data, pegs, "+~-?")
+
 
 RowFeedback = Pegs | Slots
 
@@ -167,49 +203,26 @@ RowFeedback = Pegs | Slots
 @dataclass(frozen=True)
 class FeedbackRule:
     """One way feedback is given, as data: its name in storage and on the command line, its label,
-    how the terminal writes it, and how it reads stored or typed feedback."""
+    a row as the terminal reads it, and the kind of feedback (:class:`Pegs` or :class:`Slots`),
+    which reads typed and stored feedback itself."""
 
     name: str
     label: str
     example: str
     """A row as the terminal reads it."""
-    unseen: str
-    """The feedback of a row whose feedback was not seen at all."""
+    kind: type[Pegs] | type[Slots]
 
     def parse(self, text: str, pegs: int) -> RowFeedback:
         """Feedback as the terminal writes it; :class:`FeedbackError` when it is not of that form."""
-        words = text.split()
-        if self.name == BLACK_WHITE.name:
-            if len(words) != 2 or not all(word == "?" or word.isdecimal() for word in words):
-                raise FeedbackError(f"write the black and white counts after the guess, as in {self.example} (? when not seen)")
-            black, white = (None if word == "?" else int(word) for word in words)
-            return Pegs(black, white)
-        letters = "".join(words)
-        try:
-            marks = tuple(Mark(letter) for letter in letters)
-        except ValueError:
-            raise FeedbackError(
-                f"write one mark per slot after the guess, as in {self.example}: + right, ~ present, - absent, ? unknown"
-            ) from None
-        if len(marks) != pegs:
-            raise FeedbackError(f"the feedback has {plural(len(marks), 'slot')}, the code {pegs}")
-        return Slots(marks)
+        return self.kind.parse(text, pegs, self.example)
 
     def read(self, data: Any, pegs: int) -> RowFeedback:
         """Stored feedback (:meth:`Pegs.to_data`, :meth:`Slots.to_data`); ValueError when malformed."""
-        if self.name == BLACK_WHITE.name:
-            if not isinstance(data, list) or len(data) != 2 or not all(
-                count is None or (type(count) is int and count >= 0) for count in data
-            ):
-                raise ValueError(f"black-and-white feedback must be two counts, not {data!r}"[:100])
-            return Pegs(data[0], data[1])
-        if not isinstance(data, str):
-            raise ValueError(f"per-slot feedback must be marks, not {data!r}"[:100])
-        return self.parse(data, pegs)
+        return self.kind.read(data, pegs)
 
 
-BLACK_WHITE = FeedbackRule("black-white", "Black and white", "RGBY 2 1", "? ?")
-PER_SLOT = FeedbackRule("per-slot", "Per slot", "RGBY +~-?", "")
+BLACK_WHITE = FeedbackRule("black-white", "Black and white", "RGBY 2 1", Pegs)
+PER_SLOT = FeedbackRule("per-slot", "Per slot", "RGBY +~-?", Slots)
 RULES: dict[str, FeedbackRule] = {rule.name: rule for rule in (BLACK_WHITE, PER_SLOT)}
 """The feedback rules, by name."""
 
@@ -251,7 +264,7 @@ def make_row(config: Config, rule: FeedbackRule, guess: str, feedback: str | Row
     (:class:`FeedbackError` when it is malformed or plainly impossible)."""
     code = str(Code.parse(guess, config))
     value = rule.parse(feedback, config.pegs) if isinstance(feedback, str) else feedback
-    if not isinstance(value, Pegs if rule is BLACK_WHITE else Slots):
+    if not isinstance(value, rule.kind):
         raise FeedbackError(f"{rule.label} feedback is wanted here")
     check_feedback(config, code, value)
     return Row(code, value)

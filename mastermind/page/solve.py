@@ -23,6 +23,7 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +40,19 @@ from .words import plural
 RULE = "Feedback rule"
 PEGS, COLOURS, REPEATS = "Pegs", "Colours", "Colours may repeat"
 YES_NO = ("Yes", "No")
+
+
+def _number(text: str) -> int | str:
+    number = read_number(text)
+    return text if number is None else number  # the config refuses what is not a number, in words
+
+
+SETTINGS: dict[str, Callable[[Config, str], Config]] = {
+    PEGS: lambda config, value: config.replace(pegs=_number(value)),
+    COLOURS: lambda config, value: config.replace(colors=_number(value)),
+    REPEATS: lambda config, value: config.replace(allow_duplicates=value == YES_NO[0]),
+}
+"""How each rules field changes the game's config."""
 QUICK_CHECK = 50_000
 """In games of at most this many codes, a row no code earns is refused as it is added (a search
 of a few milliseconds); in larger ones the engine's answer names it ("Row 3 fits no code")."""
@@ -124,15 +138,8 @@ class SolveView(Composer):
                 rule = next(rule for rule in RULES.values() if rule.label == value)
                 self.solve = Solve(config, rule)
             else:
-                number = read_number(value)
-                if label == PEGS:
-                    config = config.replace(pegs=number if number is not None else value)
-                elif label == COLOURS:
-                    config = config.replace(colors=number if number is not None else value)
-                elif label == REPEATS:
-                    config = config.replace(allow_duplicates=value == YES_NO[0])
-                self.solve = Solve(config, self.solve.rule)
-        except (ConfigError, StopIteration) as error:
+                self.solve = Solve(SETTINGS[label](config, value), self.solve.rule)
+        except (ConfigError, StopIteration, KeyError) as error:
             reason = getattr(error, "reason", "not a rule of this page")
             self.errors[label] = f"{reason[:1].upper()}{reason[1:]}."
             self.status = f"Rules not changed. {label}: {self.errors[label]}"
