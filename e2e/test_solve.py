@@ -246,3 +246,16 @@ def test_the_mode_picker_leaves_and_reopens_solve(solver):
     expect(solver.rows).to_have_count(1)
     expect(solver.page.get_by_role("heading", name="Duel", exact=True)).to_be_hidden()
     solver.ready()
+
+
+def test_share_rows_copies_them_as_text(solver, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    solver.add("RGBY", 1, None)
+    solver.ready()
+    solver.button("Share rows").click()
+    expect(solver.status).to_have_text("The rows are copied, as text: paste them where you like.")
+    copied = solver.page.evaluate("navigator.clipboard.readText()")
+    assert copied.splitlines() == [
+        "Mastermind solve: 4 pegs, colours BGOPRY, repeats, black and white",
+        "RGBY 1 ?",
+    ]

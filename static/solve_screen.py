@@ -133,12 +133,11 @@ class SolveScreen:
             self.act(lambda view: view.use_code(target.dataset.code))
 
     def on_share(self, event):
-        text = self.view.share_text()
-        try:
-            navigator.clipboard.writeText(text)
-            self.view.status = "The rows are copied, as text."
-        except Exception:  # no clipboard (an insecure page, a refusal): say so, nothing is lost
-            self.view.status = "The rows could not be copied here."
+        spawn(self.share())
+
+    async def share(self):
+        """Copy the rows as text; a refused clipboard (an insecure page, a denial) is said."""
+        self.view.status = await copy_rows(self.view)
         self.render()
 
     def on_key(self, event):
@@ -316,6 +315,14 @@ class SolveScreen:
         )
         self.expected.textContent = view.suggestion_text
         self.use.disabled = suggestion is None
+
+
+async def copy_rows(view):
+    try:
+        await navigator.clipboard.writeText(view.share_text())
+    except Exception:  # a JsException: no clipboard here, or permission denied
+        return view.not_copied
+    return view.copied
 
 
 _screen = None

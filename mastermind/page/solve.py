@@ -329,5 +329,8 @@ class SolveView(Composer):
     def share_text(self) -> str:
         return self.solve.share_text()
 
+    copied = "The rows are copied, as text: paste them where you like."
+    not_copied = "The rows could not be copied: this browser refused the clipboard."
+
     def saved(self) -> dict[str, Any]:
         return self.solve.to_dict()
