@@ -271,3 +271,19 @@ def test_damaged_stored_rows_are_refused(damage):
     data = Solve(CLASSIC, PER_SLOT).add(parse_row(CLASSIC, PER_SLOT, "RGBY +~-?")).to_dict()
     with pytest.raises(SavedDataError):
         Solve.from_dict(damage(data))
+
+
+@settings(max_examples=80)
+@given(st.data())
+def test_a_count_stopped_at_its_limit_is_a_bound_said_as_such(data):
+    config = data.draw(small_configs())
+    secret = str(data.draw(codes(config)))
+    rows = data.draw(rows_for(config, PER_SLOT, secret))
+    limit = data.draw(st.integers(1, 60))
+    answer = finish(Analyser(config, rows, limit=limit).run())
+    truth = len(brute(config, rows))
+    if answer.exact:
+        assert answer.count == truth
+    else:
+        assert answer.count == limit < truth <= answer.bound
+        assert answer.sentence() == f"{limit:,}+ codes left: more than {limit:,}, at most {answer.bound:,}."
