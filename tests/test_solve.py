@@ -287,3 +287,17 @@ def test_a_count_stopped_at_its_limit_is_a_bound_said_as_such(data):
     else:
         assert answer.count == limit < truth <= answer.bound
         assert answer.sentence() == f"{limit:,}+ codes left: more than {limit:,}, at most {answer.bound:,}."
+
+
+@settings(max_examples=150)
+@given(st.data())
+def test_counting_without_listing_agrees_with_listing(data):
+    config = data.draw(small_configs())
+    rule = data.draw(st.sampled_from([BLACK_WHITE, PER_SLOT]))
+    secret = str(data.draw(codes(config))) if data.draw(st.booleans()) else None
+    rows = [row for row in data.draw(rows_for(config, rule, secret)) if not row.ignored]
+    search = RowSearch(CodeSpace.of(config), rows)
+    for multiset in finish(search.fit_multisets()):
+        listed, codes_found = finish(search.arrangements(multiset, keep=True))
+        counted, _ = finish(search.arrangements(multiset, keep=False))
+        assert counted == listed == len(codes_found)

@@ -10,7 +10,9 @@ The rows become constraints on the secret, in the two stages of :mod:`.constrain
 2. the *arrangements*, position by position: a slot marked right fixes its colour, one marked
    present or absent forbids it, and a row's black count prunes as in :mod:`.constraints`.
 
-Feedback left partly unknown is checked on each code found (:meth:`~mastermind.solving.Row.fits`).
+Feedback left partly unknown is checked on each code listed (:meth:`~mastermind.solving.Row.fits`);
+counting follows, for each colour of a per-slot row with unknown slots, which of them a code
+matches (:class:`Tracker`), so that counts stay exact without listing.
 Every computation here is cooperative (it yields ``None`` ticks, :mod:`.clock`), so a page runs it
 in slices; :class:`Analyser` reports its progress for a page to show.
 
@@ -44,8 +46,9 @@ from .space import CodeSpace, Digits, Multiset
 from .strategy import Strategy, data_name
 
 COUNT_LIMIT = 100_000
-"""Codes are counted exactly up to this many at least (all of them, unless per-slot feedback
-is partly unknown: its codes are checked one by one); beyond, the count is a bound, said as such."""
+"""The issue's floor: codes are counted exactly up to at least this many. The count here is exact
+on every game (see :meth:`RowSearch._count`); an :class:`Analyser` given a `limit` stops beyond it
+and says a bound instead ("100,000+ codes left: more than 100,000, at most N")."""
 LISTED = 20
 """The codes themselves are listed when this many or fewer are left."""
 TICK = 256
@@ -63,6 +66,35 @@ WORK = 80_000
 computer player's move: an answer per row must come within 150 ms in the page)."""
 SEED = 0
 """The suggestion is seeded: the same rows get the same suggestion."""
+
+
+@dataclass(frozen=True)
+class Tracker:
+    """One colour of a per-slot row with unknown slots of that colour: whether a code fits the
+    row's known marks of the colour depends on how often the colour occurs in the code and on
+    which of those unknown slots the code matches exactly, a bit each in `mask`."""
+
+    colour: int
+    unknown: tuple[int, ...]
+    """The unknown slots of this colour, left to right."""
+    guess: Digits
+    marks: tuple[Mark, ...]
+
+    def valid(self, count: int, mask: int) -> bool:
+        """Whether a code with `count` pegs of the colour, matching the unknown slots in `mask`,
+        earns this row's known marks of the colour (:func:`~mastermind.solving.slot_marks`)."""
+        matched = {position for bit, position in enumerate(self.unknown) if mask >> bit & 1}
+        slots = [(position, mark) for position, (colour, mark) in enumerate(zip(self.guess, self.marks, strict=True))
+                 if colour == self.colour]
+        quota = count - len(matched) - sum(mark is Mark.RIGHT for _, mark in slots)
+        for position, mark in slots:
+            if mark is Mark.RIGHT or position in matched:
+                continue
+            earned = Mark.PRESENT if quota > 0 else Mark.ABSENT
+            quota -= earned is Mark.PRESENT
+            if mark is not Mark.UNKNOWN and mark is not earned:
+                return False
+        return True
 
 
 class RowSearch:
@@ -107,6 +139,23 @@ class RowSearch:
         self._multisets: list[Multiset] | None = None
         self._free = all(len(colours_here) == colours for colours_here in self.allowed)
         self._memo: dict[tuple[int, ...], int] = {}
+        # Per-slot rows with unknown slots: each colour that has some is decided at the end of a
+        # code, by which of those slots the code matches (:class:`Tracker`).
+        self._trackers = [
+            Tracker(colour, unknown, guess, row.feedback.marks)
+            for row, guess in self.checked if isinstance(row.feedback, Slots)
+            for colour in sorted(set(guess))
+            if (unknown := tuple(position for position, (here, mark) in enumerate(zip(guess, row.feedback.marks, strict=True))
+                                 if here == colour and mark is Mark.UNKNOWN))
+            and any(here == colour and mark in (Mark.PRESENT, Mark.ABSENT)
+                    for here, mark in zip(guess, row.feedback.marks, strict=True))  # else any code fits its marks
+        ]
+        self._tracked_at = [
+            tuple((number, tracker.colour, 1 << tracker.unknown.index(position))
+                  for number, tracker in enumerate(self._trackers) if position in tracker.unknown)
+            for position in range(pegs)
+        ]
+        self._valid: dict[tuple[int, int, int], bool] = {}
         self._relevant: list[tuple[int, ...]] = []
         self._others: list[tuple[int, ...]] = []
         marked: set[int] = set()
@@ -114,6 +163,7 @@ class RowSearch:
             here = set(allowed[position])
             banned = set(range(colours)) - here
             marked |= {colour for colour in range(colours) if self._hits[position][colour]}
+            marked |= {colour for _, colour, _ in self._tracked_at[position]}
             if banned:
                 marked |= here if len(here) < len(banned) else banned  # the rest lie in one group
             self._relevant.insert(0, tuple(sorted(marked)))
@@ -201,7 +251,7 @@ class RowSearch:
                 if left[colour]:
                     branch(position, colour)
 
-        if not keep and not checked:
+        if not keep:
             return self._count(left, need), []
         if multiset.arrangements <= BIG:
             walk(0)
@@ -217,17 +267,30 @@ class RowSearch:
         a search that remembers the count of each state it met (the position, the colours left and
         the needs): far fewer states than codes, so large counts are quick."""
         pegs, allowed, hits, relevant, others = self.space.pegs, self.allowed, self._hits, self._relevant, self._others
-        if not need and self._free:
+        trackers, tracked_at = self._trackers, self._tracked_at
+        if not need and self._free and not trackers:
             return self._arrangements(left)  # nothing constrains the order: every arrangement fits
         memo = self._memo
         if len(memo) > MEMO:
             memo.clear()
+        counts = tuple(left[tracker.colour] for tracker in trackers)  # the code's count of each tracked colour
+        masks = [0] * len(trackers)
+
+        def valid() -> bool:
+            for number, tracker in enumerate(trackers):
+                key = (number, counts[number], masks[number])
+                fits = self._valid.get(key)
+                if fits is None:
+                    fits = self._valid[key] = tracker.valid(counts[number], masks[number])
+                if not fits:
+                    return False
+            return True
 
         def count_from(position: int) -> int:
             # Colours that no row tells apart from here on are interchangeable: only how many of
             # each are left matters, not which is which.
             key = (position, *need, *[left[c] for c in relevant[position]],
-                   *sorted([left[c] for c in others[position]]))
+                   *sorted([left[c] for c in others[position]]), *counts, *masks)
             known = memo.get(key)
             if known is not None:
                 return known
@@ -243,12 +306,17 @@ class RowSearch:
                     if need[j] < 0:
                         fits = False
                 if fits and (not need or max(need) <= free):
+                    marked = [(number, bit) for number, tracked, bit in tracked_at[position] if tracked == colour]
+                    for number, bit in marked:
+                        masks[number] |= bit
                     if free:
                         left[colour] -= 1
                         total += count_from(position + 1)
                         left[colour] += 1
-                    else:
+                    elif not trackers or valid():
                         total += 1
+                    for number, bit in marked:
+                        masks[number] &= ~bit
                 for j in hit:
                     need[j] += 1
             memo[key] = total
@@ -329,7 +397,7 @@ class Analyser:
     """One analysis of `rows` (all of them, ignored ones skipped) under `config`; :attr:`progress`
     grows from 0 to 1 while :meth:`run` works."""
 
-    def __init__(self, config: Config, rows: Sequence[Row], limit: int = COUNT_LIMIT) -> None:
+    def __init__(self, config: Config, rows: Sequence[Row], limit: int | None = None) -> None:
         self.config = config
         self.space = CodeSpace.of(config)
         self.numbered = [(number, row) for number, row in enumerate(rows, start=1) if not row.ignored]
@@ -359,9 +427,9 @@ class Analyser:
             if drawn:
                 sample.extend(codes)
             count += found
-            if count > self.limit and search.checked:
-                break  # codes checked one by one: counting them all could take seconds
-        exact = count <= self.limit or not search.checked
+            if self.limit is not None and count > self.limit:
+                break
+        exact = self.limit is None or count <= self.limit
         if count == 0:
             conflict = yield from self.conflict()
             self.progress = 1.0
@@ -374,7 +442,7 @@ class Analyser:
         self.progress = 0.9
         suggestion, expected = yield from self.suggest(search, possible, complete, count, rng)
         self.progress = 1.0
-        return Analysis(count if exact else self.limit, exact, count if exact else bound, listed,
+        return Analysis(count if exact else self.limit or 0, exact, count if exact else bound, listed,
                         str(space.code(suggestion)), expected)
 
     def suggest(self, search: RowSearch, possible: list[Digits], complete: bool, count: int,
