@@ -29,9 +29,9 @@ from mastermind.page.words import NOT_SAVED
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
 SOLO_ONLY = ("new-game", "daily", "challenge-open", "open-settings")
+"""Header buttons about the Solo board, hidden in the other modes."""
 SOLVE = "solve"
 """Solve mode has a screen of its own (static/solve_screen.py)."""
-"""Header buttons about the Solo board, hidden in the other modes."""
 
 
 
