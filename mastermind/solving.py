@@ -246,6 +246,12 @@ class Row:
     def __str__(self) -> str:
         return f"{self.guess} {self.feedback}"
 
+    @property
+    def broken(self) -> bool:
+        """Whether this row's guess was the secret: every peg black, every slot right."""
+        known = self.feedback.known()
+        return known is not None and known[0] == len(self.guess)
+
     def fits(self, secret: Sequence[Any]) -> bool:
         """Whether a code (letters, or colour indices with a guess of indices) earns this feedback."""
         return self.feedback.fits(secret, self.guess)
@@ -301,6 +307,11 @@ class Solve:
     def active(self) -> tuple[Row, ...]:
         """The rows not set aside."""
         return tuple(row for row in self.rows if not row.ignored)
+
+    @property
+    def broken(self) -> Row | None:
+        """The row that broke the code, if one did (and is not set aside)."""
+        return next((row for row in self.active if row.broken), None)
 
     def _number(self, number: int) -> int:
         if not 1 <= number <= len(self.rows):

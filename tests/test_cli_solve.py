@@ -77,6 +77,10 @@ def test_following_the_suggestions_breaks_the_code(rule):
         black, white = feedback(secret, guess)
         typed.append(f"{guess} {black} {white}" if rule == "b" else f"{guess} {text_of(slot_marks(secret, guess))}")
     assert guess == secret and len(typed) - 1 <= 4  # the fifth guess is the secret
+    black, white = feedback(secret, guess)
+    typed.append(f"{guess} {black} {white}" if rule == "b" else f"{guess} {text_of(slot_marks(secret, guess))}")
+    _, out = play(lines(*typed), "--mode", "solve")
+    assert out.endswith(f"Code broken: {secret}. Type new for another game, or quit.\nRow {len(typed)}: \n")
     if rule == "s":
         assert "Enter each row as the guess, then one mark per slot: RGBY +~-? (+ right, ~ present, - absent, ? not seen)." in out
 

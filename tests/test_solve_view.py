@@ -120,3 +120,10 @@ def test_a_row_no_code_earns_is_refused_as_it_is_added():
     view = SolveView()
     assert not add(view, "RRRR", "0", "1")
     assert view.status == "Feedback refused: no code gives this feedback to RRRR."
+
+
+def test_the_row_that_breaks_the_code_is_said():
+    view = SolveView()
+    assert add(view, "RGBY", "4", "0")
+    think(view)
+    assert view.status == "Row 1 added: RGBY, 4 black, 0 white. Code broken: RGBY, in 1 row."

@@ -118,4 +118,8 @@ def play(console: Console, config: Config) -> None:
             return f"-> REFUSED: {str(error)[:1].upper()}{str(error)[1:]}."
 
         if console.ask(prompt, accept, refusal) and not session.done:
-            console.say(*analysis_lines(finish(Analyser(config, session.solve.rows).run())))
+            broken = session.solve.broken
+            if broken is not None:
+                console.say(f"Code broken: {broken.guess}. Type new for another game, or quit.")
+            else:
+                console.say(*analysis_lines(finish(Analyser(config, session.solve.rows).run())))

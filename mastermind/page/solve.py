@@ -281,7 +281,9 @@ class SolveView(Composer):
             self.status = " ".join(filter(None, [self._said(), f"No code fits. {analysis.conflict.sentence()} "
                                                   "Edit or ignore a row to fix it."]))
         else:
-            self.status = " ".join(filter(None, [self._said(), analysis.sentence()]))
+            broken = self.solve.broken
+            won = f"Code broken: {broken.guess}, in {plural(len(self.solve.active), 'row')}." if broken and analysis.count == 1 else ""
+            self.status = " ".join(filter(None, [self._said(), won or analysis.sentence()]))
 
     def _said(self) -> str:
         """What the last action said, kept before the engine's answer."""
