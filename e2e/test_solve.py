@@ -120,6 +120,7 @@ def test_following_use_suggestion_breaks_the_code_in_five_guesses(solver, rule):
     assert letters == secret and guesses <= 5
     expect(solver.left).to_have_text(re.compile(r"^1 code left"))
     expect(solver.suggestion).to_contain_text(secret)
+    expect(solver.status).to_contain_text(f"Code broken: {secret}, in {guesses} row")
 
 
 def test_a_wrong_feedback_is_named_by_row_and_ignoring_or_editing_it_restores_the_count(solver):
