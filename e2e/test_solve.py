@@ -195,9 +195,11 @@ def test_the_rows_survive_a_reload(solver):
     assert solver.count() == 1296
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", list(VIEWPORTS))
-def test_axe_finds_no_violation_on_the_solve_screens(solver, size):
+def test_axe_finds_no_violation_on_the_solve_screens(solver, size, scheme):
     solver.page.set_viewport_size(VIEWPORTS[size])
+    solver.page.emulate_media(color_scheme=scheme)
     audit = Audit(solver.page)
     audit.check("solve: no row")
     solver.add("RRGG", 1, 0)
