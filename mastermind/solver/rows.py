@@ -22,7 +22,7 @@ in slices; :class:`Analyser` reports its progress for a page to show.
 >>> rows = [make_row(config, BLACK_WHITE, "BBGG", "0 1")]
 >>> answer = finish(Analyser(config, rows).run())
 >>> answer.count, answer.exact, answer.suggestion
-(256, True, 'OPBR')
+(256, True, 'OYPB')
 >>> rows = [make_row(config, PER_SLOT, "RGBY", "++++")]
 >>> finish(Analyser(config, rows).run()).codes
 ('RGBY',)
@@ -61,8 +61,8 @@ CONFLICT_ROWS = 3
 """At most this many rows are named as the ones to set aside (more: check every row)."""
 PLANNED = 12
 """Parts of at most this many codes get the planner's expected number of guesses."""
-WORK = 80_000
-"""At most this many (guess, code) scorings for a suggestion off HAL9000's tree (a third of a
+WORK = 50_000
+"""At most this many (guess, code) scorings for a suggestion off HAL9000's tree (a fifth of a
 computer player's move: an answer per row must come within 150 ms in the page)."""
 SEED = 0
 """The suggestion is seeded: the same rows get the same suggestion."""
@@ -488,7 +488,7 @@ class Analyser:
         if size <= 1:
             return 1.0
         if size <= PLANNED and len(part) == size:
-            cost, _ = yield from Planner(self.space, part, part, width=3).plan(9)
+            cost, _ = yield from Planner(self.space, part, part, width=3).first_guess(9)
             if cost < INFEASIBLE:
                 return cost / len(part)
         return estimate(size, self.space.pegs)
