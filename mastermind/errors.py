@@ -109,3 +109,9 @@ def reads_saved_data(read: Callable[P, R]) -> Callable[P, R]:
             raise SavedDataError(str(error) or type(error).__name__) from error
 
     return checked
+
+
+class FeedbackError(ValueError):
+    """Feedback entered in Solve mode that no code could give (5 black on 4 pegs, 3 black and 1
+    white, a slot marked present with every other slot right); the message says why, in words
+    that follow the row's guess (:mod:`mastermind.solving`)."""

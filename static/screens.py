@@ -10,6 +10,7 @@ through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resume
 """
 
 import asyncio
+import sys
 import time
 
 from dom import by_id, draw_composer, element, engine_data, history_row, keep_newest_in_view, keys_compose, on, paint, spawn
@@ -29,6 +30,8 @@ PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
 SOLO_ONLY = ("new-game", "daily", "challenge-open", "open-settings")
 """Header buttons about the Solo board, hidden in the other modes."""
+SOLVE = "solve"
+"""Solve mode has a screen of its own (static/solve_screen.py)."""
 
 
 
@@ -72,7 +75,7 @@ class Screens:
 
     @property
     def current(self):
-        return None if self.mode == MODE else self.view(self.mode)
+        return None if self.mode in (MODE, SOLVE) else self.view(self.mode)
 
     def view(self, mode):
         """The view of `mode`, made on first use with the game kept from an earlier visit."""
@@ -100,13 +103,19 @@ class Screens:
         self.epoch += 1
         solo = mode == MODE
         self.page.board.hidden = not solo
-        self.root.hidden = solo
+        self.root.hidden = solo or mode == SOLVE
         for name in SOLO_ONLY:
             if by_id(name):
                 by_id(name).hidden = not solo
         for choice in by_id("mode-picker").querySelectorAll("button[data-mode]"):
             choice.setAttribute("aria-pressed", "true" if choice.dataset.mode == mode else "false")
         refused = self.save()
+        if mode == SOLVE or "solve_screen" in sys.modules:
+            import solve_screen  # Solve's screen loads on first use
+
+            solve_screen.show(self.page, mode == SOLVE)
+        if mode == SOLVE:
+            return
         if solo:
             self.page.board.tabIndex = -1
             self.page.board.focus()  # keys play Solo again, not the picker's button
@@ -468,6 +477,8 @@ def follow_storage():
     """Another tab stored something (``static/records.py`` hears of it first)."""
     if _screens is not None:
         _screens.follow_storage()
+    if "solve_screen" in sys.modules:
+        sys.modules["solve_screen"].follow_storage()
 
 
 def show(mode, page):

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config
 from ..errors import ConfigError
 from ..players import COMPUTER_PLAYERS
-from . import classic, computer, duel, race, tournament
+from . import classic, computer, duel, race, solve, tournament
 from .console import Console
 from .userdata import JsonFile, data_dir
 
-MODES = ("classic", "computer", "duel", "race", "tournament")
+MODES = ("classic", "computer", "duel", "race", "tournament", "solve")
 
 
 def colors_option(text: str) -> int | list[str]:
@@ -49,7 +49,8 @@ def parser() -> argparse.ArgumentParser:
         help="classic: you break the computer's code (default); computer: a computer player breaks "
         "yours; duel: two players take turns making and breaking codes; race: two players race to "
         "break codes in fewer guesses; tournament: registered users and computer players, with a "
-        "score board kept between visits",
+        "score board kept between visits; solve: enter the guesses and feedback of a game played "
+        "elsewhere, the engine counts the codes left and suggests the next guess",
     )
     p.add_argument("--seed", type=int, metavar="N", help="draw the secret codes from seed N, so games repeat exactly")
     settings = p.add_argument_group("settings", "change the mode's preset; refused when outside the rules")
@@ -111,17 +112,16 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         p.error(f"--hard: hard mode is a rule of the classic game, not of --mode {args.mode}")
     console = console or Console.terminal()
     rng = random.Random(args.seed)
+    plays: dict[str, Callable[[], None]] = {
+        "classic": lambda: classic.play(console, config, rng, reveal=args.testmode == "1", hard=args.hard),
+        "computer": lambda: computer.play(console, config, rng, args.breaker),
+        "duel": lambda: duel.play(console, config, rng),
+        "race": lambda: race.play(console, config, rng),
+        "tournament": lambda: tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json")),
+        "solve": lambda: solve.play(console, config),
+    }
     try:
-        if args.mode == "classic":
-            classic.play(console, config, rng, reveal=args.testmode == "1", hard=args.hard)
-        elif args.mode == "computer":
-            computer.play(console, config, rng, args.breaker)
-        elif args.mode == "duel":
-            duel.play(console, config, rng)
-        elif args.mode == "race":
-            race.play(console, config, rng)
-        else:
-            tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json"))
+        plays[args.mode]()
     except EOFError:
         console.write("\n")
     except KeyboardInterrupt:

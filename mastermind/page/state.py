@@ -17,7 +17,7 @@ from ..errors import ConfigError, reads_saved_data
 from ..game import Game
 from .stats import Record, record_key
 
-PAGE_MODES = ("solo", "computer", "duel", "race", "tournament")
+PAGE_MODES = ("solo", "computer", "duel", "race", "tournament", "solve")
 """Every mode of the page, as the mode picker and ``?mode=`` name them."""
 
 

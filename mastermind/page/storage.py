@@ -409,10 +409,13 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     from ..match import Match
     from ..modes import MODES
     from ..registry import Registry
+    from ..solving import Solve
 
     if not isinstance(data, Mapping) or data.get("mode") != mode:
         raise ValueError(f"not a saved game of {mode}")
-    games: dict[str, type[Match] | type[CodeChallenge]] = {**MODES, CodeChallenge.mode: CodeChallenge}
+    games: dict[str, type[Match] | type[CodeChallenge] | type[Solve]] = {
+        **MODES, CodeChallenge.mode: CodeChallenge, Solve.mode: Solve,
+    }
     if mode not in games:
         raise ValueError(f"{mode!r} is not a mode with games to resume")
     players = Registry()  # the game's own players, as users (a tournament is resumed among them)

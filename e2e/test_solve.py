@@ -1,0 +1,264 @@
+"""Solve mode in a real Chromium, played as a person with a board at the kitchen table: the test
+keeps the secret to itself and computes each feedback as the person would, then follows the
+page's suggestions; mistakes are named by row and fixed; impossible feedback is refused; the rows
+survive a reload; axe-core finds nothing to fault at 360 and 1280 px."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from mastermind import Code, Config, feedback
+from mastermind.solving import slot_marks
+
+from .test_accessibility import TAGS, VIEWPORTS, Audit
+
+BOOT_TIMEOUT_MS = 60_000
+CLASSIC = Config()
+READY = re.compile(r"^[\d,]+\+? codes? left|^0 codes left")
+
+
+class Solver:
+    """The Solve screen, through roles, names and labels (interface.md)."""
+
+    def __init__(self, game):
+        self.game = game
+        self.page = game.page
+
+    def open(self) -> Solver:
+        self.page.goto(self.game.base_url + "?mode=solve")
+        return self.wait()
+
+    def wait(self) -> Solver:
+        expect(self.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        expect(self.page.get_by_role("main").filter(has=self.page.get_by_role("heading", name="Solve"))).not_to_have_attribute(
+            "aria-busy", "true")
+        return self.ready()
+
+    def ready(self) -> Solver:
+        expect(self.left).to_have_text(READY, timeout=15_000)
+        return self
+
+    def button(self, name: str):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def field(self, label: str):
+        return self.page.get_by_label(label, exact=True)
+
+    @property
+    def status(self):
+        return self.page.get_by_role("status").filter(visible=True)
+
+    @property
+    def left(self):
+        return self.page.get_by_role("region", name="Codes left")
+
+    @property
+    def suggestion(self):
+        return self.page.get_by_role("region", name="Suggestion")
+
+    @property
+    def rows(self):
+        return self.page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
+
+    def count(self) -> int:
+        return int(self.left.text_content().split(" ")[0].replace(",", "").rstrip("+"))
+
+    def compose(self, letters: str) -> None:
+        palette = self.page.get_by_role("group", name="Palette")
+        for letter in letters:
+            palette.get_by_role("button", name=CLASSIC.color(letter).name, exact=True).click()
+
+    def enter(self, black: int | str | None = None, white: int | str | None = None, marks: str = "") -> None:
+        """The feedback: black and white counts ("" or None: not seen), or per-slot marks (+~-?)."""
+        if marks:
+            words = {"+": "Right", "~": "Present", "-": "Absent", "?": "Unknown"}
+            for number, mark in enumerate(marks, 1):
+                self.field(f"Slot {number} feedback").select_option(words[mark])
+        else:
+            self.field("Black").fill("" if black is None else str(black))
+            self.field("White").fill("" if white is None else str(white))
+
+    def add(self, letters: str, black=None, white=None, marks: str = "") -> None:
+        self.compose(letters)
+        self.enter(black, white, marks)
+        self.button("Add row").click()
+
+
+@pytest.fixture
+def solver(solo):
+    return Solver(solo).open()
+
+
+def expected_count(rows) -> int:
+    return sum(all(check(str(code)) for check in rows) for code in Code.all(CLASSIC))
+
+
+@pytest.mark.parametrize("rule", ["Black and white", "Per slot"])
+def test_following_use_suggestion_breaks_the_code_in_five_guesses(solver, rule):
+    secret = str(Code.random(CLASSIC, random.Random(f"solve-{rule}")))
+    solver.field("Feedback rule").select_option(rule)
+    if rule == "Per slot":
+        expect(solver.field("Slot 1 feedback")).to_be_visible()
+    for guesses in range(1, 6):
+        solver.ready()
+        letters = solver.suggestion.text_content()[: CLASSIC.pegs]
+        solver.button("Use suggestion").click()
+        expect(solver.page.get_by_role("group", name="Current guess").get_by_role("button")).to_have_count(4)
+        black, white = feedback(secret, letters)
+        if rule == "Per slot":
+            solver.enter(marks="".join(mark.value for mark in slot_marks(secret, letters)))
+        else:
+            solver.enter(black, white)
+        solver.button("Add row").click()
+        expect(solver.rows).to_have_count(guesses)
+        if letters == secret:
+            break
+    assert letters == secret and guesses <= 5
+    expect(solver.left).to_have_text(re.compile(r"^1 code left"))
+    expect(solver.suggestion).to_contain_text(secret)
+    expect(solver.status).to_contain_text(f"Code broken: {secret}, in {guesses} row")
+
+
+def test_a_wrong_feedback_is_named_by_row_and_ignoring_or_editing_it_restores_the_count(solver):
+    solver.add("RRGG", 0, 0)
+    solver.ready()
+    solver.add("BBOO", 0, 0)
+    solver.ready()
+    before = solver.count()
+    assert before == 16
+    solver.add("RGBY", 0, 2)  # a typo: Y alone can be white
+    solver.ready()
+    expect(solver.status).to_contain_text("No code fits. Row 3 contradicts rows 1 and 2.")
+    expect(solver.left).to_have_text(re.compile(r"^0 codes left"))
+
+    ignore = solver.button("Ignore row 3")
+    expect(ignore).to_have_attribute("aria-pressed", "false")
+    ignore.click()
+    expect(ignore).to_have_attribute("aria-pressed", "true")
+    solver.ready()
+    assert solver.count() == before
+    ignore.click()
+    solver.ready()
+    expect(solver.left).to_have_text(re.compile(r"^0 codes left"))
+
+    solver.button("Edit row 3").click()
+    expect(solver.field("White")).to_have_value("2")
+    solver.enter(0, 1)
+    solver.button("Save row 3").click()
+    solver.ready()
+    rows = [lambda code: feedback(code, "RRGG") == (0, 0), lambda code: feedback(code, "BBOO") == (0, 0),
+            lambda code: feedback(code, "RGBY") == (0, 1)]
+    assert solver.count() == expected_count(rows)
+    expect(solver.rows.nth(2)).to_contain_text("0 black, 1 white")
+
+
+def test_an_impossible_feedback_is_refused_at_once(solver):
+    solver.add("RGBY", 3, 1)
+    expect(solver.status).to_have_text(re.compile("^Feedback refused: 3 black and 1 white cannot happen"))
+    expect(solver.rows).to_have_count(0)
+    solver.enter(5, 0)
+    solver.button("Add row").click()
+    expect(solver.status).to_have_text(re.compile("^Feedback refused: 5 black pegs on 4 pegs"))
+    solver.field("Feedback rule").select_option("Per slot")  # no row yet: the rules may change
+    solver.button("Delete").click()  # the guess composed stays; the rule changes its feedback fields
+    solver.compose("Y")
+    solver.enter(marks="+++~")
+    solver.button("Add row").click()
+    expect(solver.status).to_have_text("Feedback refused: with 3 slots right, the last cannot be present.")
+    expect(solver.rows).to_have_count(0)
+
+
+def test_the_rows_survive_a_reload(solver):
+    solver.field("Feedback rule").select_option("Per slot")
+    solver.add("RGBY", marks="+-~?")
+    solver.ready()
+    solver.add("OOPP", marks="--??")
+    solver.ready()
+    count = solver.count()
+    solver.button("Ignore row 2").click()
+    solver.ready()
+    ignored = solver.count()
+    solver.page.reload()
+    solver.wait()
+    expect(solver.rows).to_have_count(2)
+    expect(solver.rows.nth(0)).to_contain_text("right, absent, present, unknown")
+    expect(solver.button("Ignore row 2")).to_have_attribute("aria-pressed", "true")
+    assert solver.count() == ignored != count
+    expect(solver.field("Feedback rule")).to_be_disabled()
+    solver.button("New game").click()
+    expect(solver.rows).to_have_count(0)
+    solver.ready()
+    assert solver.count() == 1296
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_axe_finds_no_violation_on_the_solve_screens(solver, size, scheme):
+    solver.page.set_viewport_size(VIEWPORTS[size])
+    solver.page.emulate_media(color_scheme=scheme)
+    audit = Audit(solver.page)
+    audit.check("solve: no row")
+    solver.add("RRGG", 1, 0)
+    solver.ready()
+    solver.add("RRGG", 4, 0)
+    solver.ready()
+    audit.check("solve: a contradiction")
+    solver.button("Ignore row 2").click()
+    solver.ready()
+    audit.check("solve: a row ignored")
+    solver.field("Feedback rule")  # locked while rows are entered
+    solver.button("New game").click()
+    solver.field("Feedback rule").select_option("Per slot")
+    solver.add("RGBY", marks="++++")
+    solver.ready()
+    audit.check("solve: per slot, one code left")
+    assert audit.found == {}, audit.found
+    assert TAGS
+
+
+def test_a_second_tab_takes_up_the_rows(solver, context):
+    solver.add("RRGG", 1, 0)
+    solver.ready()
+    other = Solver(type(solver.game)(context.new_page(), solver.game.base_url))
+    other.page.set_default_timeout(15_000)
+    other.open()
+    expect(other.rows).to_have_count(1)
+    other.add("BBOO", 0, 1)
+    other.ready()
+    expect(solver.rows).to_have_count(2)  # the first tab hears of the second's row
+    solver.ready()
+    assert solver.count() == other.count()
+    assert other.game.problems() == []
+
+
+def test_the_mode_picker_leaves_and_reopens_solve(solver):
+    solver.add("RGBY", 1, 1)
+    solver.ready()
+    solver.page.get_by_role("navigation", name="Modes").get_by_role("button", name="Solo", exact=True).click()
+    expect(solver.page.get_by_role("heading", name="Solve", exact=True)).to_be_hidden()
+    expect(solver.page.get_by_role("button", name="Submit guess", exact=True)).to_be_visible()
+    solver.page.get_by_role("navigation", name="Modes").get_by_role("button", name="Duel", exact=True).click()
+    expect(solver.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible()
+    expect(solver.page.get_by_role("table", name="Rows")).to_be_hidden()
+    solver.page.get_by_role("navigation", name="Modes").get_by_role("button", name="Solve", exact=True).click()
+    expect(solver.page.get_by_role("button", name="Solve", exact=True)).to_have_attribute("aria-pressed", "true")
+    expect(solver.rows).to_have_count(1)
+    expect(solver.page.get_by_role("heading", name="Duel", exact=True)).to_be_hidden()
+    solver.ready()
+
+
+def test_share_rows_copies_them_as_text(solver, context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    solver.add("RGBY", 1, None)
+    solver.ready()
+    solver.button("Share rows").click()
+    expect(solver.status).to_have_text("The rows are copied, as text: paste them where you like.")
+    copied = solver.page.evaluate("navigator.clipboard.readText()")
+    assert copied.splitlines() == [
+        "Mastermind solve: 4 pegs, colours BGOPRY, repeats, black and white",
+        "RGBY 1 ?",
+    ]

@@ -1,0 +1,376 @@
+"""Solve mode's rules: a game played elsewhere (a physical board, another program's mini-game),
+entered row by row as a guess and the feedback it got, so that the engine can count and list the
+codes still possible and suggest the next guess (:mod:`mastermind.solver.rows`).
+
+Feedback comes in one of two *rules*, described as data in :data:`RULES`:
+
+* ``Black and white``: the classic key pegs, :class:`Pegs`; either count may be unknown (``?``);
+* ``Per slot``: one mark per slot, as in Wordle, :class:`Slots`: right (``+``), present (``~``),
+  absent (``-``) or unknown (``?``). Duplicates are scored as Wordle does: the exact matches
+  first, then, from left to right, a colour is marked present once per occurrence of it in the
+  secret that no exact match or earlier present mark took (:func:`slot_marks`; docs/solve.md).
+
+>>> slot_marks("RGBB", "BBRR")
+(<Mark.PRESENT: '~'>, <Mark.PRESENT: '~'>, <Mark.PRESENT: '~'>, <Mark.ABSENT: '-'>)
+>>> text_of(slot_marks("RGBB", "BBRR"))
+'~~~-'
+>>> rows = Solve(Config()).add(make_row(Config(), PER_SLOT, "RRGG", "+-~?"))
+>>> [str(row) for row in rows.rows], rows.rows[0].fits("RGBY"), rows.rows[0].fits("BGRY")
+(['RRGG +-~?'], True, False)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any, ClassVar, TypeVar
+
+from .code import Code
+from .config import Config
+from .english import plural
+from .errors import CodeError, FeedbackError, reads_saved_data
+
+T = TypeVar("T")
+
+
+class Mark(Enum):
+    """One slot's feedback under the per-slot rule, by the letter the terminal reads and writes."""
+
+    RIGHT = "+"
+    PRESENT = "~"
+    ABSENT = "-"
+    UNKNOWN = "?"
+
+    @property
+    def word(self) -> str:
+        """The name a person reads and picks: ``Right``, ``Present``, ``Absent``, ``Unknown``."""
+        return self.name.capitalize()
+
+
+MARKS = tuple(Mark)
+"""Every mark, in the order a menu offers them."""
+
+
+def slot_marks(secret: Sequence[T], guess: Sequence[T]) -> tuple[Mark, ...]:
+    """The per-slot feedback of `guess` against `secret` (codes as letters or colour indices):
+    exact matches are right; then, left to right, a slot is present while the secret still has an
+    occurrence of its colour that no exact match or earlier present slot took, else absent.
+
+    >>> text_of(slot_marks("RRGB", "RGRR")), text_of(slot_marks("ABCD", "AAAA"))
+    ('+~~-', '+---')
+    """
+    marks = [Mark.RIGHT if s == g else Mark.ABSENT for s, g in zip(secret, guess, strict=True)]
+    left = Counter(s for s, mark in zip(secret, marks, strict=True) if mark is not Mark.RIGHT)
+    for index, colour in enumerate(guess):
+        if marks[index] is Mark.ABSENT and left[colour] > 0:
+            marks[index] = Mark.PRESENT
+            left[colour] -= 1
+    return tuple(marks)
+
+
+def text_of(marks: Sequence[Mark]) -> str:
+    return "".join(mark.value for mark in marks)
+
+
+@dataclass(frozen=True)
+class Pegs:
+    """Black-and-white feedback: exact matches, right colours in the wrong place; ``None`` where the
+    count was not seen."""
+
+    black: int | None
+    white: int | None
+
+    def __str__(self) -> str:
+        """The terminal's form: ``2 1``, ``? 1``."""
+        return " ".join("?" if count is None else str(count) for count in (self.black, self.white))
+
+    def known(self) -> tuple[int, int] | None:
+        """(black, black + white) when both counts are known, the form the engine's rules take."""
+        if self.black is None or self.white is None:
+            return None
+        return self.black, self.black + self.white
+
+    def problem(self, config: Config, guess: str) -> str | None:
+        """Why no code could earn this feedback, in words, or None when it is not plainly wrong."""
+        pegs = config.pegs
+        for count, colour in ((self.black, "black"), (self.white, "white")):
+            if count is not None and not 0 <= count <= pegs:
+                return f"{plural(count, colour + ' peg')} on {plural(pegs, 'peg')}: a count is from 0 to {pegs}"
+        if self.black is not None and self.white is not None:
+            if self.black + self.white > pegs:
+                return f"{self.black} black and {self.white} white make {self.black + self.white} key pegs, more than the {pegs} pegs"
+            if self.black == pegs - 1 and self.white == 1:
+                return (f"{self.black} black and 1 white cannot happen: with {plural(pegs - 1, 'peg')} right, "
+                        "the last cannot hold a colour of the code in the wrong place")
+            least = 2 * pegs - len(config.colors)
+            if not config.allow_duplicates and self.black + self.white < least:
+                return (f"without repeats, {plural(pegs, 'colour')} of {len(config.colors)} share at least {least} "
+                        f"with any code, not {self.black + self.white}")
+        return None
+
+    def fits(self, secret: Sequence[Any], guess: Sequence[Any]) -> bool:
+        black: int = sum(s == g for s, g in zip(secret, guess, strict=True))
+        if self.black is not None and black != self.black:
+            return False
+        if self.white is None:
+            return True
+        common: int = sum((Counter(secret) & Counter(guess)).values())
+        return common - black == self.white
+
+    def to_data(self) -> list[int | None]:
+        return [self.black, self.white]
+
+    @classmethod
+    def parse(cls, text: str, pegs: int, example: str) -> Pegs:
+        """The counts as the terminal reads them: ``2 1``, ``? 1``."""
+        words = text.split()
+        if len(words) != 2 or not all(word == "?" or word.isdecimal() for word in words):
+            raise FeedbackError(f"write the black and white counts after the guess, as in {example} (? when not seen)")
+        black, white = (None if word == "?" else int(word) for word in words)
+        return cls(black, white)
+
+    @classmethod
+    def read(cls, data: Any, pegs: int) -> Pegs:
+        if not isinstance(data, list) or len(data) != 2 or not all(
+            count is None or (type(count) is int and count >= 0) for count in data
+        ):
+            raise ValueError(f"black-and-white feedback must be two counts, not {data!r}"[:100])
+        return cls(data[0], data[1])
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Per-slot feedback: one :class:`Mark` per slot."""
+
+    marks: tuple[Mark, ...]
+
+    def __str__(self) -> str:
+        """The terminal's form: ``+~-?``."""
+        return text_of(self.marks)
+
+    def known(self) -> tuple[int, int] | None:
+        """(black, black + white) when every mark is known: per-slot feedback holds the classic one."""
+        if Mark.UNKNOWN in self.marks:
+            return None
+        right = self.marks.count(Mark.RIGHT)
+        return right, right + self.marks.count(Mark.PRESENT)
+
+    def problem(self, config: Config, guess: str) -> str | None:
+        if len(self.marks) != config.pegs:
+            return f"the feedback has {plural(len(self.marks), 'slot')}, the code {config.pegs}"
+        for later, (colour, mark) in enumerate(zip(guess, self.marks, strict=True)):
+            if mark is Mark.PRESENT:
+                for earlier in range(later):
+                    if guess[earlier] == colour and self.marks[earlier] is Mark.ABSENT:
+                        return (f"slot {later + 1} ({colour}) is present but slot {earlier + 1}, the same colour further "
+                                "left, is absent: the leftmost are marked present first")
+        if self.marks.count(Mark.RIGHT) == config.pegs - 1 and Mark.PRESENT in self.marks:
+            return f"with {plural(config.pegs - 1, 'slot')} right, the last cannot be present"
+        return None
+
+    def fits(self, secret: Sequence[Any], guess: Sequence[Any]) -> bool:
+        true = slot_marks(secret, guess)
+        return all(mark is Mark.UNKNOWN or mark is seen for mark, seen in zip(self.marks, true, strict=True))
+
+    def to_data(self) -> str:
+        return str(self)
+
+    @classmethod
+    def parse(cls, text: str, pegs: int, example: str) -> Slots:
+        """The marks as the terminal reads them: ``+~-?`` (spaces between them allowed)."""
+        try:
+            marks = tuple(Mark(letter) for letter in "".join(text.split()))
+        except ValueError:
+            raise FeedbackError(
+                f"write one mark per slot after the guess, as in {example}: + right, ~ present, - absent, ? unknown"
+            ) from None
+        if len(marks) != pegs:
+            raise FeedbackError(f"the feedback has {plural(len(marks), 'slot')}, the code {pegs}")
+        return cls(marks)
+
+    @classmethod
+    def read(cls, data: Any, pegs: int) -> Slots:
+        if not isinstance(data, str):
+            raise ValueError(f"per-slot feedback must be marks, not {data!r}"[:100])
+        return cls.parse(data, pegs, "+~-?")
+
+
+RowFeedback = Pegs | Slots
+
+
+@dataclass(frozen=True)
+class FeedbackRule:
+    """One way feedback is given, as data: its name in storage and on the command line, its label,
+    a row as the terminal reads it, and the kind of feedback (:class:`Pegs` or :class:`Slots`),
+    which reads typed and stored feedback itself."""
+
+    name: str
+    label: str
+    example: str
+    """A row as the terminal reads it."""
+    kind: type[Pegs] | type[Slots]
+
+    def parse(self, text: str, pegs: int) -> RowFeedback:
+        """Feedback as the terminal writes it; :class:`FeedbackError` when it is not of that form."""
+        return self.kind.parse(text, pegs, self.example)
+
+    def read(self, data: Any, pegs: int) -> RowFeedback:
+        """Stored feedback (:meth:`Pegs.to_data`, :meth:`Slots.to_data`); ValueError when malformed."""
+        return self.kind.read(data, pegs)
+
+
+BLACK_WHITE = FeedbackRule("black-white", "Black and white", "RGBY 2 1", Pegs)
+PER_SLOT = FeedbackRule("per-slot", "Per slot", "RGBY +~-?", Slots)
+RULES: dict[str, FeedbackRule] = {rule.name: rule for rule in (BLACK_WHITE, PER_SLOT)}
+"""The feedback rules, by name."""
+
+
+def rule_named(name: str) -> FeedbackRule:
+    """The rule called `name` (or labelled so, any case); :class:`FeedbackError` otherwise."""
+    for rule in RULES.values():
+        if name.strip().lower() in (rule.name, rule.label.lower()):
+            return rule
+    raise FeedbackError(f"the feedback rule is {' or '.join(rule.label for rule in RULES.values())}, not {name!r}")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One guess played elsewhere and the feedback it got; an `ignored` row is set aside."""
+
+    guess: str
+    feedback: RowFeedback
+    ignored: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.guess} {self.feedback}"
+
+    @property
+    def broken(self) -> bool:
+        """Whether this row's guess was the secret: every peg black, every slot right."""
+        known = self.feedback.known()
+        return known is not None and known[0] == len(self.guess)
+
+    def fits(self, secret: Sequence[Any]) -> bool:
+        """Whether a code (letters, or colour indices with a guess of indices) earns this feedback."""
+        return self.feedback.fits(secret, self.guess)
+
+
+def check_feedback(config: Config, guess: str, feedback: RowFeedback) -> None:
+    """Refuse feedback plainly impossible for `guess` (:class:`FeedbackError`, the reason in words)."""
+    why = feedback.problem(config, guess)
+    if why is not None:
+        raise FeedbackError(why)
+
+
+def make_row(config: Config, rule: FeedbackRule, guess: str, feedback: str | RowFeedback) -> Row:
+    """A row from what a person typed: the guess (:class:`~mastermind.errors.CodeError` when it is
+    not a code of `config`) and its feedback, as text in the terminal's form or as a value
+    (:class:`FeedbackError` when it is malformed or plainly impossible)."""
+    code = str(Code.parse(guess, config))
+    value = rule.parse(feedback, config.pegs) if isinstance(feedback, str) else feedback
+    if not isinstance(value, rule.kind):
+        raise FeedbackError(f"{rule.label} feedback is wanted here")
+    check_feedback(config, code, value)
+    return Row(code, value)
+
+
+def parse_row(config: Config, rule: FeedbackRule, text: str) -> Row:
+    """A row as the terminal reads it: ``RGBY 2 1``, ``RGBY ? ?``, ``RGBY +~-?``.
+
+    >>> str(parse_row(Config(), BLACK_WHITE, " rgby 2 ? "))
+    'RGBY 2 ?'
+    >>> parse_row(Config(), BLACK_WHITE, "RGBY 3 1")
+    Traceback (most recent call last):
+    ...
+    mastermind.errors.FeedbackError: 3 black and 1 white cannot happen: with 3 pegs right, the last cannot hold a colour of the code in the wrong place
+    """
+    guess, _, feedback = text.strip().partition(" ")
+    if not feedback.strip():
+        raise FeedbackError(f"write a row as the guess and its feedback, as in {rule.example}")
+    return make_row(config, rule, guess, feedback)
+
+
+@dataclass(frozen=True)
+class Solve:
+    """A game played elsewhere: its rules, the feedback rule, and the rows entered so far."""
+
+    config: Config
+    rule: FeedbackRule = BLACK_WHITE
+    rows: tuple[Row, ...] = ()
+
+    mode: ClassVar[str] = "solve"
+    """The name of the mode, in stored data as on the page."""
+
+    @property
+    def active(self) -> tuple[Row, ...]:
+        """The rows not set aside."""
+        return tuple(row for row in self.rows if not row.ignored)
+
+    @property
+    def broken(self) -> Row | None:
+        """The row that broke the code, if one did (and is not set aside)."""
+        return next((row for row in self.active if row.broken), None)
+
+    def _number(self, number: int) -> int:
+        if not 1 <= number <= len(self.rows):
+            raise FeedbackError(f"there is no row {number}; the rows are 1 to {len(self.rows)}")
+        return number - 1
+
+    def add(self, row: Row) -> Solve:
+        return replace(self, rows=(*self.rows, row))
+
+    def replace_row(self, number: int, row: Row) -> Solve:
+        """Row `number` (from 1) edited; it keeps whether it was set aside."""
+        index = self._number(number)
+        rows = list(self.rows)
+        rows[index] = replace(row, ignored=rows[index].ignored)
+        return replace(self, rows=tuple(rows))
+
+    def toggle(self, number: int) -> Solve:
+        """Row `number` set aside, or taken back."""
+        index = self._number(number)
+        rows = list(self.rows)
+        rows[index] = replace(rows[index], ignored=not rows[index].ignored)
+        return replace(self, rows=tuple(rows))
+
+    def share_text(self) -> str:
+        """The rows as text to share: one line each, as the terminal reads them."""
+        head = (f"Mastermind solve: {self.config.pegs} pegs, colours {self.config.letters}, "
+                f"{'repeats' if self.config.allow_duplicates else 'no repeats'}, {self.rule.label.lower()}")
+        return "\n".join([head, *(f"{row}{' (ignored)' if row.ignored else ''}" for row in self.rows)])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": "solve",
+            "config": self.config.to_dict(),
+            "rule": self.rule.name,
+            "rows": [{"guess": row.guess, "feedback": row.feedback.to_data(), "ignored": row.ignored} for row in self.rows],
+        }
+
+    @classmethod
+    @reads_saved_data
+    def from_dict(cls, data: Mapping[str, Any], registry: object = None) -> Solve:
+        """The inverse of :meth:`to_dict`; every row is checked again, anything malformed raises
+        :class:`~mastermind.errors.SavedDataError`. (`registry` is the users a saved match is read
+        among, as every mode's ``from_dict`` takes; a solve has no players.)"""
+        if not isinstance(data, Mapping) or set(data) != {"mode", "config", "rule", "rows"} or data["mode"] != "solve":
+            raise ValueError("a saved solve needs its mode, config, feedback rule and rows")
+        config = Config.from_dict(data["config"])
+        rule = RULES[data["rule"]]
+        if not isinstance(data["rows"], list) or len(data["rows"]) > MAX_ROWS:
+            raise ValueError(f"the rows must be a list of at most {MAX_ROWS}")
+        rows = []
+        for item in data["rows"]:
+            if not isinstance(item, Mapping) or set(item) != {"guess", "feedback", "ignored"} or type(item["ignored"]) is not bool:
+                raise ValueError("a saved row needs its guess, feedback and whether it is ignored")
+            if not isinstance(item["guess"], str):
+                raise CodeError("a guess must be letters")
+            row = make_row(config, rule, item["guess"], rule.read(item["feedback"], config.pegs))
+            rows.append(replace(row, ignored=item["ignored"]))
+        return cls(config, rule, tuple(rows))
+
+
+MAX_ROWS = 30
+"""At most this many rows are entered (a game played elsewhere has at most 20 guesses)."""

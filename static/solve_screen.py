@@ -1,0 +1,354 @@
+"""The browser shell of Solve mode (a game played elsewhere). ``static/screens.py`` shows it when
+the mode is picked (:func:`show`).
+
+No rule and no wording lives here: the markup is index.html's ``<template id="solve-screen">``,
+and :class:`mastermind.page.solve.SolveView` decides what it shows and says. The engine's answer
+after every change is computed in slices between frames (never more than a slice at a time),
+its progress shown once it takes longer than ``SLOW``; the rows are stored after every change
+with the other modes' games, so a reload or another tab takes them up.
+"""
+
+import asyncio
+import time
+
+from dom import by_id, draw_composer, element, engine_data, keys_compose, on, paint, spawn
+from js import document, navigator
+
+from mastermind.errors import SavedDataError
+from mastermind.page import storage
+from mastermind.page.solve import SLOW, SolveView
+from mastermind.page.words import NOT_SAVED
+from mastermind.solver.clock import paced
+from mastermind.solving import Solve
+
+MODE = SolveView.mode
+
+
+class SolveScreen:
+    def __init__(self, page):
+        self.page = page
+        self.tab = page.tab
+        self.root = by_id("solve")
+        self.kept = self.tab.value(storage.MODE_GAMES).games.get(MODE)
+        self.view = self.make_view(self.kept)
+        self.epoch = 0
+        self.drawn_rules = None
+        self.drawn_feedback = None
+        self.shown_status = None
+        self.build()
+        on(document, "keydown", self.on_key)
+
+    def make_view(self, data):
+        rules = self.page.view.settings.config
+        if data is None:
+            return SolveView(rules)
+        try:
+            return SolveView(rules, Solve.from_dict(data))
+        except SavedDataError:
+            view = SolveView(rules)
+            view.not_resumed()
+            return view
+
+    # Building (once)
+
+    def build(self):
+        self.root.replaceChildren(by_id("solve-screen").content.cloneNode(True))
+
+        def find(selector):
+            return self.root.querySelector(selector)
+
+        self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".solve-intro")
+        self.rules, self.rows = find(".solve-rules"), find("[data-part=rows]")
+        self.slots, self.palette, self.feedback = find(".current"), find(".palette"), find(".solve-feedback")
+        self.delete, self.add, self.cancel = find("[data-part=delete]"), find("[data-part=add]"), find("[data-part=cancel]")
+        self.left, self.count, self.codes = find(".solve-left"), find(".solve-left .count"), find(".solve-codes")
+        self.suggestion, self.suggestion_pegs = find(".solve-suggestion"), find(".solve-suggestion .pegs")
+        self.expected, self.use = find(".solve-suggestion .expected"), find("[data-part=use]")
+        on(self.rules, "change", self.on_rule)
+        on(self.rules, "submit", lambda event: event.preventDefault())
+        on(self.feedback, "input", self.on_feedback)
+        on(self.feedback, "change", self.on_feedback)
+        on(self.palette, "click", self.on_palette)
+        on(self.slots, "click", self.on_slot)
+        on(find(".play"), "click", self.after_click)
+        on(self.rows, "click", self.on_row)
+        on(self.codes, "click", self.on_code)
+        on(self.delete, "click", lambda event: self.act(lambda view: view.delete()))
+        on(self.add, "click", lambda event: self.act(lambda view: view.submit()))
+        on(self.cancel, "click", lambda event: self.act(lambda view: view.cancel_edit()))
+        on(self.use, "click", lambda event: self.act(lambda view: view.use_suggestion()))
+        on(find("[data-part=new]"), "click", lambda event: self.act(lambda view: view.new_game()))
+        on(find("[data-part=share]"), "click", self.on_share)
+
+    # Events
+
+    def act(self, action):
+        """Apply a person's action, then store, draw, and let the engine answer if the rows changed."""
+        before = self.view.solve
+        action(self.view)
+        self.after(before)
+
+    def after(self, before):
+        changed = self.view.solve != before
+        if changed:
+            self.view.analysis = None
+        note = NOT_SAVED if self.save() else None
+        self.render(note)
+        if changed or self.view.analysis is None:
+            self.think()
+
+    def on_rule(self, event):
+        control = event.target
+        if control.dataset.label:
+            self.act(lambda view: view.edit_rule(control.dataset.label, control.value))
+
+    def on_feedback(self, event):
+        control = event.target
+        if control.dataset.label:
+            self.view.set_feedback(control.dataset.label, control.value)
+
+    def on_palette(self, event):
+        target = event.target.closest("button[data-letter]")
+        if target:
+            self.act(lambda view: view.pick(target.dataset.letter))
+
+    def on_slot(self, event):
+        target = event.target.closest("button[data-index]")
+        if target:
+            self.act(lambda view: view.clear(int(target.dataset.index)))
+
+    def on_row(self, event):
+        target = event.target.closest("button[data-row]")
+        if not target:
+            return
+        number = int(target.dataset.row)
+        if target.dataset.action == "edit":
+            self.act(lambda view: view.edit_row(number))
+            self.focus_first_feedback()
+        else:
+            self.act(lambda view: view.toggle_row(number))
+
+    def on_code(self, event):
+        target = event.target.closest("button[data-code]")
+        if target:
+            self.act(lambda view: view.use_code(target.dataset.code))
+
+    def after_click(self, event):
+        """A peg, slot or action pressed with the mouse or a finger hands the keys back to the
+        screen, so Enter then adds the row (``static/board.py`` does the same for Solo)."""
+        if event.detail and event.target.closest(".current button, .palette button, .actions button"):
+            self.root.focus()
+
+    def on_share(self, event):
+        spawn(self.share())
+
+    async def share(self):
+        """Copy the rows as text; a refused clipboard (an insecure page, a denial) is said."""
+        self.view.status = await copy_rows(self.view)
+        self.render()
+
+    def on_key(self, event):
+        if self.root.hidden or not keys_compose(event):
+            return
+        before = self.view.solve
+        if self.view.press(event.key):
+            event.preventDefault()
+            if event.target.tagName == "BUTTON":
+                self.root.focus()  # the keys compose now: Enter adds the row, not the button
+            self.after(before)
+
+    def focus_first_feedback(self):
+        control = self.feedback.querySelector("[data-label]")
+        if control:
+            control.focus()
+
+    # The engine
+
+    def think(self):
+        self.epoch += 1
+        spawn(self.answer(self.epoch))
+
+    async def answer(self, epoch):
+        """The engine's answer for the rows as they are, in slices; dropped if they change meanwhile."""
+        view = self.view
+        await engine_data(view.config)
+        analyser = view.analyser()
+        work = paced(analyser.run())
+        started = time.monotonic()
+        while True:
+            try:
+                next(work)
+            except StopIteration as done:
+                result = done.value
+                break
+            await asyncio.sleep(0)
+            if epoch != self.epoch or view is not self.view:
+                return  # the rows changed: a newer answer is on its way
+            if time.monotonic() - started > SLOW:
+                view.progress = analyser.progress
+                self.draw_answer()
+        view.answer(result)
+        self.render()
+
+    # Storage
+
+    def save(self):
+        """Store the rows if they changed; returns whether the browser refused."""
+        game = self.view.saved()
+        if game == self.kept:
+            return False
+        self.kept = game
+        self.tab.save(storage.MODE_GAMES, self.tab.value(storage.MODE_GAMES).with_game(MODE, game))
+        return NOT_SAVED in self.tab.take_notices()
+
+    def follow_storage(self):
+        """Another tab stored something: take up its rows if they differ from these."""
+        stored = self.tab.value(storage.MODE_GAMES).games.get(MODE)
+        if stored is not None and stored != self.kept:
+            self.kept = stored
+            view = self.make_view(stored)
+            view.status = "Rows updated from another tab."
+            self.view = view
+            self.render()
+            self.think()
+
+    # Drawing
+
+    def render(self, note=None, announce=True):
+        view = self.view
+        self.root.dataset.letters = "on" if self.page.view.settings.letters else "off"
+        self.intro.textContent = view.intro
+        self.draw_rules(view)
+        self.draw_rows(view)
+        self.drawn_rules = draw_composer(self.palette, self.slots, view.config, view.slots, self.drawn_rules)
+        if view.refused:
+            view.refused = False
+        self.draw_feedback(view)
+        self.add.textContent = view.action
+        self.cancel.hidden = view.editing is None
+        self.draw_answer()
+        if announce:
+            status = " ".join(filter(None, [view.status, note]))
+            if status == self.shown_status:
+                status += "\u00a0"  # a live region announces changes only
+            self.shown_status = status
+            self.status.textContent = status
+
+    def draw_rules(self, view):
+        for field in view.rule_fields:
+            control = self.rules.querySelector(f'[data-label="{field.label}"]')
+            if control.value != field.value and document.activeElement != control:
+                control.value = field.value
+            control.disabled = view.rules_locked
+            control.setAttribute("aria-invalid", "true" if field.error else "false")
+            error = self.rules.querySelector(f"#{control.id}-error")
+            if error:
+                error.textContent = field.error
+
+    def draw_rows(self, view):
+        lines = []
+        for row in view.rows:
+            pegs = element("span", "pegs")
+            pegs.append(*(paint(element("span", "peg"), color) for color in row.guess))
+            guess = element("td", "guess")
+            guess.append(pegs)
+            actions = element("td", "row-actions")
+            edit = element("button", "use", "Edit")
+            edit.type = "button"
+            edit.setAttribute("aria-label", f"Edit row {row.number}")
+            edit.dataset.row, edit.dataset.action = str(row.number), "edit"
+            ignore = element("button", "use", "Ignore")
+            ignore.type = "button"
+            ignore.setAttribute("aria-label", f"Ignore row {row.number}")
+            ignore.setAttribute("aria-pressed", "true" if row.ignored else "false")
+            ignore.dataset.row, ignore.dataset.action = str(row.number), "ignore"
+            actions.append(edit, ignore)
+            tr = element("tr", "ignored" if row.ignored else "")
+            tr.append(element("td", "number", str(row.number)), guess, element("td", text=row.feedback), actions)
+            lines.append(tr)
+        self.rows.replaceChildren(*lines)
+
+    def draw_feedback(self, view):
+        fields = view.feedback_fields
+        shape = (view.solve.rule.name, view.config.pegs)
+        if shape != self.drawn_feedback:
+            self.drawn_feedback = shape
+            nodes = []
+            for field in fields:
+                node = element("div", "field")
+                name = "solve-" + field.key
+                label = element("label", text=field.label)
+                label.htmlFor = name
+                if field.kind == "select":
+                    control = element("select")
+                    for choice in field.options:
+                        option = element("option", text=choice)
+                        option.value = choice
+                        control.append(option)
+                else:
+                    control = element("input")
+                    control.type = "number"
+                    control.inputMode = "numeric"
+                    control.min, control.max = str(field.low), str(field.high)
+                    control.autocomplete = "off"
+                control.id = name
+                control.dataset.label = field.label
+                node.append(label, control)
+                nodes.append(node)
+            self.feedback.replaceChildren(*nodes)
+        for field in fields:
+            control = self.feedback.querySelector(f'[data-label="{field.label}"]')
+            if control.value != field.value:
+                control.value = field.value
+
+    def draw_answer(self):
+        view = self.view
+        self.count.textContent = view.count_text
+        self.left.setAttribute("aria-busy", "true" if view.analysis is None else "false")
+        buttons = []
+        for code in view.codes:
+            item = element("li")
+            use = element("button", "use", code)
+            use.type = "button"
+            use.dataset.code = code
+            item.append(use)
+            buttons.append(item)
+        self.codes.replaceChildren(*buttons)
+        suggestion = view.suggestion
+        config = view.config
+        self.suggestion_pegs.replaceChildren(
+            *(paint(element("span", "peg"), config.color(letter)) for letter in (suggestion or ""))
+        )
+        self.expected.textContent = view.suggestion_text
+        self.use.disabled = suggestion is None
+
+
+async def copy_rows(view):
+    try:
+        await navigator.clipboard.writeText(view.share_text())
+    except Exception:  # a JsException: no clipboard here, or permission denied
+        return view.not_copied
+    return view.copied
+
+
+_screen = None
+
+
+def show(page, shown):
+    """Show Solve on `page` (static/app.py's Page), or hide it (`shown` False)."""
+    global _screen
+    root = by_id("solve")
+    root.hidden = not shown
+    if not shown:
+        return
+    if _screen is None:
+        _screen = SolveScreen(page)
+    _screen.render()
+    if _screen.view.analysis is None:
+        _screen.think()
+    _screen.title.focus()
+
+
+def follow_storage():
+    if _screen is not None:
+        _screen.follow_storage()

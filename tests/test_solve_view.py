@@ -1,0 +1,129 @@
+"""Solve mode's page model: rules, rows composed and edited, the engine's answer in words, and
+the rows kept in storage like a game in progress."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mastermind import Config
+from mastermind.page import storage
+from mastermind.page.solve import SolveView
+from mastermind.page.state import ModeGames
+from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.solving import PER_SLOT, Solve
+from mastermind.solver import finish
+
+
+def add(view: SolveView, guess: str, *feedback: str) -> bool:
+    for key in guess:
+        view.press(key)
+    labels = [field.label for field in view.feedback_fields]
+    for label, value in zip(labels, feedback, strict=True):
+        view.set_feedback(label, value)
+    return view.submit()
+
+
+def think(view: SolveView) -> None:
+    view.answer(finish(view.analyser().run()))
+
+
+def test_rows_per_slot_and_the_answer_in_words():
+    view = SolveView()
+    view.edit_rule("Feedback rule", "Per slot")
+    assert [field.label for field in view.feedback_fields] == [f"Slot {n} feedback" for n in range(1, 5)]
+    assert view.feedback_fields[0].options == ("Right", "Present", "Absent", "Unknown")
+    assert add(view, "RGBY", "Right", "Right", "Right", "Present") is False
+    assert view.status == "Feedback refused: with 3 slots right, the last cannot be present."
+    for _ in range(4):
+        view.press("Backspace")
+    assert add(view, "RGBY", "Right", "Right", "Right", "Absent")
+    assert view.status == "Row 1 added: RGBY, right, right, right, absent."
+    think(view)
+    assert view.count_text == "5 codes left."
+    assert view.codes == ("RGBB", "RGBG", "RGBO", "RGBP", "RGBR")
+    assert view.status == "Row 1 added: RGBY, right, right, right, absent. 5 codes left."
+    view.use_suggestion()
+    assert "".join(color.letter for color in view.slots if color) == view.suggestion
+
+
+def test_the_rules_change_only_without_rows():
+    view = SolveView()
+    view.edit_rule("Pegs", "9")
+    assert view.errors == {"Pegs": "Must be from 1 to 8, not 9."} and view.config.pegs == 4
+    view.edit_rule("Pegs", "5")
+    view.edit_rule("Colours may repeat", "No")
+    assert (view.config.pegs, view.config.allow_duplicates) == (5, False)
+    assert add(view, "RGBYO", "1", "")
+    view.edit_rule("Pegs", "4")
+    assert view.config.pegs == 5 and view.refused and view.rules_locked
+    view.new_game()
+    assert not view.solve.rows and not view.rules_locked
+
+
+def test_a_wrong_row_is_named_and_editing_or_ignoring_it_restores_the_count():
+    view = SolveView()
+    assert add(view, "RRGG", "0", "0") and add(view, "BBOO", "0", "0")
+    think(view)
+    before = view.count_text
+    assert add(view, "RGBY", "0", "2")
+    think(view)
+    assert view.status == ("Row 3 added: RGBY, 0 black, 2 white. No code fits. Row 3 contradicts rows 1 and 2. "
+                           "Edit or ignore a row to fix it.")
+    view.toggle_row(3)
+    think(view)
+    assert view.count_text == before and view.rows[2].ignored
+    view.toggle_row(3)
+    view.edit_row(3)
+    assert "".join(color.letter for color in view.slots if color) == "RGBY" and (view.black, view.white) == ("0", "2")
+    assert view.action == "Save row 3"
+    view.set_feedback("Black", "")
+    view.set_feedback("White", "")
+    assert view.submit() and view.status == "Row 3 is now RGBY, black not seen, white not seen."
+    think(view)
+    assert view.count_text == before and view.action == "Add row"
+
+
+def test_bad_counts_are_refused():
+    view = SolveView()
+    assert not add(view, "RGBY", "two", "")
+    assert view.status == "Feedback refused: Black must be a whole number, or empty when not seen, not 'two'."
+    assert view.solve.rows == ()
+
+
+def test_the_rows_are_stored_like_a_game_in_progress():
+    backend = MemoryStorage()
+    tab = Tab(backend)
+    view = SolveView(Config(pegs=5, colors=8))
+    view.edit_rule("Feedback rule", "Per slot")
+    add(view, "RGBYO", "Right", "Absent", "Unknown", "Present", "Absent")
+    tab.save(storage.MODE_GAMES, tab.value(storage.MODE_GAMES).with_game("solve", view.saved()).with_active("solve"))
+    again = Tab(backend).value(storage.MODE_GAMES)
+    assert again.active == "solve"
+    resumed = SolveView(solve=Solve.from_dict(again.games["solve"]))
+    assert resumed.solve == view.solve and resumed.solve.rule is PER_SLOT
+    assert resumed.status.startswith("Welcome back: 1 row kept.")
+
+
+@pytest.mark.parametrize("damage", [{"rows": "RGBY"}, {"rule": "wordle"}])
+def test_damaged_rows_in_storage_are_dropped_and_said(damage):
+    backend = MemoryStorage()
+    data = Solve(Config()).to_dict() | damage
+    backend.setItem("mastermind:matches", json.dumps({"version": 2, "rev": 1, "data": {"active": "solve", "games": {"solve": data}}}))
+    tab = Tab(backend)
+    assert tab.value(storage.MODE_GAMES) == ModeGames("solve", {})
+    assert any("solve in progress" in notice for notice in tab.take_notices())
+
+
+def test_a_row_no_code_earns_is_refused_as_it_is_added():
+    view = SolveView()
+    assert not add(view, "RRRR", "0", "1")
+    assert view.status == "Feedback refused: no code gives this feedback to RRRR."
+
+
+def test_the_row_that_breaks_the_code_is_said():
+    view = SolveView()
+    assert add(view, "RGBY", "4", "0")
+    think(view)
+    assert view.status == "Row 1 added: RGBY, 4 black, 0 white. Code broken: RGBY, in 1 row."
