@@ -12,7 +12,7 @@ import random
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from mastermind import Code, Config, Duel, Game, Race
+from mastermind import Code, Config, Duel, Game, Race, feedback
 
 SEED = 2024
 PHONE = {"width": 360, "height": 640}
@@ -169,6 +169,30 @@ def test_duel_and_race_turns_and_the_computers_secret_entry_stay_on_one_screen(s
     solo.button("Start").tap()
     compose("RBYR", Config(), "Set secret")
     expect(solo.history_rows.first).to_be_visible()
+
+
+def test_solve_stays_on_one_screen_on_a_phone(sized):
+    """Solve a game played elsewhere at 360x640: rows of a game against a secret the test keeps,
+    each added with its feedback; the row being entered and the newest row stay in view."""
+    solo = sized(PHONE, "?mode=solve", touch=True)
+    page = solo.page
+    expect(page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
+    left = page.get_by_role("region", name="Codes left")
+    expect(left).to_contain_text("1,296 codes left", timeout=15_000)
+    secret = Code("OPYB")
+    rows = page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
+    for number, guess in enumerate(["RRGG", "BBOO", "BOYP", "PYBO", "GRPY"], 1):
+        for letter in guess:
+            solo.palette.get_by_role("button", name=solo.config.color(letter).name, exact=True).tap()
+        scored = feedback(secret, guess)
+        page.get_by_label("Black", exact=True).fill(str(scored.black))
+        page.get_by_label("White", exact=True).fill(str(scored.white))
+        one_screen(page, "Add row", rows.last if number > 1 else None)
+        solo.button("Add row").tap()
+        expect(rows).to_have_count(number)
+        expect(left).not_to_contain_text("1,296")
+        one_screen(page, "Add row", rows.last)
+        assert lines_of_code(rows.last) == 1
 
 
 def test_enter_submits_after_mouse_clicks_and_after_new_game(solo):

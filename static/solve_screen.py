@@ -11,7 +11,7 @@ with the other modes' games, so a reload or another tab takes them up.
 import asyncio
 import time
 
-from dom import by_id, draw_composer, element, engine_data, keys_compose, on, paint, spawn
+from dom import by_id, draw_composer, element, engine_data, keep_newest_in_view, keys_compose, on, paint, spawn
 from js import document, navigator
 
 from mastermind.errors import SavedDataError
@@ -217,6 +217,9 @@ class SolveScreen:
     def render(self, note=None, announce=True):
         view = self.view
         self.root.dataset.letters = "on" if self.page.view.settings.letters else "off"
+        self.root.dataset.locked = "true" if view.rules_locked else "false"  # a phone then folds the rules away
+        self.root.dataset.pegs = view.config.pegs
+        self.root.style.setProperty("--pegs", str(view.config.pegs))
         self.intro.textContent = view.intro
         self.draw_rules(view)
         self.draw_rows(view)
@@ -233,6 +236,7 @@ class SolveScreen:
                 status += "\u00a0"  # a live region announces changes only
             self.shown_status = status
             self.status.textContent = status
+        keep_newest_in_view(self.rows.closest(".history-wrap"), "bottom")  # once the rest has its size
 
     def draw_rules(self, view):
         for field in view.rule_fields:
