@@ -10,7 +10,7 @@ imports it from the zip, as bytecode, and makes the :class:`Page`.
 import sys
 
 import records
-from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint
+from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, wire_composer
 from js import document, location, window
 
 from mastermind.page import storage
@@ -69,8 +69,7 @@ class Page:
 
     def wire(self):
         Menu()
-        on(self.palette, "click", self.on_palette)
-        on(self.current, "click", self.on_slot)
+        wire_composer(self.palette, self.current, lambda apply: self.act(apply, self.view))
         on(by_id("delete"), "click", lambda event: self.act(self.view.delete))
         on(by_id("submit"), "click", lambda event: self.act(self.view.submit))
         on(by_id("new-game"), "click", self.on_new_game)
@@ -98,16 +97,6 @@ class Page:
     def act(self, action, *args):
         action(*args)
         self.render()
-
-    def on_palette(self, event):
-        button = event.target.closest("button[data-letter]")
-        if button:
-            self.act(self.view.pick, button.dataset.letter)
-
-    def on_slot(self, event):
-        button = event.target.closest("button[data-index]")
-        if button:
-            self.act(self.view.clear, int(button.dataset.index))
 
     def on_history(self, event):
         use = event.target.closest("button[data-number]")

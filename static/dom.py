@@ -33,6 +33,24 @@ def on(node, event, handler):
     node.addEventListener(event, create_proxy(handler))
 
 
+def wire_composer(palette, row, act):
+    """Wire a board's palette and row being composed, one way for every board: a colour pressed
+    picks it, a slot pressed empties it. `act` applies a function of the board's view."""
+
+    def on_palette(event):
+        peg = event.target.closest("button[data-letter]")
+        if peg:
+            act(lambda view: view.pick(peg.dataset.letter))
+
+    def on_slot(event):
+        slot = event.target.closest("button[data-index]")
+        if slot:
+            act(lambda view: view.clear(int(slot.dataset.index)))
+
+    on(palette, "click", on_palette)
+    on(row, "click", on_slot)
+
+
 def keys_compose(event):
     """Whether a key goes to the row being composed rather than to what has the focus: not in a
     dialog or a text field, not with a modifier; Space presses a focused button; Enter presses one

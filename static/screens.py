@@ -13,7 +13,7 @@ import asyncio
 import sys
 import time
 
-from dom import by_id, draw_composer, element, engine_data, history_row, keep_newest_in_view, keys_compose, on, paint, spawn
+from dom import by_id, draw_composer, element, engine_data, history_row, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
 from js import document, location
 
 from mastermind.computer import CodeChallenge
@@ -161,8 +161,7 @@ class Screens:
         on(self.new_user, "input", self.on_new_user)
         on(self.setup, "submit", self.on_start)
         on(self.setup, "input", self.on_edit)
-        on(self.palette, "click", self.on_palette)
-        on(self.slots, "click", self.on_slot)
+        wire_composer(self.palette, self.slots, self.act)
         on(self.delete, "click", lambda event: self.act(lambda view: view.delete()))
         on(self.play, "click", self.after_click)
         on(self.action, "click", lambda event: self.act(lambda view: view.submit()))
@@ -231,16 +230,6 @@ class Screens:
             control = self.fields.querySelector(f'[data-label="{wrong}"]')
             if control:
                 control.focus()
-
-    def on_palette(self, event):
-        target = event.target.closest("button[data-letter]")
-        if target:
-            self.act(lambda view: view.pick(target.dataset.letter))
-
-    def on_slot(self, event):
-        target = event.target.closest("button[data-index]")
-        if target:
-            self.act(lambda view: view.clear(int(target.dataset.index)))
 
     def after_click(self, event):
         """A button of the row pressed with the mouse or a finger hands the keys back to the

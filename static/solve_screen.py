@@ -11,7 +11,7 @@ with the other modes' games, so a reload or another tab takes them up.
 import asyncio
 import time
 
-from dom import by_id, draw_composer, element, engine_data, keep_newest_in_view, keys_compose, on, paint, spawn
+from dom import by_id, draw_composer, element, engine_data, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
 from js import document, navigator
 
 from mastermind.errors import SavedDataError
@@ -68,8 +68,7 @@ class SolveScreen:
         on(self.rules, "submit", lambda event: event.preventDefault())
         on(self.feedback, "input", self.on_feedback)
         on(self.feedback, "change", self.on_feedback)
-        on(self.palette, "click", self.on_palette)
-        on(self.slots, "click", self.on_slot)
+        wire_composer(self.palette, self.slots, self.act)
         on(find(".play"), "click", self.after_click)
         on(self.rows, "click", self.on_row)
         on(self.codes, "click", self.on_code)
@@ -106,16 +105,6 @@ class SolveScreen:
         control = event.target
         if control.dataset.label:
             self.view.set_feedback(control.dataset.label, control.value)
-
-    def on_palette(self, event):
-        target = event.target.closest("button[data-letter]")
-        if target:
-            self.act(lambda view: view.pick(target.dataset.letter))
-
-    def on_slot(self, event):
-        target = event.target.closest("button[data-index]")
-        if target:
-            self.act(lambda view: view.clear(int(target.dataset.index)))
 
     def on_row(self, event):
         target = event.target.closest("button[data-row]")
