@@ -465,7 +465,7 @@ MODE_GAMES: Part[ModeGames] = part(
 def _read_registry(data: Any, notes: list[str]) -> dict[str, Any]:
     from ..registry import Registry
 
-    return Registry.from_dict(data).to_dict()
+    return Registry.from_dict(data, notes).to_dict()
 
 
 def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
