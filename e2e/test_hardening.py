@@ -84,3 +84,43 @@ def test_a_huge_score_is_refused_at_import_and_the_next_save_works(solo, tmp_pat
     open_tournament(solo)
     register(solo, "Ada")
     expect(solo.page.get_by_role("status")).to_contain_text("Ada is registered")
+
+
+# What counts
+
+
+def games_played(solo) -> str:
+    solo.button("Statistics").click()
+    stats = solo.page.get_by_role("dialog", name="Statistics")
+    text = stats.inner_text()
+    stats.get_by_role("button", name="Close").click()
+    return re.search(r"Games played\s*(\d+)", text).group(1)
+
+
+def test_a_revealed_game_is_practice_and_not_counted(solo):
+    from mastermind import Game
+    from mastermind.page.words import PRACTICE
+
+    solo.open("?seed=7&reveal=1")
+    expect(solo.status).to_contain_text(PRACTICE)
+    solo.type_guess(str(Game(seed=7).secret))
+    expect(solo.status).to_contain_text("You win")
+    expect(solo.status).to_contain_text(PRACTICE)
+    assert games_played(solo) == "0"
+    assert solo.page.evaluate(f"localStorage.getItem({json.dumps(storage.RECORDS.key)})") is None
+
+
+def test_a_challenge_counts_once_per_token(solo):
+    from mastermind import Config
+    from mastermind.challenge import Challenge
+    from mastermind.page.words import REPLAYED
+
+    token = Challenge.make(Config(), "RGBY").token
+    for times in ("first", "again"):
+        solo.open(f"?challenge={token}")
+        expect(solo.status).to_contain_text("from a friend")
+        solo.type_guess("RGBY")
+        expect(solo.status).to_contain_text("You win")
+        if times == "again":
+            expect(solo.status).to_contain_text(REPLAYED)
+        assert games_played(solo) == "1"

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -37,7 +38,7 @@ from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 from .. import jsondata
 from ..errors import ConfigError
 from .daily import DayPlay
-from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
+from .state import MAX_CHALLENGES, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
 from .stats import Record, read_record
 from .words import plural
 
@@ -323,6 +324,33 @@ SOLO: Part[InProgress | None] = part(
     "mastermind:solo", "Solo game in progress", lambda: None, _read_solo,
     lambda game: None if game is None else game.to_dict(), _describe_solo, _merge_solo, one=True,
 )
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")  # a challenge link's token (mastermind.challenge)
+
+
+def _read_challenges(data: Any, notes: list[str]) -> tuple[str, ...]:
+    if not isinstance(data, list) or len(data) > MAX_CHALLENGES:
+        raise ValueError(f"expected a list of at most {MAX_CHALLENGES} challenges")
+    tokens = []
+    for token in data:
+        if isinstance(token, str) and _TOKEN.fullmatch(token):
+            tokens.append(token)
+        else:
+            notes.append(f"the challenge {str(token)[:30]!r}")
+    return tuple(dict.fromkeys(tokens))
+
+
+def _merge_challenges(base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]) -> tuple[str, ...]:
+    """Every challenge counted in either tab, the most recent :data:`MAX_CHALLENGES`."""
+    return tuple(dict.fromkeys((*theirs, *ours)))[-MAX_CHALLENGES:]
+
+
+CHALLENGES: Part[tuple[str, ...]] = part(
+    "mastermind:challenges", "challenges counted", tuple, _read_challenges, list,
+    lambda tokens: plural(len(tokens), "challenge"), _merge_challenges,
+)
+"""The friends' challenges already counted in the statistics, by token: a link counts once."""
 
 
 # Migrations: each step turns the texts of one layout into the next.

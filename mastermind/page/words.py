@@ -8,10 +8,16 @@ Each model words its own screens; what two of them would otherwise each spell li
 
 from ..english import plural, sentence
 
-__all__ = ["NOT_SAVED", "plural", "rules_line", "sentence", "task_failed"]
+__all__ = ["NOT_SAVED", "PRACTICE", "REPLAYED", "plural", "rules_line", "sentence", "task_failed"]
 
 NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
 """Said by the status line after a move and by the data notice when a write is refused."""
+
+PRACTICE = "Practice game: the secret is shown, so this game is not counted in your statistics."
+"""Said of a game played with ``?reveal=1`` when it starts and when it ends."""
+
+REPLAYED = "You played this challenge before: this game is not counted again."
+"""Said of a friend's challenge whose link was already played to the end here."""
 
 
 def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool) -> str:
