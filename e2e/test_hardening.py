@@ -124,3 +124,105 @@ def test_a_challenge_counts_once_per_token(solo):
         if times == "again":
             expect(solo.status).to_contain_text(REPLAYED)
         assert games_played(solo) == "1"
+
+
+# Storage blocked, storage garbled
+
+BLOCK_GETTER = """
+Object.defineProperty(window, "localStorage", {get() { throw new DOMException("The operation is insecure.", "SecurityError"); }});
+"""
+BLOCK_CALLS = """
+for (const name of ["getItem", "setItem", "removeItem"]) {
+  Storage.prototype[name] = function () { throw new DOMException("The operation is insecure.", "SecurityError"); };
+}
+"""
+
+
+def win(solo, seed: int) -> None:
+    from mastermind import Game
+
+    solo.page.goto(solo.base_url + f"?seed={seed}")
+    solo.wait_ready()
+    solo.type_guess(str(Game(seed=seed).secret))
+    expect(solo.status).to_contain_text("You win")
+
+
+def your_data(solo) -> str:
+    solo.button("Settings").click()
+    dialog = solo.page.get_by_role("dialog", name="Settings")
+    text = dialog.get_by_role("region", name="Your data").inner_text()
+    dialog.get_by_role("button", name="Cancel").click()
+    return text
+
+
+def test_storage_blocked_is_said_in_the_notice_and_in_your_data(fresh_solo):
+    from mastermind.page.records import KEPT_WORDS
+    from mastermind.page.words import BLOCKED
+
+    for script in (BLOCK_GETTER, BLOCK_CALLS):
+        solo = fresh_solo(script, "?seed=5")
+        expect(solo.page.get_by_role("region", name="Data notice")).to_contain_text(BLOCKED)
+        assert KEPT_WORDS["blocked"] in your_data(solo)
+        from mastermind import Game
+
+        solo.type_guess(str(Game(seed=5).secret))
+        expect(solo.status).to_contain_text("You win")
+
+
+def stored_played(solo) -> int:
+    from mastermind import Config
+    from mastermind.page.stats import record_key
+
+    text = solo.page.evaluate(f"localStorage.getItem({json.dumps(storage.RECORDS.key)})")
+    return json.loads(text)["data"][record_key("solo", Config())]["played"]
+
+
+def play_out(solo) -> None:
+    """Play the game on the board to its end (a new game's secret is not known: guess until over)."""
+    solo.button("New game").click()
+    for code in ["RGBY", "GBYO", "BYOP", "YOPR", "OPRG", "PRGB"] * 2:
+        solo.click_guess(code)
+        if re.search("You win|You lose", solo.status.inner_text()):
+            return
+    expect(solo.status).to_contain_text(re.compile("You win|You lose"))
+
+
+def test_garbled_statistics_keep_the_earlier_games(solo):
+    from mastermind.page.words import KEPT_ASIDE, damage_found
+
+    win(solo, 1)
+    play_out(solo)
+    assert stored_played(solo) == 2
+    solo.page.evaluate(f"localStorage.setItem({json.dumps(storage.RECORDS.key)}, 'garbage')")  # same tab: no event
+    play_out(solo)
+    expect(solo.page.get_by_role("region", name="Data notice")).to_contain_text(
+        f"{damage_found('statistics', False)} {KEPT_ASIDE}")
+    assert stored_played(solo) == 3
+    damaged = json.loads(solo.page.evaluate(f"localStorage.getItem({json.dumps(storage.DAMAGED.key)})"))["data"]
+    assert damaged == [{"key": storage.RECORDS.key, "text": "garbage"}]
+    solo.button("Settings").click()
+    dialog = solo.page.get_by_role("dialog", name="Settings")
+    with solo.page.expect_download() as waiting:
+        dialog.get_by_role("button", name="Export data").click()
+    exported = json.loads(waiting.value.path().read_text())
+    assert exported["data"][storage.DAMAGED.key] == damaged
+    dialog.get_by_role("button", name="Cancel").click()
+    solo.button("Statistics").click()
+    expect(solo.page.get_by_role("dialog", name="Statistics")).to_contain_text(re.compile(r"Games played\s*3"))
+
+
+def test_garbage_from_another_tab_does_not_discard_this_tabs_statistics(solo, make_solo):
+    solo.open()
+    win(solo, 1)
+    win(solo, 2)
+    other = make_solo(solo.page.context.new_page(), solo.base_url)
+    other.page.goto(solo.base_url + "?mode=tournament")  # a second tab of the page, which writes garbage
+    other.page.evaluate(f"localStorage.setItem({json.dumps(storage.RECORDS.key)}, 'garbage')")
+    solo.page.wait_for_function(
+        f"(() => {{ try {{ return JSON.parse(localStorage.getItem({json.dumps(storage.RECORDS.key)})).rev > 0; }}"
+        " catch (e) { return false; } })()"
+    )
+    assert stored_played(solo) == 2
+    win(solo, 3)
+    assert stored_played(solo) == 3
+    other.page.close()

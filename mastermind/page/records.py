@@ -200,6 +200,8 @@ KEPT_WORDS = {
     "refused": "The browser did not promise to keep your data: it may delete them when it needs room. "
                "Export data now and then to keep a copy.",
     "unsupported": "This browser may delete your data when it needs room. Export data now and then to keep a copy.",
+    "blocked": "Your browser blocks this site's storage: your data are kept only until this tab closes. "
+               "Allow cookies and site data for this site to keep them, or Export data before you leave.",
 }
 """What Settings > Your data says of the browser keeping the data, by the state of the request."""
 

@@ -160,6 +160,8 @@ class Stored(NamedTuple):
     """A sentence for the person when something could not be read, else None."""
     locked: bool = False
     """Written by a newer version: run with the default, and never write over it."""
+    damaged: bool = False
+    """Unreadable as a whole (the default stands in): damage, never a newer value to adopt."""
 
 
 def _count(value: object) -> TypeGuard[int]:
@@ -176,7 +178,8 @@ def read(part: Part[T], text: str | None) -> Stored:
         return Stored(part.default(), 0)
 
     def fallback(why: str, rev: int = 0) -> Stored:
-        return Stored(part.default(), rev, f"The saved {part.label} could not be read ({why}); the defaults are used.")
+        problem = f"The saved {part.label} could not be read ({why}); the defaults are used."
+        return Stored(part.default(), rev, problem, damaged=True)
 
     try:
         data = jsondata.loads(text)
@@ -351,6 +354,36 @@ CHALLENGES: Part[tuple[str, ...]] = part(
     lambda tokens: plural(len(tokens), "challenge"), _merge_challenges,
 )
 """The friends' challenges already counted in the statistics, by token: a link counts once."""
+
+
+MAX_DAMAGED = 20
+"""Damaged texts kept aside; beyond it the oldest is dropped."""
+
+
+def _read_damaged(data: Any, notes: list[str]) -> tuple[tuple[str, str], ...]:
+    if not isinstance(data, list) or len(data) > MAX_DAMAGED:
+        raise ValueError(f"expected a list of at most {MAX_DAMAGED} damaged texts")
+    kept = []
+    for entry in data:
+        if not isinstance(entry, dict) or set(entry) != {"key", "text"} or not all(isinstance(v, str) for v in entry.values()):
+            raise ValueError("a damaged text is its key and its text")
+        kept.append((entry["key"], entry["text"]))
+    return tuple(kept)
+
+
+def set_aside(kept: tuple[tuple[str, str], ...], key: str, text: str) -> tuple[tuple[str, str], ...]:
+    """`kept` with the damaged `text` found under `key` added (once), the latest :data:`MAX_DAMAGED`."""
+    return tuple(dict.fromkeys((*kept, (key, text))))[-MAX_DAMAGED:]
+
+
+DAMAGED: Part[tuple[tuple[str, str], ...]] = part(
+    "mastermind:damaged", "damaged data kept aside", tuple, _read_damaged,
+    lambda kept: [{"key": key, "text": text} for key, text in kept],
+    lambda kept: plural(len(kept), "damaged text"),
+    lambda base, ours, theirs: tuple(dict.fromkeys((*theirs, *ours)))[-MAX_DAMAGED:],
+)
+"""Stored text that could not be read, as it was found, so that Export data still holds it: a
+value garbled by another script, a disk error or a hand edit is damage, never thrown away."""
 
 
 # Migrations: each step turns the texts of one layout into the next.
