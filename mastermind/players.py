@@ -42,8 +42,7 @@ def computer_named(name: str) -> str | None:
     >>> computer_named("viki"), computer_named("Vicky")
     ('VIKI', None)
     """
-    wanted = name_key(name)
-    return next((computer for computer in COMPUTER_PLAYERS if name_key(computer) == wanted), None)
+    return _COMPUTER_KEYS.get(name_key(name))
 
 
 CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
@@ -59,6 +58,8 @@ def control_character(text: str) -> str | None:
     >>> control_character("Eve\x1b[2J"), control_character("Zoë Ødegaard"), control_character("Al\u200bice")
     ('\x1b', None, '\u200b')
     """
+    if text.isprintable():  # no character of those categories is printable: the quick answer for most text
+        return None
     return next((char for char in text if unicodedata.category(char) in CONTROL_CATEGORIES), None)
 
 
@@ -69,7 +70,11 @@ def name_key(name: str) -> str:
     >>> name_key(" Zoe\u0308 ") == name_key("ZOË")
     True
     """
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name.strip()).casefold())
+    folded = unicodedata.normalize("NFC", name.strip()).casefold()
+    return folded if folded.isascii() else unicodedata.normalize("NFC", folded)
+
+
+_COMPUTER_KEYS = {name_key(computer): computer for computer in COMPUTER_PLAYERS}
 
 
 def check_name(text: object, key: str) -> str:

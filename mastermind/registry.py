@@ -58,14 +58,17 @@ class Registry:
         """Add a user with 0 points; refuse a name :func:`~mastermind.players.check_name` refuses,
         a computer player's, one taken (compared by :func:`~mastermind.players.name_key`), and
         any registration once :data:`MAX_USERS` are registered."""
-        name = check_name(name, FIELD)
+        return self._add(check_name(name, FIELD), 0)
+
+    def _add(self, name: str, points: int) -> User:
+        key = name_key(name)
         if computer_named(name):
             raise SetupError(FIELD, f"{name} is a computer player's name")
-        if name_key(name) in self._users:
+        if key in self._users:
             raise SetupError(FIELD, f"the name {name} is already taken")
         if len(self._users) >= MAX_USERS:
             raise SetupError(FIELD, f"the score board is full: it holds at most {MAX_USERS:,} users")
-        user = self._users[name_key(name)] = User(name)
+        user = self._users[key] = User(name, points)
         return user
 
     def find(self, name: str) -> User | None:
@@ -172,8 +175,7 @@ class Registry:
         points = entry["points"]
         if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
             raise ValueError(f"points must be a whole number from 0 to {MAX_POINTS}, not {_brief(points)}")
-        user = self.register(entry["name"])
-        self._users[name_key(user.name)] = User(user.name, points)
+        self._add(check_name(entry["name"], FIELD), points)
 
 
 def board_order(user: User) -> tuple[int, str, str]:

@@ -278,6 +278,7 @@ class Records:
         field.value = ""  # choosing the same file again reads it again
         message = by_id("data-message")
         try:
+            backup.check_size(file.size)  # before reading a byte: a huge file would hold the page
             text = await file.text()
             self.backup = backup.parse(text)
         except backup.BackupError as error:

@@ -84,6 +84,7 @@ class Tab:
     def __init__(self, backend: Backend, blocked: bool = False) -> None:
         self.backend = backend
         self.blocked = blocked
+        self._parsed: dict[str, tuple[str | None, Stored]] = {}  # each key's text as last read, and its reading
         self.notices: list[str] = [BLOCKED] if blocked else []
         migration = storage.migrate({key: self._get(key) for key in storage.keys()})  # noqa: SIM118 (storage.keys() lists the page's keys; storage is a module)
         self.notices += migration.problems
@@ -167,7 +168,7 @@ class Tab:
             self.notices.append(f"Nothing was imported: {NOT_SAVED[0].lower()}{NOT_SAVED[1:]}")
             return False
         for key, text in writes.items():
-            self._adopt(PARTS[key], storage.read(PARTS[key], text))
+            self._adopt(PARTS[key], self._parse(PARTS[key], text))
         return True
 
     # Inside
@@ -182,7 +183,18 @@ class Tab:
             self.notices.append(notice)
 
     def _read(self, part: Part[Any]) -> Stored:
-        return storage.read(part, self._get(part.key))
+        return self._parse(part, self._get(part.key))
+
+    def _parse(self, part: Part[Any], text: str | None) -> Stored:
+        """`text` read as `part`, parsed only when it differs from the text last read under that
+        key: every action of the page reads each key it changes, and a key of 1,000 users takes
+        milliseconds to check."""
+        seen = self._parsed.get(part.key)
+        if seen is not None and seen[0] == text:
+            return seen[1]
+        stored = storage.read(part, text)
+        self._parsed[part.key] = (text, stored)
+        return stored
 
     def _set_aside(self, part: Part[Any], text: str | None) -> None:
         """Keep the unreadable `text` of `part` aside (in :data:`DAMAGED`) and say so."""
@@ -198,7 +210,7 @@ class Tab:
         if (value == base.value and not again) or base.locked:
             return
         text = self._get(part.key)
-        current = storage.read(part, text)
+        current = self._parse(part, text)
         if current.locked:
             self._base[part.key] = current
             self._say(current.problem)
@@ -209,10 +221,14 @@ class Tab:
             self._set_aside(part, text)
         if current.rev != base.rev and not current.damaged:  # another tab stored a newer revision meanwhile
             value = part.reconcile(base.value, value, current.value)
-        text = storage.envelope(part, value, max(current.rev, base.rev) + 1)
+        rev = max(current.rev, base.rev) + 1
+        text = storage.envelope(part, value, rev)
         if self._apply({part.key: text}):
-            self._base[part.key] = storage.read(part, text)
-            self._value[part.key] = self._base[part.key].value
+            # what reading `text` back gives, unparsed: every value survives its own envelope
+            # (tests/test_storage.py), and parsing 1,000 users after each registration is slow
+            self._base[part.key] = Stored(value, rev)
+            self._parsed[part.key] = (text, self._base[part.key])
+            self._value[part.key] = value
         else:
             self._base[part.key] = current._replace(problem=None)
             self._value[part.key] = value
@@ -288,8 +304,7 @@ class Users:
         return self._adopt(self.tab.save(REGISTRY, self.registry.to_dict()))
 
     def _adopt(self, stored: dict[str, Any]) -> bool:
-        users = Registry.from_dict(stored)
-        if users == self.registry:
+        if stored == self.registry.to_dict():  # the usual case, and far quicker than reading 1,000 users
             return False
-        self.registry.assign(users)
+        self.registry.assign(Registry.from_dict(stored))
         return True
