@@ -226,3 +226,44 @@ def test_garbage_from_another_tab_does_not_discard_this_tabs_statistics(solo, ma
     win(solo, 3)
     assert stored_played(solo) == 3
     other.page.close()
+
+
+# The Tournament registry at its limit
+
+
+def many_users(count: int, width: int = 4) -> dict[str, object]:
+    return {"version": 1, "users": [{"name": f"P{number:0{width}d}", "points": number % 7} for number in range(count)]}
+
+
+def test_a_full_score_board_refuses_one_more_and_draws_every_row(fresh_solo):
+    from mastermind.registry import MAX_USERS
+
+    text = storage.envelope(storage.REGISTRY, many_users(MAX_USERS - 1), 1)
+    solo = fresh_solo(f"localStorage.getItem('{storage.REGISTRY.key}') || localStorage.setItem('{storage.REGISTRY.key}', {json.dumps(text)})")
+    open_tournament(solo)
+    expect(board_rows(solo)).to_have_count(MAX_USERS - 1)
+    register(solo, "Zed")  # the thousandth: 0 points, so among the last rows, after P0993 (0 points)
+    expect(solo.page.get_by_role("status")).to_contain_text("Zed is registered")
+    expect(board_rows(solo)).to_have_count(MAX_USERS)
+    expect(board_rows(solo).last).to_have_text(re.compile(r"^\s*Zed\s+0\s*$"), use_inner_text=True)
+    register(solo, "One more")
+    expect(solo.page.get_by_role("status")).to_contain_text("The score board is full: it holds at most 1,000 users")
+    expect(board_rows(solo)).to_have_count(MAX_USERS)
+    stored = json.loads(solo.page.evaluate(f"localStorage.getItem('{storage.REGISTRY.key}')"))["data"]["users"]
+    assert len(stored) == MAX_USERS and stored[-1] == {"name": "Zed", "points": 0}
+
+
+def test_a_backup_of_100000_users_is_refused_within_seconds_and_a_huge_file_unread(solo, tmp_path):
+    solo.open()
+    before = solo.page.evaluate("JSON.stringify(localStorage)")
+    path = backup_file(tmp_path, json.dumps(many_users(100_000, width=5)))
+    dialog = import_file(solo, path)
+    expect(dialog).to_contain_text("100,000 users, more than the 1,000 a score board holds", timeout=10_000)
+    assert solo.page.evaluate("JSON.stringify(localStorage)") == before
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:  # 150 MB: refused by its size, before a byte of it is read
+        file.truncate(150_000_000)
+    dialog.get_by_label("Import data").set_input_files(str(huge))
+    expect(dialog).to_contain_text("too large to be a Mastermind data file (150 MB; at most 4 MB)", timeout=10_000)
+    dialog.get_by_role("button", name="Cancel").click()
+    assert solo.page.evaluate("JSON.stringify(localStorage)") == before
