@@ -267,3 +267,52 @@ def test_a_backup_of_100000_users_is_refused_within_seconds_and_a_huge_file_unre
     expect(dialog).to_contain_text("too large to be a Mastermind data file (150 MB; at most 4 MB)", timeout=10_000)
     dialog.get_by_role("button", name="Cancel").click()
     assert solo.page.evaluate("JSON.stringify(localStorage)") == before
+
+
+# Injected markup does not run
+
+CSP_WATCH = "window.__csp = []; addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective));"
+INJECT = """(markup) => {
+  const refused = [];
+  const sinks = [
+    () => { const div = document.createElement("div"); div.innerHTML = markup; document.body.append(div); },
+    () => document.body.insertAdjacentHTML("beforeend", markup),
+    () => { const div = document.createElement("div"); document.body.append(div); div.outerHTML = markup; },
+    () => document.body.append(...new DOMParser().parseFromString(markup, "text/html").body.childNodes),
+    () => document.body.append(document.createRange().createContextualFragment(markup)),
+    () => {
+      const script = document.createElement("script");
+      script.type = "py";
+      script.textContent = "import js; js.window.__ran = True";
+      document.body.append(script);
+    },
+  ];
+  for (const sink of sinks) {
+    try { sink(); } catch (error) { refused.push(error instanceof TypeError); }
+  }
+  return refused;
+}"""
+MARKUP = [
+    '<py-script>import js; js.window.__ran = True</py-script>',
+    '<script type="py">import js; js.window.__ran = True</script>',
+    '<script type="mpy">import js; js.window.__ran = True</script>',
+]
+
+
+def test_injected_python_markup_is_refused_and_never_runs(context, site_url, make_solo):
+    solo = make_solo(context.new_page(), site_url)
+    solo.page.add_init_script(CSP_WATCH)
+    solo.open("?seed=3")
+    for markup in MARKUP:
+        assert solo.page.evaluate(INJECT, markup) == [True] * 6, markup
+    solo.page.wait_for_function("window.__csp.filter((d) => d === 'require-trusted-types-for').length === 18")
+    # PyScript would run a Python script element within its next task; the game still answers
+    # (the board's next move is that later task), and none ran.
+    from mastermind import Game
+
+    solo.type_guess(str(Game(seed=3).secret))
+    expect(solo.status).to_contain_text("You win")
+    assert solo.page.evaluate("window.__ran") is None
+    assert solo.page.locator("py-script, script[type=py], script[type=mpy]").count() == 1  # the page's own
+    assert [line for line in solo.problems() if "Trusted Type" not in line and "TrustedHTML" not in line
+            and "TrustedScript" not in line and "require-trusted-types-for" not in line] == []

@@ -71,5 +71,5 @@ def test_a_refused_code_names_its_strange_letters_escaped_in_every_mode() -> Non
 def test_no_raw_character_reaches_the_tournament_dialogue(tmp_path) -> None:
     status, out = play(lines("r", PWNED, "r", "A" * 5000, "p", "2", PWNED, "q"), "--mode", "tournament",
                        "--data-dir", str(tmp_path))
-    assert printable(out) and not any(char in out for char in RAW)
+    assert status == 0 and printable(out) and not any(char in out for char in RAW)
     assert len(out) < 5_000

@@ -121,3 +121,11 @@ def test_storage_blocked_is_said_and_the_game_plays_on() -> None:
 
 def test_every_part_is_exported_with_the_damaged_texts() -> None:
     assert DAMAGED.key in PARTS
+
+
+def test_damage_already_kept_aside_is_not_said_again() -> None:
+    tab = Tab(MemoryStorage({RECORDS.key: "garbage"}))
+    assert tab.take_notices()[-1] == KEPT_ASIDE
+    view = SoloView(page_saved(tab))
+    win_one(view, tab, 1)  # writes over the garbage this tab started from
+    assert tab.take_notices() == [] and tab.value(DAMAGED) == ((RECORDS.key, "garbage"),)

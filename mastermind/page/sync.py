@@ -198,9 +198,10 @@ class Tab:
 
     def _set_aside(self, part: Part[Any], text: str | None) -> None:
         """Keep the unreadable `text` of `part` aside (in :data:`DAMAGED`) and say so."""
-        if text is None or part is DAMAGED:  # damage to the damaged texts is simply written over
+        kept = self._value[DAMAGED.key]
+        if text is None or part is DAMAGED or (part.key, text) in kept:  # damage to the damaged texts is written over
             return
-        self._value[DAMAGED.key] = storage.set_aside(self._value[DAMAGED.key], part.key, text)
+        self._value[DAMAGED.key] = storage.set_aside(kept, part.key, text)
         self._say(KEPT_ASIDE)
         self._flush(DAMAGED)
 
