@@ -90,8 +90,9 @@ class Registry:
 
     @property
     def board(self) -> tuple[User, ...]:
-        """The score board: most points first, then by name."""
-        return tuple(sorted(self._users.values(), key=board_order))
+        """The score board: most points first, then by name (as compared: :func:`~mastermind.players.name_key`)."""
+        ranked = sorted(self._users.items(), key=lambda item: (-item[1].points, item[0], item[1].name))
+        return tuple(user for _, user in ranked)
 
     def credit(self, points: Mapping[str, int]) -> None:
         """Add each user's points of a finished game; all or nothing. A total stops at
@@ -177,10 +178,6 @@ class Registry:
             raise ValueError(f"points must be a whole number from 0 to {MAX_POINTS}, not {_brief(points)}")
         self._add(check_name(entry["name"], FIELD), points)
 
-
-def board_order(user: User) -> tuple[int, str, str]:
-    """Where `user` stands on the score board: most points first, then by name."""
-    return (-user.points, name_key(user.name), user.name)
 
 
 def _brief(value: object) -> str:

@@ -92,7 +92,7 @@ class Tab:
             self.notices.append("Your saved data were updated to this version's layout, but the browser refused to store them.")
         self._base: dict[str, Stored] = {}
         self._value: dict[str, Any] = {}
-        found = {key: (migration.texts.get(key), storage.read(part, migration.texts.get(key))) for key, part in PARTS.items()}
+        found = {key: (migration.texts.get(key), self._parse(part, migration.texts.get(key))) for key, part in PARTS.items()}
         for key, (_, stored) in found.items():
             self._adopt(PARTS[key], stored)
         for key, (text, stored) in found.items():
@@ -302,7 +302,9 @@ class Users:
     def push(self) -> bool:
         """Store the users as this page changed them, merged with what another tab stored
         meanwhile (:meth:`Registry.merge`); returns whether the merge brought in users or points."""
-        return self._adopt(self.tab.save(REGISTRY, self.registry.to_dict()))
+        mine = self.registry.to_dict()
+        stored = self.tab.save(REGISTRY, mine)
+        return stored is not mine and self._adopt(stored)  # the very value given back: nothing merged in
 
     def _adopt(self, stored: dict[str, Any]) -> bool:
         if stored == self.registry.to_dict():  # the usual case, and far quicker than reading 1,000 users
