@@ -161,7 +161,7 @@ def test_no_other_host_and_no_csp_violation_online_and_offline(install, context,
     _, url, _ = served
     game = install(context, f"?seed={SEED}")
     csp = game.page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
-    assert "default-src 'self'" in csp and "'unsafe-inline'" not in csp
+    assert "default-src 'none'" in csp and "'unsafe-inline'" not in csp
 
     for offline in (False, True):
         context.set_offline(offline)
@@ -177,11 +177,12 @@ def test_no_other_host_and_no_csp_violation_online_and_offline(install, context,
         assert hosts == {urlsplit(url).netloc}, f"offline={offline}"
         assert game.problems() == [] and csp_violations(game) == [], f"offline={offline}"
 
-    # The policy is enforced: an injected inline script and style attribute are refused.
+    # The policy is enforced: an injected inline script (refused by Trusted Types before the CSP's
+    # script-src sees it) and style attribute are refused.
     ran = game.page.evaluate(
         """() => {
             const script = document.createElement("script");
-            script.textContent = "window.__injected = true";
+            try { script.textContent = "window.__injected = true"; } catch (refused) {}
             document.body.append(script);
             document.body.setAttribute("style", "display: none");
             return window.__injected === true || getComputedStyle(document.body).display === "none";
@@ -190,7 +191,7 @@ def test_no_other_host_and_no_csp_violation_online_and_offline(install, context,
     assert ran is False
     # Violation reports are events fired after the refusal: wait for both to arrive.
     game.page.wait_for_function(
-        "['script-src-elem', 'style-src-attr'].every((d) => window.__csp.includes(d))", timeout=5_000
+        "['require-trusted-types-for', 'style-src-attr'].every((d) => window.__csp.includes(d))", timeout=5_000
     )
 
 
@@ -375,3 +376,37 @@ def test_a_larger_games_book_is_fetched_when_first_needed_and_plays_offline(inst
         expect(game.status).to_contain_text(f"Hint: {space.code(second)}")
     assert [served for address, served in from_worker if address.endswith("/data/6x9.json")] == [True]
     assert game.problems() == []
+
+
+PLANT = """async ([name, url, body, type]) => {
+  const cache = await caches.open(name);
+  await cache.put(url, new Response(body, {headers: {"Content-Type": type}}));
+}"""
+
+
+def test_a_file_planted_in_the_cache_never_runs(install, context, served):
+    """Any script of the origin (a sibling project on a shared github.io host) can write into the
+    worker's cache: a planted file is not served, online it is fetched again, offline the page
+    fails closed with a clear message."""
+    _, url, _ = served
+    game = install(context)
+    revisions = cached(game)
+    script_key = f"{url}static/sw-register.js?revision={revisions['static/sw-register.js']}"
+    page_key = f"{url}?revision={revisions['./']}"
+    planted = "window.__planted = true;"
+    game.page.evaluate(PLANT, [our_cache(game), script_key, planted, "text/javascript"])
+    game.page.evaluate(PLANT, [our_cache(game), page_key, "<p id=planted>planted</p>", "text/html"])
+
+    game.reload()  # online: both are fetched again, checked, and kept again (wait_ready: it starts)
+    assert game.page.evaluate("window.__planted") is None and game.page.locator("#planted").count() == 0
+    assert cached(game) == revisions
+    assert game.page.evaluate(
+        "async ([name, key]) => (await (await caches.match(key, {cacheName: name})).text()).length", [our_cache(game), script_key]
+    ) > len(planted)
+
+    game.page.evaluate(PLANT, [our_cache(game), page_key, "<p id=planted>planted</p>", "text/html"])
+    context.new_cdp_session(game.page).send("Network.clearBrowserCache")  # else the HTTP cache repairs it
+    context.set_offline(True)
+    game.page.goto(url)  # offline, the page itself was changed: refused, with the reason
+    expect(game.page.locator("body")).to_contain_text("Mastermind cannot start offline: its offline copy of the page")
+    assert game.page.locator("#planted").count() == 0

@@ -24,7 +24,7 @@ from .code import Code
 from .config import Config, read_number
 from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
-from .players import Player
+from .players import Player, name_key
 from .registry import Registry
 from .scoring import Progress
 
@@ -250,7 +250,7 @@ class Match:
 
     def _expect(self, wanted: Phase, name: str) -> tuple[Player, Attempt]:
         """The player called `name` and the current attempt, if `wanted` is their move now."""
-        player = next((player for player in self.players if player.name.casefold() == str(name).casefold()), None)
+        player = next((player for player in self.players if name_key(player.name) == name_key(str(name))), None)
         if player is None:
             raise MoveError(f"{name} is not playing in this match")
         phase, attempt = self.phase, self.attempt

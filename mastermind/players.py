@@ -42,38 +42,45 @@ def computer_named(name: str) -> str | None:
     >>> computer_named("viki"), computer_named("Vicky")
     ('VIKI', None)
     """
-    wanted = name.strip().casefold()
-    return next((computer for computer in COMPUTER_PLAYERS if computer.casefold() == wanted), None)
+    return _COMPUTER_KEYS.get(name_key(name))
 
 
 CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
 """Unicode categories a name may not hold: control and format characters (escape sequences,
-line breaks, bidirectional overrides), surrogates (bytes a terminal could not decode) and
-private-use characters. Any of them would let a name rewrite the screen or fake a row around it."""
+line breaks, zero-width and bidirectional marks), surrogates (bytes a terminal could not decode)
+and private-use characters. Any of them would let a name rewrite the screen, fake a row around
+it, reorder a table or pass for another name."""
 
 
 def control_character(text: str) -> str | None:
     r"""The first character of `text` no name may hold, or None.
 
-    >>> control_character("Eve\x1b[2J"), control_character("Zoë Ødegaard"), control_character("a\u202eb")
-    ('\x1b', None, '\u202e')
+    >>> control_character("Eve\x1b[2J"), control_character("Zoë Ødegaard"), control_character("Al\u200bice")
+    ('\x1b', None, '\u200b')
     """
+    if text.isprintable():  # no character of those categories is printable: the quick answer for most text
+        return None
     return next((char for char in text if unicodedata.category(char) in CONTROL_CATEGORIES), None)
 
 
-def shown(name: str) -> str:
-    r"""`name` as it may be printed: any control character written as its escape, so a name kept
-    from before this rule (or put in a file by hand) can neither clear a terminal nor fake a line.
+def name_key(name: str) -> str:
+    r"""What two names are compared by: composed (NFC) and case-folded, so ``Zoë`` typed with a
+    combining diaeresis, ``ZOË`` and ``zoë`` are one name.
 
-    >>> print(shown("Eve\x1b[2J"), shown("Bob\n1000 Mallory"), shown("Zoë"))
-    Eve\x1b[2J Bob\n1000 Mallory Zoë
+    >>> name_key(" Zoe\u0308 ") == name_key("ZOË")
+    True
     """
-    return "".join(repr(char)[1:-1] if control_character(char) else char for char in name)
+    folded = unicodedata.normalize("NFC", name.strip()).casefold()
+    return folded if folded.isascii() else unicodedata.normalize("NFC", folded)
 
 
-def check_name(text: object, key: str, typed: bool = True) -> str:
-    r"""`text` stripped of surrounding spaces, or :class:`SetupError` when empty, too long, or
-    (when `typed` now rather than kept from before) holding a control character.
+_COMPUTER_KEYS = {name_key(computer): computer for computer in COMPUTER_PLAYERS}
+
+
+def check_name(text: object, key: str) -> str:
+    r"""`text` composed (NFC) and stripped of surrounding spaces, or :class:`SetupError` when empty,
+    too long, or holding a control or format character. Every name is checked so, whether typed,
+    stored or imported.
 
     >>> check_name("  Alan Turing ", "player-1-name")
     'Alan Turing'
@@ -81,21 +88,21 @@ def check_name(text: object, key: str, typed: bool = True) -> str:
     Traceback (most recent call last):
     ...
     mastermind.errors.SetupError: player-2-name: the name is too long: at most 50 characters, this has 51
-    >>> check_name("Eve\x1b[2J", "new-user-name")
+    >>> check_name("Al\u200bice", "new-user-name")
     Traceback (most recent call last):
     ...
-    mastermind.errors.SetupError: new-user-name: a name cannot hold control characters, such as U+001B
+    mastermind.errors.SetupError: new-user-name: a name cannot hold control characters or invisible marks, such as U+200B
     """
     if not isinstance(text, str):
         raise SetupError(key, f"a name is text, not {type(text).__name__}")
-    name = text.strip()
+    name = unicodedata.normalize("NFC", text).strip()
     if not name:
         raise SetupError(key, "enter a name")
     if len(name) > MAX_NAME_LENGTH:
         raise SetupError(key, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
-    bad = control_character(name) if typed else None
+    bad = control_character(name)
     if bad is not None:
-        raise SetupError(key, f"a name cannot hold control characters, such as U+{ord(bad):04X}")
+        raise SetupError(key, f"a name cannot hold control characters or invisible marks, such as U+{ord(bad):04X}")
     return name
 
 
@@ -119,7 +126,8 @@ def lineup(
 
     A computer player's name (any case) brings in that computer. Every other name is a person's;
     where `known` is given (the tournament's registry) it must give the registered spelling of the
-    name, or the name is refused as not registered. Names may not repeat, whatever their case.
+    name, or the name is refused as not registered. Names may not repeat, whatever their case or composition
+    (:func:`name_key`).
     """
     if isinstance(names, str) or not isinstance(names, Sequence):
         raise SetupError("players", "the players' names come as a list")
@@ -136,7 +144,7 @@ def lineup(
             if registered is None:
                 raise SetupError(key, f"{name} is not a registered user")
             name = registered
-        if any(player.name.casefold() == name.casefold() for player in players):
+        if any(name_key(player.name) == name_key(name) for player in players):
             raise SetupError(key, f"{name} is already in the game")
         players.append(Player(name, computer is not None))
     return tuple(players)

@@ -24,12 +24,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import NewerVersionError, SetupError, reads_saved_data
-from .players import check_name, computer_named
+from .players import check_name, computer_named, name_key
 
 FIELD = "new-user-name"
 """The form field a registration refusal belongs to."""
 
 SAVE_VERSION = 1
+
+MAX_POINTS = 2**53 - 1
+"""A user's points, like every count the page keeps: a whole number JavaScript holds exactly
+(and far below the length of text Python turns into a number)."""
+
+MAX_USERS = 1000
+"""How many users a registry holds: the score board stays quick to draw and a saved registry
+small; a registration or a saved registry beyond it is refused."""
 
 
 @dataclass(frozen=True)
@@ -44,23 +52,28 @@ class Registry:
     """The users, by name, and the score board they make."""
 
     def __init__(self) -> None:
-        self._users: dict[str, User] = {}  # by casefolded name, in order of registration
+        self._users: dict[str, User] = {}  # by name_key, in order of registration
 
-    def register(self, name: object, typed: bool = True) -> User:
-        """Add a user with 0 points; refuse an empty, too long, reserved or taken name, and a
-        control character in a name `typed` now (one kept from before is loaded, and shown
-        escaped: :func:`~mastermind.players.shown`)."""
-        name = check_name(name, FIELD, typed)
+    def register(self, name: object) -> User:
+        """Add a user with 0 points; refuse a name :func:`~mastermind.players.check_name` refuses,
+        a computer player's, one taken (compared by :func:`~mastermind.players.name_key`), and
+        any registration once :data:`MAX_USERS` are registered."""
+        return self._add(check_name(name, FIELD), 0)
+
+    def _add(self, name: str, points: int) -> User:
+        key = name_key(name)
         if computer_named(name):
             raise SetupError(FIELD, f"{name} is a computer player's name")
-        if name.casefold() in self._users:
+        if key in self._users:
             raise SetupError(FIELD, f"the name {name} is already taken")
-        user = self._users[name.casefold()] = User(name)
+        if len(self._users) >= MAX_USERS:
+            raise SetupError(FIELD, f"the score board is full: it holds at most {MAX_USERS:,} users")
+        user = self._users[key] = User(name, points)
         return user
 
     def find(self, name: str) -> User | None:
-        """The user called `name`, in any case and ignoring surrounding spaces, or None."""
-        return self._users.get(name.strip().casefold())
+        """The user called `name`, in any case or composition and ignoring surrounding spaces, or None."""
+        return self._users.get(name_key(name))
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.find(name) is not None
@@ -77,20 +90,22 @@ class Registry:
 
     @property
     def board(self) -> tuple[User, ...]:
-        """The score board: most points first, then by name."""
-        return tuple(sorted(self._users.values(), key=lambda user: (-user.points, user.name.casefold(), user.name)))
+        """The score board: most points first, then by name (as compared: :func:`~mastermind.players.name_key`)."""
+        ranked = sorted(self._users.items(), key=lambda item: (-item[1].points, item[0], item[1].name))
+        return tuple(user for _, user in ranked)
 
     def credit(self, points: Mapping[str, int]) -> None:
-        """Add each user's points of a finished game; all or nothing."""
+        """Add each user's points of a finished game; all or nothing. A total stops at
+        :data:`MAX_POINTS`, which no real score board reaches, so a credit never fails."""
         for name, gained in points.items():
             if self.find(name) is None:
                 raise KeyError(f"{name} is not a registered user")
-            if isinstance(gained, bool) or not isinstance(gained, int) or gained < 0:
-                raise ValueError(f"{name} cannot gain {gained!r} points")
+            if isinstance(gained, bool) or not isinstance(gained, int) or not 0 <= gained <= MAX_POINTS:
+                raise ValueError(f"{name} cannot gain {_brief(gained)} points: at most {MAX_POINTS}")
         for name, gained in points.items():
             user = self.find(name)
             assert user is not None
-            self._users[user.name.casefold()] = User(user.name, user.points + gained)
+            self._users[name_key(user.name)] = User(user.name, min(user.points + gained, MAX_POINTS))
 
     def assign(self, other: Registry) -> None:
         """Hold `other`'s users from now on, in place: whoever holds this registry (a page's
@@ -117,7 +132,7 @@ class Registry:
             before = base._users.get(key)
             gained = max(user.points - (before.points if before else 0), 0)
             other = merged._users.get(key, User(user.name))
-            merged._users[key] = User(other.name, other.points + gained)
+            merged._users[key] = User(other.name, min(other.points + gained, MAX_POINTS))
         return merged
 
     def to_dict(self) -> dict[str, Any]:
@@ -126,8 +141,11 @@ class Registry:
 
     @classmethod
     @reads_saved_data
-    def from_dict(cls, data: Mapping[str, Any]) -> Registry:
-        """The registry :meth:`to_dict` saved; anything malformed raises ``ValueError``."""
+    def from_dict(cls, data: Mapping[str, Any], notes: list[str] | None = None) -> Registry:
+        """The registry :meth:`to_dict` saved, each name and score checked as a typed one is;
+        anything malformed raises ``ValueError``. Given `notes`, a user that breaks a rule is left
+        out and named there instead (the rest are kept); more than :data:`MAX_USERS` users are
+        refused before any is read."""
         registry = cls()
         version = data.get("version") if isinstance(data, Mapping) else None
         if type(version) is int and version > SAVE_VERSION:
@@ -135,11 +153,35 @@ class Registry:
         try:
             if version != SAVE_VERSION or type(version) is not int:
                 raise ValueError("unknown format or version")
-            for entry in data["users"]:
-                if not isinstance(entry, Mapping) or set(entry) != {"name", "points"}:
-                    raise ValueError(f"a user is {entry!r}"[:200])
-                registry.register(entry["name"], typed=False)
-                registry.credit({entry["name"]: entry["points"]})
+            users = data["users"]
+            if not isinstance(users, list):
+                raise TypeError("the users are not a list")
+            if len(users) > MAX_USERS:
+                raise ValueError(f"{len(users):,} users, more than the {MAX_USERS:,} a score board holds")
+            for number, entry in enumerate(users, start=1):
+                try:
+                    registry._load(entry)
+                except (TypeError, ValueError) as error:
+                    if notes is None:
+                        raise
+                    notes.append(f"user {number} ({getattr(error, 'reason', error)})"[:120])
         except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a saved registry: {error}") from None
+            raise ValueError(f"not a saved registry: {getattr(error, 'reason', error)}") from None
         return registry
+
+    def _load(self, entry: object) -> None:
+        """Add a saved user, with the checks a registration and a credit make; all or nothing."""
+        if not isinstance(entry, Mapping) or set(entry) != {"name", "points"}:
+            raise ValueError(f"a user is {entry!r}"[:200])
+        points = entry["points"]
+        if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
+            raise ValueError(f"points must be a whole number from 0 to {MAX_POINTS}, not {_brief(points)}")
+        self._add(check_name(entry["name"], FIELD), points)
+
+
+
+def _brief(value: object) -> str:
+    """`value` in a few characters; an int too long for Python to write out is described instead."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_POINTS:
+        return "a number far too large"
+    return repr(value)[:30]

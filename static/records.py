@@ -56,12 +56,13 @@ def now():
 
 
 def open_tab():
-    """This tab's copy of the stored data; in memory only where the browser refuses storage."""
+    """This tab's copy of the stored data; in memory only where the browser blocks storage
+    (and the person is told)."""
     try:
         backend = window.localStorage  # throws where the browser blocks storage
         backend.getItem(storage.SETTINGS.key)
     except JsException:
-        return Tab(MemoryStorage())
+        return Tab(MemoryStorage(), blocked=True)
     return Tab(backend)
 
 
@@ -95,8 +96,8 @@ class Records:
         on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
         on(window, "storage", self.on_storage)
         supported = hasattr(navigator, "storage") and hasattr(navigator.storage, "persist")
-        self.show_kept("unasked" if supported else "unsupported")
-        if supported:
+        self.show_kept("blocked" if self.tab.blocked else "unasked" if supported else "unsupported")
+        if supported and not self.tab.blocked:
             spawn(self.ask_to_keep(only_check=True))
         self.show_notices(self.tab.take_notices())
         try:
@@ -277,6 +278,7 @@ class Records:
         field.value = ""  # choosing the same file again reads it again
         message = by_id("data-message")
         try:
+            backup.check_size(file.size)  # before reading a byte: a huge file would hold the page
             text = await file.text()
             self.backup = backup.parse(text)
         except backup.BackupError as error:

@@ -14,7 +14,8 @@ import sys
 import time
 
 from dom import by_id, draw_composer, element, engine_data, history_row, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
-from js import document, location
+from js import document, location, setTimeout
+from pyodide.ffi import create_once_callable
 
 from mastermind.computer import CodeChallenge
 from mastermind.modes import load_match
@@ -47,6 +48,73 @@ def text_rows(body, rows, highlight=()):
         tr.append(*(element("td", text=str(cell)) for cell in cells))
         lines.append(tr)
     body.replaceChildren(*lines)
+
+
+class Keyed:
+    """The children of `parent` kept in step with a list of keyed values, changed one by one: a
+    registration adds one row to a Score board of a thousand, where drawing them all again
+    would hold the page for a tenth of a second or more. `make(key, value)` makes a child and
+    `change(child, value)` shows a new value in it. Many new children are made in slices of
+    :data:`SLICE`, one slice a task, so the first rows show at once and no task is long."""
+
+    SLICE = 100
+
+    def __init__(self, parent, make, change=None):
+        self.parent, self.make, self.change = parent, make, change
+        self.nodes = {}  # key: [child, value shown]
+        self.order = []  # the keys of the children, in the parent's order
+        self.wanted = []
+        self.pending = False  # a next slice is scheduled
+
+    def draw(self, items):
+        """Show `items`, (key, value) pairs in order."""
+        self.wanted = list(items)
+        made = 0
+        for key, value in self.wanted:
+            node = self.nodes.get(key)
+            if node is None:
+                if made == self.SLICE:
+                    continue
+                self.nodes[key] = [self.make(key, value), value]
+                made += 1
+            elif node[1] != value:
+                self.change(node[0], value)
+                node[1] = value
+        keys = [key for key, _ in self.wanted if key in self.nodes]
+        kept = set(keys)
+        for key in [key for key in self.nodes if key not in kept]:
+            self.nodes.pop(key)[0].remove()
+        if not self.order:
+            self.parent.replaceChildren(*(self.nodes[key][0] for key in keys))
+        else:
+            order = [key for key in self.order if key in kept]
+            for index, key in enumerate(keys):  # move or insert only the children out of place
+                if index < len(order) and order[index] == key:
+                    continue
+                if key in order:
+                    order.remove(key)
+                self.parent.insertBefore(self.nodes[key][0], self.nodes[order[index]][0] if index < len(order) else None)
+                order.insert(index, key)
+        self.order = keys
+        if len(keys) < len(self.wanted) and not self.pending:
+            self.pending = True
+            setTimeout(create_once_callable(self._next_slice), 0)
+
+    def _next_slice(self):
+        self.pending = False
+        self.draw(self.wanted)
+
+
+def board_row(name, points):
+    row = element("tr")
+    row.append(element("td", text=name), element("td", text=points))
+    return row
+
+
+def name_option(name, _value):
+    option = element("option")
+    option.value = name
+    return option
 
 
 class Screens:
@@ -141,7 +209,9 @@ class Screens:
         self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".mode-intro")
         self.users, self.register_form, self.new_user = find(".users"), find(".register"), find("#new-user-name")
         self.new_user_error, self.board_body = find("#new-user-name-error"), find("[data-part=board]")
+        self.board_rows = Keyed(self.board_body, board_row, lambda row, points: setattr(row.cells[1], "textContent", points))
         self.setup, self.fields, self.names = find(".setup"), find(".fields"), find("#player-names")
+        self.name_options = Keyed(self.names, name_option)
         self.turn, self.turn_title, self.turn_detail = find(".turn"), find(".turn-title"), find(".turn-detail")
         self.handover, self.handover_text, self.ready = find(".handover"), find(".handover p"), find("[data-part=ready]")
         self.secret, self.secret_pegs = find(".secret"), find(".secret .pegs")
@@ -332,7 +402,7 @@ class Screens:
             self.new_user.setAttribute("aria-invalid", "true" if view.errors.get("New user name") else "false")
             if self.new_user.value != view.form.get("New user name", ""):
                 self.new_user.value = view.form.get("New user name", "")
-            text_rows(self.board_body, view.board)
+            self.board_rows.draw(view.board)
 
         self.setup.hidden = screen is not Screen.SETUP
         if screen is Screen.SETUP:
@@ -397,12 +467,7 @@ class Screens:
             control.setAttribute("aria-invalid", "true" if field.error else "false")
         if [node.dataset.key for node in self.fields.children] != [field.key for field in fields]:
             self.fields.replaceChildren(*nodes)
-        options = []
-        for name in next((field.options for field in fields if field.kind == "text"), ()):
-            option = element("option")
-            option.value = name
-            options.append(option)
-        self.names.replaceChildren(*options)
+        self.name_options.draw([(name, None) for name in next((field.options for field in fields if field.kind == "text"), ())])
 
     def make_field(self, field):
         node = element("div", "field")

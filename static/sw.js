@@ -29,10 +29,27 @@ async function download(path) {
   throw new Error(`${path}: the server does not have revision ${FILES[path]}`); // mid-deployment: install again later
 }
 
+// A cached file of this version, or null. Any script of this origin (a sibling project on a
+// shared <user>.github.io host) may write into this cache, so an entry is served only while its
+// bytes are still the ones the manifest names: a planted or damaged entry is dropped instead.
+async function verified(cache, path) {
+  const cached = await cache.match(keyOf(path));
+  if (!cached) return null;
+  if ((await revisionOf(cached)) === FILES[path]) return cached;
+  await cache.delete(keyOf(path));
+  return null;
+}
+
+// Said instead of a file that is in the cache but not as this version wrote it, when the network
+// cannot give it again: fail closed, never run the changed file.
+const REFUSED =
+  "Mastermind cannot start offline: its offline copy of {path} was changed by something other than the game, " +
+  "so it is not used. Connect to the internet once and reload to repair it.";
+
 self.addEventListener("install", (event) => {
   // No skipWaiting here: the page offers "Reload" so one page never mixes two versions.
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(Object.keys(FILES).map(async (path) => {
-    if (!(await cache.match(keyOf(path)))) await cache.put(keyOf(path), await download(path));
+    if (!(await verified(cache, path))) await cache.put(keyOf(path), await download(path));
   }))));
 });
 
@@ -69,5 +86,23 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate" && ["", "index.html"].includes(path)) path = "./";
   if (!(path in FILES)) return;
   // The cached response as it is (never rebuilt), so the wasm keeps V8's compiled-code cache.
-  event.respondWith(caches.open(CACHE).then((cache) => cache.match(keyOf(path))).then((cached) => cached || fetch(request)));
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const cached = await cache.match(keyOf(path));
+    if (!cached) return fetch(request); // not cached yet (the worker still installing): the network's
+    if ((await revisionOf(cached)) === FILES[path]) return cached;
+    await cache.delete(keyOf(path)); // planted or damaged: never served
+    try {
+      const fresh = await download(path); // this version's bytes, checked: keep them again
+      await cache.put(keyOf(path), fresh.clone());
+      return fresh;
+    } catch {
+      try {
+        return await fetch(request); // online, but the server has moved on to a newer version
+      } catch {
+        const text = REFUSED.replace("{path}", path === "./" ? "the page" : path);
+        return new Response(text, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      }
+    }
+  })());
 });

@@ -96,6 +96,25 @@ REFUSED = {
     ),
     "bad day": (document(data={DAILY.key: {"2026-11-23": {"guesses": ["XXXX"], "assisted": False}}}), "the day"),
     "bad game": (document(data={SOLO.key: {"game": {}, "assisted": False}}), "Solo game in progress"),
+    "look-alike names": (
+        document(data={"mastermind:registry": {"version": 1, "users": [
+            {"name": "Alice", "points": 3}, {"name": "Al\u200bice", "points": 1}]}}),
+        "user 2 (a name cannot hold control characters or invisible marks, such as U+200B)",
+    ),
+    "one name in two cases": (
+        document(data={"mastermind:registry": {"version": 1, "users": [
+            {"name": "Zoë", "points": 3}, {"name": "ZOE\u0308", "points": 1}]}}),
+        "user 2 (the name ZOË is already taken)",
+    ),
+    "right-to-left mark": (
+        document(data={"mastermind:registry": {"version": 1, "users": [{"name": "\u202eecilA", "points": 3}]}}),
+        "such as U+202E",
+    ),
+    "a 4,300-digit score": (
+        document(data={"mastermind:registry": {"version": 1, "users": [{"name": "Bob", "points": 0}]}}).replace(
+            '"points": 0', '"points": 1' + "0" * 4299),
+        "points must be a whole number from 0 to 9007199254740991, not a number far too large",
+    ),
 }
 
 

@@ -98,28 +98,51 @@ def test_a_name_another_terminal_took_meanwhile_is_refused(tmp_path):
 
 
 def test_a_control_character_in_a_new_name_is_refused(tmp_path):
-    done = run(b"r\nEve\x1b[2J\x1b[H\nr\nMallory\x07\nq\n", tmp_path)
+    done = run(b"r\nEve\x1b[2J\x1b[H\nr\nMallory\x07\nr\nAl\xe2\x80\x8bice\nq\n", tmp_path)
     assert (done.returncode, done.stderr) == (0, b"")
-    assert done.stdout.count(b"Sorry, a name cannot hold control characters, such as U+001B.") == 1
-    assert done.stdout.count(b"Sorry, a name cannot hold control characters, such as U+0007.") == 1
-    assert b"\x1b" not in done.stdout and b"\x07" not in done.stdout
+    for code in (b"001B", b"0007", b"200B"):
+        assert done.stdout.count(b"Sorry, a name cannot hold control characters or invisible marks, such as U+" + code + b".") == 1
+    assert b"\x1b" not in done.stdout and b"\x07" not in done.stdout and "\u200b".encode() not in done.stdout
     assert not (tmp_path / "tournament.json").exists()
 
 
-def test_stored_names_with_control_characters_are_shown_escaped(tmp_path):
-    kept = [{"name": "Eve\x1b[2J", "points": 3}, {"name": "Bob\nMallory", "points": 1000}, {"name": "Zoë", "points": 2}]
-    (tmp_path / "tournament.json").write_text(json.dumps({"version": 1, "users": kept}), encoding="utf-8")
-    done = run(b"s\nq\n", tmp_path)
+def test_a_look_alike_of_a_registered_name_is_refused(tmp_path):
+    done = run("r\nZoë\nr\nZOE\u0308\nr\n zoë \nq\n".encode(), tmp_path)
     assert (done.returncode, done.stderr) == (0, b"")
-    out = done.stdout.decode("utf-8")
-    assert "\x1b" not in out and "Bob\nMallory" not in out
-    board = out[out.index("Name") :].splitlines()
-    assert board[2:5] == [
-        "Bob\\nMallory    1000",
-        "Eve\\x1b[2J         3",
-        "Zoë                2",
-    ]
-    assert users(tmp_path) == kept  # shown safely, kept as they were
+    assert done.stdout.decode().count("Sorry, the name ZOË is already taken.") == 1
+    assert done.stdout.decode().count("Sorry, the name zoë is already taken.") == 1
+    assert users(tmp_path) == [{"name": "Zoë", "points": 0}]
+
+
+def test_a_file_with_names_that_would_rewrite_the_screen_is_set_aside_and_nothing_prints_raw(tmp_path):
+    kept = [{"name": "Zoë", "points": 2}, {"name": "\x1b]0;pwned\x07\x1b[2J", "points": 3}]
+    text = json.dumps({"version": 1, "users": kept})
+    (tmp_path / "tournament.json").write_text(text, encoding="utf-8")
+    done = run(b"s\nr\nAda\nq\n", tmp_path)
+    (backup,) = tmp_path.glob("tournament.json.bak-*")
+    assert backup.read_text(encoding="utf-8") == text  # nothing lost: the person may mend it by hand
+    assert done.stderr.decode() == (
+        f"mastermind: {tmp_path / 'tournament.json'} is damaged (not a saved registry: a name cannot hold "
+        f"control characters or invisible marks, such as U+001B); it was kept as {backup}; starting with no data\n"
+    )
+    assert b"\x1b" not in done.stdout + done.stderr and b"\x07" not in done.stdout + done.stderr
+    assert users(tmp_path) == [{"name": "Ada", "points": 0}]
+
+
+def test_a_file_with_look_alike_names_is_set_aside(tmp_path):
+    (tmp_path / "tournament.json").write_text(json.dumps({"version": 1, "users": [
+        {"name": "Alice", "points": 2}, {"name": "ALICE", "points": 3}]}), encoding="utf-8")
+    done = run(b"s\nq\n", tmp_path)
+    assert b"the name ALICE is already taken" in done.stderr and b"No users are registered yet." in done.stdout
+    assert len(list(tmp_path.glob("tournament.json.bak-*"))) == 1
+
+
+def test_a_huge_score_in_the_file_is_refused_not_kept_to_break_the_next_save(tmp_path):
+    (tmp_path / "tournament.json").write_text(
+        '{"version": 1, "users": [{"name": "Bob", "points": 1' + "0" * 4298 + "}]}", encoding="utf-8")
+    done = run(b"r\nAda\nq\n", tmp_path)
+    assert b"points must be a whole number from 0 to 9007199254740991, not a number far too large" in done.stderr
+    assert done.returncode == 0 and users(tmp_path) == [{"name": "Ada", "points": 0}]
 
 
 def test_a_deeply_nested_file_is_backed_up_reported_and_play_starts_fresh(tmp_path):

@@ -132,12 +132,23 @@ def test_page_has_a_strict_content_security_policy(page_tags):
     metas = [attrs for tag, attrs in page_tags if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
     assert len(metas) == 1
     policy = dict(part.strip().split(" ", 1) for part in metas[0]["content"].split(";"))
-    assert policy["default-src"] == "'self'"
-    assert policy["script-src"] == "'self' 'unsafe-eval'"
-    assert policy["style-src"] == "'self'"
-    assert policy["object-src"] == "'none'"
+    assert policy == {
+        "default-src": "'none'",
+        "script-src": "'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+        **dict.fromkeys(["style-src", "connect-src", "img-src", "manifest-src", "worker-src"], "'self'"),
+        **dict.fromkeys(["object-src", "base-uri", "form-action"], "'none'"),
+        "require-trusted-types-for": "'script'",
+        "trusted-types": "default",
+    }
+    security = (ROOT / "docs" / "security.md").read_text()
+    assert all(f"`{directive}" in security for directive in policy), "docs/security.md gives each directive's reason"
     first = next(i for i, (tag, _) in enumerate(page_tags) if tag in ("script", "link", "style"))
     assert page_tags.index(("meta", metas[0])) < first, "the policy must come before what it governs"
+
+
+def test_the_trusted_types_policy_runs_before_any_other_script(page_tags):
+    scripts = [attrs for tag, attrs in page_tags if tag == "script"]
+    assert scripts[0] == {"src": "static/trusted-types.js"}, "a classic script, run before PyScript's modules"
 
 
 def test_page_has_no_inline_script_handler_or_style(page_tags):

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from mastermind import Duel, Race, Registry, Tournament
 from mastermind.computer import CodeChallenge
 from mastermind.page.storage import MODE_GAMES, PARTS, REGISTRY, ModeGames, envelope, read
-from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.page.sync import MemoryStorage, Tab, Users
 
 
 def games() -> ModeGames:
@@ -95,8 +95,28 @@ def test_registry_round_trip_and_garbage():
     assert Registry.from_dict(stored.value).board == registry.board
     assert REGISTRY.describe(stored.value) == "2 registered users"
     bad = envelope(REGISTRY, registry.to_dict(), 2).replace('"Bea"', '"HAL9000"')
-    stored = read(REGISTRY, bad)
-    assert stored.value == Registry().to_dict() and "could not be read" in stored.problem
+    stored = read(REGISTRY, bad)  # the one bad user is dropped, the others kept
+    assert stored.value == {"version": 1, "users": [{"name": "Alan", "points": 0}]}
+    assert stored.problem == ("Some saved registered users and their points could not be read and were dropped: "
+                              "user 2 (HAL9000 is a computer player's name).")
+
+
+@pytest.mark.parametrize("name", ["Al\u200bice", "ALICE", "\u202eAlice", "Alice\x1b[2J", "Ali\u0301ce\u0000"])
+def test_a_stored_look_alike_or_invisible_name_is_dropped_with_a_reason(name):
+    users = [{"name": "Alice", "points": 5}, {"name": name, "points": 1}]
+    stored = read(REGISTRY, json.dumps({"version": 2, "rev": 3, "data": {"version": 1, "users": users}}))
+    assert stored.value["users"] == [{"name": "Alice", "points": 5}]
+    assert "were dropped: user 2 (" in stored.problem
+    assert "already taken" in stored.problem or "invisible marks" in stored.problem
+
+
+def test_a_stored_huge_score_is_dropped_and_the_next_save_works():
+    text = '{"version": 2, "rev": 1, "data": {"version": 1, "users": [{"name": "Bob", "points": 1' + "0" * 4299 + '}]}}'
+    store = MemoryStorage({REGISTRY.key: text})
+    users = Users(Tab(store))
+    assert len(users.registry) == 0
+    users.registry.register("Ada")
+    assert users.push() is False and json.loads(store.items[REGISTRY.key])["data"]["users"] == [{"name": "Ada", "points": 0}]
 
 
 def test_two_tabs_keep_both_tabs_users_and_points():

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind.errors import NewerVersionError
-from mastermind.registry import Registry, User
+from mastermind.errors import NewerVersionError, SavedDataError
+from mastermind.registry import MAX_POINTS, MAX_USERS, Registry, User
 from mastermind.players import SetupError, control_character
 
 
@@ -83,11 +83,54 @@ def test_a_registry_of_a_newer_version_is_told_apart_from_a_damaged_one() -> Non
         Registry.from_dict({"version": 2, "users": "whatever a later version keeps"})
 
 
-def test_a_stored_name_with_a_control_character_is_kept_but_a_new_one_refused() -> None:
-    registry = Registry.from_dict({"version": 1, "users": [{"name": "Eve\x1b[2J", "points": 4}]})
-    assert [(user.name, user.points) for user in registry] == [("Eve\x1b[2J", 4)]
-    with pytest.raises(SetupError, match="control characters"):
-        registry.register("Mallory\x07")
+@pytest.mark.parametrize("name", ["Eve\x1b[2J", "Al\u200bice", "\u202eecilA", "Bob\nMallory"])
+def test_a_stored_name_follows_the_rule_of_a_typed_one(name: str) -> None:
+    saved = {"version": 1, "users": [{"name": "Alice", "points": 4}, {"name": name, "points": 1}]}
+    with pytest.raises(SavedDataError, match="control characters or invisible marks, such as U\\+"):
+        Registry.from_dict(saved)
+    notes: list[str] = []
+    kept = Registry.from_dict(saved, notes)
+    assert [(user.name, user.points) for user in kept] == [("Alice", 4)]
+    assert notes == [f"user 2 (a name cannot hold control characters or invisible marks, such as U+{ord(next(c for c in name if not c.isalpha())):04X})"]
+
+
+def test_stored_names_are_composed_and_compared_as_typed_ones_are() -> None:
+    saved = {"version": 1, "users": [{"name": "Zoe\u0308", "points": 4}, {"name": "ZOË", "points": 1}]}
+    with pytest.raises(SavedDataError, match="the name ZOË is already taken"):
+        Registry.from_dict(saved)
+    notes: list[str] = []
+    kept = Registry.from_dict(saved, notes)
+    assert kept.to_dict()["users"] == [{"name": "Zo\u00eb", "points": 4}] and len(notes) == 1
+    assert kept.find("zoë") == kept.find("ZOE\u0308") == User("Zoë", 4)
+
+
+@pytest.mark.parametrize(
+    "points", [MAX_POINTS + 1, 10**4299, 10**5000, -1, 1.5, True, "3"], ids=["bound+1", "4300 digits", "5001 digits", "-1", "1.5", "True", "'3'"]
+)
+def test_stored_points_are_bounded(points: object) -> None:
+    with pytest.raises(SavedDataError, match=f"points must be a whole number from 0 to {MAX_POINTS}"):
+        Registry.from_dict({"version": 1, "users": [{"name": "Bob", "points": points}]})
+
+
+def test_points_stop_at_the_bound_so_a_credit_and_a_save_never_fail() -> None:
+    registry = Registry.from_dict({"version": 1, "users": [{"name": "Bob", "points": MAX_POINTS - 1}]})
+    registry.credit({"Bob": 5})
+    assert registry.find("Bob") == User("Bob", MAX_POINTS)
+    assert Registry.from_dict(json.loads(json.dumps(registry.to_dict()))) == registry
+    with pytest.raises(ValueError, match="cannot gain a number far too large points"):
+        registry.credit({"Bob": 10**5000})
+    merged = Registry.merge(Registry(), registry, registry)
+    assert merged.find("Bob") == User("Bob", MAX_POINTS)
+
+
+def test_the_registry_holds_at_most_max_users() -> None:
+    registry = Registry.from_dict({"version": 1, "users": [{"name": f"user {n}", "points": n} for n in range(MAX_USERS)]})
+    assert len(registry) == MAX_USERS == 1000
+    with pytest.raises(SetupError, match="new-user-name: the score board is full: it holds at most 1,000 users"):
+        registry.register("one more")
+    too_many = {"version": 1, "users": [{"name": f"user {n}", "points": 0} for n in range(MAX_USERS)] + [None]}
+    with pytest.raises(SavedDataError, match="1,001 users, more than the 1,000 a score board holds"):
+        Registry.from_dict(too_many, [])  # refused whole, before the bad user at the end is read
 
 
 def test_merge_keeps_the_users_and_points_of_both_copies() -> None:

@@ -90,7 +90,7 @@ def test_every_part_round_trips_through_its_envelope(key, data):
     value = data.draw(VALUES[key])
     rev = data.draw(st.integers(1, 10**9))
     stored = read(part, envelope(part, value, rev))
-    assert stored == (value, rev, None, False)
+    assert stored == (value, rev, None, False, False)
 
 
 def test_absent_keys_give_defaults_without_a_problem():

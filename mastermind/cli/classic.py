@@ -11,7 +11,7 @@ from ..english import plural
 from ..errors import CodeError, HardModeError
 from ..game import Game
 from .console import NOT_TEXT, YES_NO, YES_NO_REFUSAL, Console, NotTextError
-from .texts import NUMBER_WORDS, either
+from .texts import NUMBER_WORDS, either, outside
 
 GUESS_PROMPT = "What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: "
 
@@ -69,10 +69,10 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
         try:
             result = game.guess(text)
         except HardModeError as refusal:
-            console.say(f"{text.strip().upper()} -> {refusal}")
+            console.say(f"{outside(text.strip().upper())} -> {refusal}")
             continue
         except CodeError:
-            console.say(f"{text} -> INVALID GUESS")
+            console.say(f"{outside(text)} -> INVALID GUESS")
             continue
         guess = game.history[-1].guess
         if game.won:

@@ -10,7 +10,7 @@ from ..english import plural
 from ..game import Game
 from ..solver import codebreaker
 from .console import YES_NO, YES_NO_REFUSAL, Console
-from .texts import palette_line
+from .texts import palette_line, reason
 
 
 def play_one(console: Console, config: Config, rng: random.Random, breaker: str) -> None:
@@ -24,7 +24,7 @@ def play_one(console: Console, config: Config, rng: random.Random, breaker: str)
     game = console.ask(
         "Enter your secret code (it is not shown): ",
         lambda text: Game(config, secret=text),
-        lambda _text, error: f"-> INVALID CODE: {error}",
+        lambda _text, error: f"-> INVALID CODE: {reason(error)}",
         hidden=True,
     )
     player = codebreaker(breaker, config, rng)

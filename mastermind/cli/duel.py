@@ -47,7 +47,7 @@ def play(console: Console, config: Config, rng: random.Random) -> None:
         if maker.computer:
             console.say(f"{maker} has selected the secret.")
         else:
-            turns.set_secret(console, duel, f"{maker}, please enter your secret: ", lambda _t, e: f"Invalid secret! ({e})")
+            turns.set_secret(console, duel, f"{maker}, please enter your secret: ", lambda _t, e: f"Invalid secret! ({reason(e)})")
         console.say("")
         while not attempt.over:
             turns.guess(
@@ -55,7 +55,7 @@ def play(console: Console, config: Config, rng: random.Random) -> None:
                 duel,
                 autoplay,
                 f"{breaker}, please enter your guess: ",
-                lambda _text, error: f"Invalid guess! ({error})",
+                lambda _text, error: f"Invalid guess! ({reason(error)})",
                 lambda code: f"{breaker}'s guess: {code}",
             )
             if not attempt.won:

@@ -73,7 +73,7 @@ def play_match(console: Console, race: Race, autoplay: Autoplay) -> None:
                 autoplay,
                 f"[Round {attempt.round}, Guess {attempt.guesses_made + 1}] Total Points for {name} : {points}\n"
                 f"{name}, please enter guess ({colour_names(config)}) : ",
-                lambda _text, error: f"{sentence(str(error))}\n{note(config)}",
+                lambda _text, error: f"{sentence(reason(error))}\n{note(config)}",
                 lambda code: f"[Round {attempt.round}, Guess {attempt.guesses_made}] {name}'s guess: {code}",
             )
             console.say(board(attempt))

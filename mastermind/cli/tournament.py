@@ -14,7 +14,7 @@ from ..config import Config
 from ..english import sentence
 from ..feedback import Feedback
 from ..match import Attempt
-from ..players import lineup, shown
+from ..players import lineup
 from ..registry import Registry
 from ..scoring import tournament_breaker, tournament_maker
 from ..tournament import (
@@ -28,7 +28,7 @@ from ..tournament import (
 )
 from . import turns
 from .console import Console
-from .texts import NUMBER_WORDS, either, reason
+from .texts import NUMBER_WORDS, either, outside, reason
 from .userdata import JsonFile, Shared
 
 MENU = (
@@ -57,11 +57,12 @@ def code_rule(config: Config) -> str:
 
 
 def score_board(registry: Registry) -> list[str]:
-    """The users, most points first, in two aligned columns; a name kept with a control
-    character in it is shown escaped, so it can neither clear the screen nor fake a row."""
+    """The users, most points first, in two aligned columns; names are printed as outside text
+    (:func:`~mastermind.cli.texts.outside`), though the registry already refuses any that could
+    clear the screen or fake a row."""
     if not len(registry):
         return ["No users are registered yet."]
-    names = {user.name: shown(user.name) for user in registry}
+    names = {user.name: outside(user.name) for user in registry}
     width = max(len("Name"), *(len(name) for name in names.values()))
     line = "=" * (width + 8)
     rows = [f"{names[user.name]:<{width}} {user.points:>7}" for user in registry.board]

@@ -30,6 +30,7 @@ from typing import Any, Generic, TypeVar
 
 from .. import jsondata
 from ..errors import NewerVersionError
+from .texts import LONGEST, outside
 
 T = TypeVar("T")
 ENV_VAR = "MASTERMIND_DATA_DIR"
@@ -53,8 +54,9 @@ def data_dir(override: Path | None = None, environ: Mapping[str, str] = os.envir
 
 
 def warn_on_stderr(message: str) -> None:
-    """Problems with files go to stderr, apart from the dialogue on stdout."""
-    print(f"mastermind: {message}", file=sys.stderr)
+    """Problems with files go to stderr, apart from the dialogue on stdout; a message quotes a
+    path and what was wrong with the file, both outside text (:func:`~mastermind.cli.texts.outside`)."""
+    print(f"mastermind: {outside(message, 8 * LONGEST)}", file=sys.stderr)
 
 
 class JsonFile:

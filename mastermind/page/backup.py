@@ -36,7 +36,8 @@ from .storage import PARTS, VERSION
 
 FORMAT = "mastermind-backup"
 MAX_SIZE = 4_000_000
-"""Characters; more than a browser's storage holds, so a bigger file cannot be a backup."""
+"""Characters of text, or bytes of a file (never fewer than its characters): more than a
+browser's storage holds, so a bigger file cannot be a backup."""
 
 
 class BackupError(ValueError):
@@ -66,10 +67,21 @@ def export(values: Mapping[str, Any], now: dt.datetime) -> str:
     return json.dumps(document, indent=1, ensure_ascii=False) + "\n"
 
 
+def check_size(size: int) -> None:
+    """Refuse a file of `size` bytes too large to be a data file, before it is read at all.
+
+    >>> check_size(150_000_000)
+    Traceback (most recent call last):
+    ...
+    mastermind.page.backup.BackupError: This file is too large to be a Mastermind data file (150 MB; at most 4 MB).
+    """
+    if size > MAX_SIZE:
+        raise BackupError(f"This file is too large to be a Mastermind data file ({size / 1e6:,.0f} MB; at most {MAX_SIZE / 1e6:,.0f} MB).")
+
+
 def parse(text: str) -> Backup:
     """Read and check a whole data file; :class:`BackupError` says what is wrong with it."""
-    if len(text) > MAX_SIZE:
-        raise BackupError("This file is too large to be a Mastermind data file.")
+    check_size(len(text))
     try:
         document = jsondata.loads(text)
     except (ValueError, RecursionError):

@@ -22,8 +22,8 @@ from ..game import Game
 from .solo import DAILY, MODE, SoloView, stats_lines
 from .state import InProgress, Saved
 from .stats import Record, RecordKey, parse_record_key
+from .storage import CHALLENGES, RECORDS, REGISTRY, SETTINGS, SOLO, Part
 from .storage import DAILY as DAILY_PART
-from .storage import RECORDS, REGISTRY, SETTINGS, SOLO, Part
 from .sync import Tab
 from .words import plural, rules_line
 
@@ -200,13 +200,15 @@ KEPT_WORDS = {
     "refused": "The browser did not promise to keep your data: it may delete them when it needs room. "
                "Export data now and then to keep a copy.",
     "unsupported": "This browser may delete your data when it needs room. Export data now and then to keep a copy.",
+    "blocked": "Your browser blocks this site's storage: your data are kept only until this tab closes. "
+               "Allow cookies and site data for this site to keep them, or Export data before you leave.",
 }
 """What Settings > Your data says of the browser keeping the data, by the state of the request."""
 
 
 def page_saved(tab: Tab) -> Saved:
     """The settings and statistics a Solo page starts with, and what could not be read."""
-    return Saved(tab.value(SETTINGS), tab.value(RECORDS), tuple(tab.notices))
+    return Saved(tab.value(SETTINGS), tab.value(RECORDS), tuple(tab.notices), tab.value(CHALLENGES))
 
 
 def resumable(saved: InProgress | None, seed: int | None, config: Config) -> bool:
@@ -228,15 +230,18 @@ def persist(view: SoloView, tab: Tab) -> bool:
     move). When another tab stored newer data meanwhile, the merged result comes back into the
     view. Returns whether it did (the board may have changed)."""
     settings, records = tab.save(SETTINGS, view.saved.settings), tab.save(RECORDS, view.saved.records)
+    challenges = tab.save(CHALLENGES, view.saved.challenges)
     changed = (settings, records) != (view.saved.settings, view.saved.records)
     if changed:
         view.saved = view.saved.with_settings(settings).with_records(records)
+    if challenges != view.saved.challenges:
+        view.saved = view.saved.with_challenges(challenges)
     if view.mode == MODE:
         game = view.in_progress
         kept = tab.save(SOLO, game)
         if kept != game and kept is not None:
             changed = view.resume(kept, finished=True) or changed
-    elif view.mode == DAILY and view.day is not None:
+    elif view.mode == DAILY and view.day is not None and not view.reveal:  # a practice day is not a result
         day = view.day.isoformat()
         kept = tab.save(DAILY_PART, MappingProxyType({**tab.value(DAILY_PART), day: view.day_play}))
         if kept.get(day) != view.day_play:
@@ -257,6 +262,8 @@ def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:
         elif part is RECORDS:
             view.saved = view.saved.with_records(tab.value(RECORDS))
             said.append("statistics")
+        elif part is CHALLENGES:  # nothing on the board changes: the next challenge counts or not
+            view.saved = view.saved.with_challenges(tab.value(CHALLENGES))
         elif part is SOLO and view.mode == MODE:
             game = tab.value(SOLO)
             if game is not None and game != view.in_progress and view.resume(game, finished=True):

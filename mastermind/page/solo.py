@@ -34,7 +34,7 @@ from .daily import DayPlay, chosen_day, daily_title, share_text
 from .draft import Composer
 from .state import PAGE_MODES, InProgress, Saved, Settings
 from .stats import Record, record_key
-from .words import plural, rules_line
+from .words import PRACTICE, REPLAYED, plural, rules_line
 
 MODE = "solo"
 DAILY = "daily"
@@ -468,6 +468,17 @@ class SoloView(Composer):
         return None
 
     @property
+    def uncounted(self) -> str | None:
+        """Why the game on the board will not count in the statistics, or None when it will: a
+        game whose secret is shown (``?reveal=1``) is practice, and a friend's challenge counts
+        once, the first time its link is played to the end here."""
+        if self.reveal:
+            return PRACTICE
+        if self.mode == CHALLENGE and self.challenge is not None and self.challenge.token in self.saved.challenges:
+            return REPLAYED
+        return None
+
+    @property
     def summary(self) -> str:
         """The rules of the game in play, in one line."""
         return rules_summary(self.config, self.game.hard)
@@ -477,7 +488,7 @@ class SoloView(Composer):
     def new_game(self, seed: int | None = None) -> None:
         """Start a Solo game with the saved settings; a seed makes its secret reproducible."""
         self._start(Game(self.settings.config, seed=seed, hard=self.settings.hard), MODE)
-        self.status = f"New game: {self.summary}. Make your first guess."
+        self.status = f"New game: {self.summary}. {self._practice()}Make your first guess."
 
     def start_challenge(self, token: str | None) -> None:
         """Put the challenge of a link's token on the board, under the maker's rules (the
@@ -489,7 +500,7 @@ class SoloView(Composer):
             self.status = f"{error} Here is a Solo game instead. {self.status}"
             return
         self._start(challenge.game(), CHALLENGE, challenge=challenge)
-        self.status = f"Challenge {challenge.name} from a friend: {self.summary}. Make your first guess."
+        self.status = f"Challenge {challenge.name} from a friend: {self.summary}. {self._practice()}Make your first guess."
 
     def make_challenge(self, code: str) -> Challenge:
         """A challenge of `code` under the person's settings (rules and hard mode), for a link;
@@ -538,7 +549,7 @@ class SoloView(Composer):
             self.status = f"{title}, resumed: {plural(game.guesses_made, 'guess')} made, {plural(game.guesses_left, 'guess')} left."
         else:
             everyone = "that day" if earlier else "today"
-            self.status = f"{title}: the same secret for everyone {everyone}. {self.summary}. Make your first guess."
+            self.status = f"{title}: the same secret for everyone {everyone}. {self.summary}. {self._practice()}Make your first guess."
 
     def take_hint(self, hint: Code) -> None:
         """Put the engine's proposal in the guess being composed; the game now counts as assisted."""
@@ -591,7 +602,16 @@ class SoloView(Composer):
         else:
             self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {plural(self.game.guesses_left, 'guess')} left."
         if self.game.over:
+            if self.uncounted:
+                self.status += f" {self.uncounted}"
+                return
             self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
+            if self.mode == CHALLENGE and self.challenge is not None:
+                self.saved = self.saved.counted(self.challenge.token)
+
+    def _practice(self) -> str:
+        """The sentence that starts a game which will not count, with a space; else nothing."""
+        return f"{self.uncounted} " if self.uncounted else ""
 
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:
         """Apply a filled settings form. Returns the message of each wrong field, and changes

@@ -94,6 +94,10 @@ def frozen(records: Mapping[str, Record]) -> Mapping[str, Record]:
     return MappingProxyType(dict(records))
 
 
+MAX_CHALLENGES = 1000
+"""Challenges remembered as counted; beyond it the oldest is forgotten (and would count again)."""
+
+
 @dataclass(frozen=True)
 class Saved:
     """The Solo page's settings, and a statistics record per mode and configuration.
@@ -112,6 +116,8 @@ class Saved:
     settings: Settings = Settings()
     records: Mapping[str, Record] = field(default_factory=dict)
     problems: tuple[str, ...] = field(default=(), compare=False)
+    challenges: tuple[str, ...] = ()
+    """The tokens of the friends' challenges already counted, oldest first: each counts once."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "records", frozen(self.records))
@@ -131,6 +137,14 @@ class Saved:
 
     def with_records(self, records: Mapping[str, Record]) -> Saved:
         return replace(self, records=records)
+
+    def with_challenges(self, challenges: tuple[str, ...]) -> Saved:
+        return replace(self, challenges=challenges)
+
+    def counted(self, token: str) -> Saved:
+        """These data with the challenge of `token` counted (the most recent
+        :data:`MAX_CHALLENGES` are remembered)."""
+        return replace(self, challenges=(*(t for t in self.challenges if t != token), token)[-MAX_CHALLENGES:])
 
     def with_settings(self, settings: Settings) -> Saved:
         return replace(self, settings=settings)

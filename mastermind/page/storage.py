@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -37,7 +38,7 @@ from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 from .. import jsondata
 from ..errors import ConfigError
 from .daily import DayPlay
-from .state import PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
+from .state import MAX_CHALLENGES, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
 from .stats import Record, read_record
 from .words import plural
 
@@ -159,6 +160,8 @@ class Stored(NamedTuple):
     """A sentence for the person when something could not be read, else None."""
     locked: bool = False
     """Written by a newer version: run with the default, and never write over it."""
+    damaged: bool = False
+    """Unreadable as a whole (the default stands in): damage, never a newer value to adopt."""
 
 
 def _count(value: object) -> TypeGuard[int]:
@@ -175,7 +178,8 @@ def read(part: Part[T], text: str | None) -> Stored:
         return Stored(part.default(), 0)
 
     def fallback(why: str, rev: int = 0) -> Stored:
-        return Stored(part.default(), rev, f"The saved {part.label} could not be read ({why}); the defaults are used.")
+        problem = f"The saved {part.label} could not be read ({why}); the defaults are used."
+        return Stored(part.default(), rev, problem, damaged=True)
 
     try:
         data = jsondata.loads(text)
@@ -325,6 +329,63 @@ SOLO: Part[InProgress | None] = part(
 )
 
 
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")  # a challenge link's token (mastermind.challenge)
+
+
+def _read_challenges(data: Any, notes: list[str]) -> tuple[str, ...]:
+    if not isinstance(data, list) or len(data) > MAX_CHALLENGES:
+        raise ValueError(f"expected a list of at most {MAX_CHALLENGES} challenges")
+    tokens = []
+    for token in data:
+        if isinstance(token, str) and _TOKEN.fullmatch(token):
+            tokens.append(token)
+        else:
+            notes.append(f"the challenge {str(token)[:30]!r}")
+    return tuple(dict.fromkeys(tokens))
+
+
+def _merge_challenges(base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]) -> tuple[str, ...]:
+    """Every challenge counted in either tab, the most recent :data:`MAX_CHALLENGES`."""
+    return tuple(dict.fromkeys((*theirs, *ours)))[-MAX_CHALLENGES:]
+
+
+CHALLENGES: Part[tuple[str, ...]] = part(
+    "mastermind:challenges", "challenges counted", tuple, _read_challenges, list,
+    lambda tokens: plural(len(tokens), "challenge"), _merge_challenges,
+)
+"""The friends' challenges already counted in the statistics, by token: a link counts once."""
+
+
+MAX_DAMAGED = 20
+"""Damaged texts kept aside; beyond it the oldest is dropped."""
+
+
+def _read_damaged(data: Any, notes: list[str]) -> tuple[tuple[str, str], ...]:
+    if not isinstance(data, list) or len(data) > MAX_DAMAGED:
+        raise ValueError(f"expected a list of at most {MAX_DAMAGED} damaged texts")
+    kept = []
+    for entry in data:
+        if not isinstance(entry, dict) or set(entry) != {"key", "text"} or not all(isinstance(v, str) for v in entry.values()):
+            raise ValueError("a damaged text is its key and its text")
+        kept.append((entry["key"], entry["text"]))
+    return tuple(kept)
+
+
+def set_aside(kept: tuple[tuple[str, str], ...], key: str, text: str) -> tuple[tuple[str, str], ...]:
+    """`kept` with the damaged `text` found under `key` added (once), the latest :data:`MAX_DAMAGED`."""
+    return tuple(dict.fromkeys((*kept, (key, text))))[-MAX_DAMAGED:]
+
+
+DAMAGED: Part[tuple[tuple[str, str], ...]] = part(
+    "mastermind:damaged", "damaged data kept aside", tuple, _read_damaged,
+    lambda kept: [{"key": key, "text": text} for key, text in kept],
+    lambda kept: plural(len(kept), "damaged text"),
+    lambda base, ours, theirs: tuple(dict.fromkeys((*theirs, *ours)))[-MAX_DAMAGED:],
+)
+"""Stored text that could not be read, as it was found, so that Export data still holds it: a
+value garbled by another script, a disk error or a hand edit is damage, never thrown away."""
+
+
 # Migrations: each step turns the texts of one layout into the next.
 
 
@@ -468,7 +529,7 @@ MODE_GAMES: Part[ModeGames] = part(
 def _read_registry(data: Any, notes: list[str]) -> dict[str, Any]:
     from ..registry import Registry
 
-    return Registry.from_dict(data).to_dict()
+    return Registry.from_dict(data, notes).to_dict()
 
 
 def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:

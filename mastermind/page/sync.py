@@ -17,7 +17,11 @@ How two tabs share one storage without either losing the other's newer data:
   newer value, reconciled the same way with any change of its own not yet stored.
 * A part written by a newer version of the page is never written over.
 * A write the browser refuses (storage full or disabled) keeps the value in memory, says so,
-  and is tried again with the next change; the game goes on.
+  and is tried again with the next change; the game goes on. Storage the browser blocks
+  altogether (site data turned off) is said once, and the tab keeps everything in memory.
+* Stored text that cannot be read is damage, not news from another tab: this tab keeps its own
+  value and stores it again, and the damaged text is kept aside (:data:`~mastermind.page.storage.DAMAGED`),
+  where Export data finds it.
 
 >>> store = MemoryStorage()
 >>> one, two = Tab(store), Tab(store)
@@ -34,8 +38,8 @@ from typing import Any, Protocol
 
 from ..registry import Registry
 from . import storage
-from .storage import PARTS, REGISTRY, Part, Stored
-from .words import NOT_SAVED
+from .storage import DAMAGED, PARTS, REGISTRY, Part, Stored
+from .words import BLOCKED, KEPT_ASIDE, NOT_SAVED, damage_found
 
 
 class Backend(Protocol):
@@ -73,20 +77,27 @@ class Tab:
     """This tab's values of every stored part, and the revisions they were read at.
 
     `notices` collects sentences for the person (what could not be read or stored); the page
-    shows and clears them.
+    shows and clears them. `blocked` says the browser refused the storage itself (the page then
+    hands a :class:`MemoryStorage`): nothing outlives the tab, and the person is told so.
     """
 
-    def __init__(self, backend: Backend) -> None:
+    def __init__(self, backend: Backend, blocked: bool = False) -> None:
         self.backend = backend
-        self.notices: list[str] = []
+        self.blocked = blocked
+        self._parsed: dict[str, tuple[str | None, Stored]] = {}  # each key's text as last read, and its reading
+        self.notices: list[str] = [BLOCKED] if blocked else []
         migration = storage.migrate({key: self._get(key) for key in storage.keys()})  # noqa: SIM118 (storage.keys() lists the page's keys; storage is a module)
         self.notices += migration.problems
         if migration.changes and not self._apply(migration.changes):
             self.notices.append("Your saved data were updated to this version's layout, but the browser refused to store them.")
         self._base: dict[str, Stored] = {}
         self._value: dict[str, Any] = {}
-        for key, part in PARTS.items():
-            self._adopt(part, storage.read(part, migration.texts.get(key)))
+        found = {key: (migration.texts.get(key), self._parse(part, migration.texts.get(key))) for key, part in PARTS.items()}
+        for key, (_, stored) in found.items():
+            self._adopt(PARTS[key], stored)
+        for key, (text, stored) in found.items():
+            if stored.problem and not stored.locked:
+                self._set_aside(PARTS[key], text)
 
     # Reading
 
@@ -127,6 +138,9 @@ class Tab:
             before = self._value[part.key]
             current = self._read(part)
             base = self._base[part.key]
+            if current.damaged and not base.locked:  # not a newer value: this tab's copy is stored again
+                self._flush(part, again=True)
+                continue
             if current.rev == base.rev and current.value == base.value and current.locked == base.locked:
                 continue
             mine = before
@@ -154,7 +168,7 @@ class Tab:
             self.notices.append(f"Nothing was imported: {NOT_SAVED[0].lower()}{NOT_SAVED[1:]}")
             return False
         for key, text in writes.items():
-            self._adopt(PARTS[key], storage.read(PARTS[key], text))
+            self._adopt(PARTS[key], self._parse(PARTS[key], text))
         return True
 
     # Inside
@@ -169,23 +183,53 @@ class Tab:
             self.notices.append(notice)
 
     def _read(self, part: Part[Any]) -> Stored:
-        return storage.read(part, self._get(part.key))
+        return self._parse(part, self._get(part.key))
 
-    def _flush(self, part: Part[Any]) -> None:
-        base, value = self._base[part.key], self._value[part.key]
-        if value == base.value or base.locked:
+    def _parse(self, part: Part[Any], text: str | None) -> Stored:
+        """`text` read as `part`, parsed only when it differs from the text last read under that
+        key: every action of the page reads each key it changes, and a key of 1,000 users takes
+        milliseconds to check."""
+        seen = self._parsed.get(part.key)
+        if seen is not None and seen[0] == text:
+            return seen[1]
+        stored = storage.read(part, text)
+        self._parsed[part.key] = (text, stored)
+        return stored
+
+    def _set_aside(self, part: Part[Any], text: str | None) -> None:
+        """Keep the unreadable `text` of `part` aside (in :data:`DAMAGED`) and say so."""
+        kept = self._value[DAMAGED.key]
+        if text is None or part is DAMAGED or (part.key, text) in kept:  # damage to the damaged texts is written over
             return
-        current = self._read(part)
+        self._value[DAMAGED.key] = storage.set_aside(kept, part.key, text)
+        self._say(KEPT_ASIDE)
+        self._flush(DAMAGED)
+
+    def _flush(self, part: Part[Any], again: bool = False) -> None:
+        """Store this tab's value of `part` if it changed (or `again`, over damaged text)."""
+        base, value = self._base[part.key], self._value[part.key]
+        if (value == base.value and not again) or base.locked:
+            return
+        text = self._get(part.key)
+        current = self._parse(part, text)
         if current.locked:
             self._base[part.key] = current
             self._say(current.problem)
             return
-        if current.rev != base.rev:  # another tab stored a newer revision meanwhile
+        if current.problem and part is not DAMAGED:
+            if current.damaged and not base.damaged:  # else this tab started from that damage, and said so
+                self._say(damage_found(part.label, part.one))
+            self._set_aside(part, text)
+        if current.rev != base.rev and not current.damaged:  # another tab stored a newer revision meanwhile
             value = part.reconcile(base.value, value, current.value)
-        text = storage.envelope(part, value, max(current.rev, base.rev) + 1)
+        rev = max(current.rev, base.rev) + 1
+        text = storage.envelope(part, value, rev)
         if self._apply({part.key: text}):
-            self._base[part.key] = storage.read(part, text)
-            self._value[part.key] = self._base[part.key].value
+            # what reading `text` back gives, unparsed: every value survives its own envelope
+            # (tests/test_storage.py), and parsing 1,000 users after each registration is slow
+            self._base[part.key] = Stored(value, rev)
+            self._parsed[part.key] = (text, self._base[part.key])
+            self._value[part.key] = value
         else:
             self._base[part.key] = current._replace(problem=None)
             self._value[part.key] = value
@@ -258,11 +302,12 @@ class Users:
     def push(self) -> bool:
         """Store the users as this page changed them, merged with what another tab stored
         meanwhile (:meth:`Registry.merge`); returns whether the merge brought in users or points."""
-        return self._adopt(self.tab.save(REGISTRY, self.registry.to_dict()))
+        mine = self.registry.to_dict()
+        stored = self.tab.save(REGISTRY, mine)
+        return stored is not mine and self._adopt(stored)  # the very value given back: nothing merged in
 
     def _adopt(self, stored: dict[str, Any]) -> bool:
-        users = Registry.from_dict(stored)
-        if users == self.registry:
+        if stored == self.registry.to_dict():  # the usual case, and far quicker than reading 1,000 users
             return False
-        self.registry.assign(users)
+        self.registry.assign(Registry.from_dict(stored))
         return True

@@ -8,10 +8,34 @@ Each model words its own screens; what two of them would otherwise each spell li
 
 from ..english import plural, sentence
 
-__all__ = ["NOT_SAVED", "plural", "rules_line", "sentence", "task_failed"]
+__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "damage_found", "plural", "rules_line",
+           "sentence", "task_failed"]
 
 NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
 """Said by the status line after a move and by the data notice when a write is refused."""
+
+BLOCKED = ("Your browser blocks this site's storage (cookies and site data are off): you can play, "
+           "but nothing is kept after you close this tab.")
+"""Said by the data notice when the browser refuses the storage itself, even to read it."""
+
+KEPT_ASIDE = "The damaged text is kept aside: Export data includes it."
+"""Said whenever stored text that cannot be read was set aside rather than lost."""
+
+
+def damage_found(label: str, one: bool) -> str:
+    """Said when a stored part this tab holds was found garbled (by a script, a disk, a hand):
+    the tab's own copy is stored again.
+
+    >>> damage_found("statistics", False)
+    'The saved statistics were found damaged; the copy this tab holds was stored again.'
+    """
+    return f"The saved {label} {'was' if one else 'were'} found damaged; the copy this tab holds was stored again."
+
+PRACTICE = "Practice game: the secret is shown, so this game is not counted in your statistics."
+"""Said of a game played with ``?reveal=1`` when it starts and when it ends."""
+
+REPLAYED = "You played this challenge before: this game is not counted again."
+"""Said of a friend's challenge whose link was already played to the end here."""
 
 
 def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool) -> str:
