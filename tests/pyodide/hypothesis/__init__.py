@@ -16,7 +16,7 @@ from . import strategies
 
 REASON = "Hypothesis' engine is a native extension that Pyodide cannot load"
 
-__all__ = ["HealthCheck", "Phase", "Verbosity", "assume", "example", "given", "note", "settings", "strategies"]
+__all__ = ["HealthCheck", "Phase", "Verbosity", "assume", "event", "example", "given", "note", "settings", "strategies"]
 
 
 def given(*_args: Any, **_kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -51,6 +51,10 @@ def assume(condition: object) -> bool:
 
 
 def note(_value: object) -> None:
+    pass
+
+
+def event(_value: object, _payload: object = "") -> None:
     pass
 
 
