@@ -33,6 +33,34 @@ def on(node, event, handler):
     node.addEventListener(event, create_proxy(handler))
 
 
+def form_field(field, name):
+    """A labelled control for a view's :class:`~mastermind.page.boards.Field` (select, number or
+    text), with id `name`: one builder for every screen's form. Returns the field and its control."""
+    node = element("div", "field")
+    label = element("label", text=field.label)
+    label.htmlFor = name
+    if field.kind == "select":
+        control = element("select")
+        for choice in field.options:
+            option = element("option", text=choice)
+            option.value = choice
+            control.append(option)
+    else:
+        control = element("input")
+        control.autocomplete = "off"
+        if field.kind == "number":
+            control.type = "number"
+            control.inputMode = "numeric"
+            control.min, control.max = str(field.low), str(field.high)
+        else:
+            control.type = "text"
+            control.spellcheck = False
+    control.id = name
+    control.dataset.label = field.label
+    node.append(label, control)
+    return node, control
+
+
 def wire_composer(palette, row, act):
     """Wire a board's palette and row being composed, one way for every board: a colour pressed
     picks it, a slot pressed empties it. `act` applies a function of the board's view."""

@@ -13,7 +13,7 @@ import asyncio
 import sys
 import time
 
-from dom import by_id, draw_composer, element, engine_data, history_row, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
+from dom import by_id, draw_composer, element, engine_data, form_field, history_row, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
 from js import document, location, setTimeout
 from pyodide.ffi import create_once_callable
 
@@ -470,35 +470,16 @@ class Screens:
         self.name_options.draw([(name, None) for name in next((field.options for field in fields if field.kind == "text"), ())])
 
     def make_field(self, field):
-        node = element("div", "field")
-        node.dataset.key = field.key
         name = f"mode-{field.key}"
-        label = element("label", text=field.label)
-        label.htmlFor = name
-        if field.kind == "select":
-            control = element("select")
-            for choice in field.options:
-                option = element("option", text=choice)
-                option.value = choice
-                control.append(option)
-        else:
-            control = element("input")
-            control.autocomplete = "off"
-            if field.kind == "number":
-                control.type = "number"
-                control.inputMode = "numeric"
-                control.min, control.max = str(field.low), str(field.high)
-            else:
-                control.type = "text"
-                control.spellcheck = False
-                control.setAttribute("list", "player-names")
-        control.id = name
-        control.dataset.label = field.label
+        node, control = form_field(field, name)
+        node.dataset.key = field.key
+        if field.kind == "text":
+            control.setAttribute("list", "player-names")
         control.value = field.value
         error = element("p", "error")
         error.id = f"{name}-error"
         control.setAttribute("aria-describedby", error.id)
-        node.append(label, control, error)
+        node.append(error)
         return node
 
     def draw_history(self, rows):

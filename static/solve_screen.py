@@ -11,7 +11,7 @@ with the other modes' games, so a reload or another tab takes them up.
 import asyncio
 import time
 
-from dom import by_id, draw_composer, element, engine_data, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
+from dom import by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
 from js import document, navigator
 
 from mastermind.errors import SavedDataError
@@ -268,25 +268,7 @@ class SolveScreen:
             self.drawn_feedback = shape
             nodes = []
             for field in fields:
-                node = element("div", "field")
-                name = "solve-" + field.key
-                label = element("label", text=field.label)
-                label.htmlFor = name
-                if field.kind == "select":
-                    control = element("select")
-                    for choice in field.options:
-                        option = element("option", text=choice)
-                        option.value = choice
-                        control.append(option)
-                else:
-                    control = element("input")
-                    control.type = "number"
-                    control.inputMode = "numeric"
-                    control.min, control.max = str(field.low), str(field.high)
-                    control.autocomplete = "off"
-                control.id = name
-                control.dataset.label = field.label
-                node.append(label, control)
+                node, _ = form_field(field, "solve-" + field.key)
                 nodes.append(node)
             self.feedback.replaceChildren(*nodes)
         for field in fields:
