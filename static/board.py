@@ -10,7 +10,7 @@ imports it from the zip, as bytecode, and makes the :class:`Page`.
 import sys
 
 import records
-from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, wire_composer
+from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, wire_composer
 from js import document, location, window
 
 from mastermind.page import storage
@@ -267,11 +267,7 @@ class Page:
             self.current.offsetWidth  # noqa: B018 (reading the layout lets the animation start again)
             self.current.classList.add("nudge")
 
-        # A live region announces changes only: a repeated message gets a no-break space.
-        if status == self.shown_status:
-            status += "\u00a0"
-        self.shown_status = status
-        by_id("status").textContent = status
+        self.shown_status = show_status(by_id("status"), status, self.shown_status)
         self.records.render()
         keep_newest_in_view(self.history_scroll, view.settings.order)  # once the rest has its size
 

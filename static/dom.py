@@ -97,6 +97,15 @@ def keys_compose(event):
     return True
 
 
+def show_status(region, text, shown):
+    """Put `text` in the live `region`, where `shown` was last put; returns what is shown now. A
+    live region announces changes only: a repeated text gets a no-break space, so it is said again."""
+    if text == shown:
+        text += "\u00a0"
+    region.textContent = text
+    return text
+
+
 def keep_newest_in_view(scroller, order):
     """Scroll a History to its newest row: the end when the newest is at the bottom, else the top."""
     scroller.scrollTop = scroller.scrollHeight if order == "bottom" else 0

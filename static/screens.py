@@ -13,7 +13,21 @@ import asyncio
 import sys
 import time
 
-from dom import by_id, draw_composer, element, engine_data, form_field, history_row, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
+from dom import (
+    by_id,
+    draw_composer,
+    element,
+    engine_data,
+    form_field,
+    history_row,
+    keep_newest_in_view,
+    keys_compose,
+    on,
+    paint,
+    show_status,
+    spawn,
+    wire_composer,
+)
 from js import document, location, setTimeout
 from pyodide.ffi import create_once_callable
 
@@ -447,11 +461,7 @@ class Screens:
         self.scores_note.textContent = view.scores_note
 
         if announce:
-            status = " ".join(filter(None, [view.status, note]))
-            if status == self.shown_status:
-                status += "\u00a0"  # a live region announces changes only
-            self.shown_status = status
-            self.status.textContent = status
+            self.shown_status = show_status(self.status, " ".join(filter(None, [view.status, note])), self.shown_status)
         keep_newest_in_view(self.history.closest(".history-wrap"), "bottom")  # once the rest has its size
         self.move_focus(view)
 

@@ -11,7 +11,7 @@ with the other modes' games, so a reload or another tab takes them up.
 import asyncio
 import time
 
-from dom import by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, spawn, wire_composer
+from dom import by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
 from js import document, navigator
 
 from mastermind.errors import SavedDataError
@@ -220,11 +220,7 @@ class SolveScreen:
         self.cancel.hidden = view.editing is None
         self.draw_answer()
         if announce:
-            status = " ".join(filter(None, [view.status, note]))
-            if status == self.shown_status:
-                status += "\u00a0"  # a live region announces changes only
-            self.shown_status = status
-            self.status.textContent = status
+            self.shown_status = show_status(self.status, " ".join(filter(None, [view.status, note])), self.shown_status)
         keep_newest_in_view(self.rows.closest(".history-wrap"), "bottom")  # once the rest has its size
 
     def draw_rules(self, view):
