@@ -1,0 +1,105 @@
+"""First paint of builds side by side: many interleaved loads, first paint only.
+
+`bench/startup.py` waits for Python on every load, so a run gives a handful of first paints, and
+on a shared machine their spread (100-200 ms at 4x CPU) hides a change of tens of milliseconds
+before the first paint, such as a script in ``<head>``. This one times the first contentful
+paint alone, so a run takes many:
+
+* **cold**: a first visit, in a fresh browser context, closed once the board is painted;
+* **returning**: a player who has played before (a context whose first load ran until Python
+  drew the board, so ``static/shell.js`` keeps its copy and the service worker is in control),
+  opened again: their own board is redrawn before the first paint, from the worker's cache.
+  Between loads the page is left for ``about:blank``, so no Python start loads the machine.
+
+Each round loads every build once of each kind, each round starting one build later. The server
+sends files as GitHub Pages does (gzip, ``max-age=600``).
+
+Usage: ``python bench/first_paint.py [--runs N] [--cpu-throttle N] NAME=DIR [NAME=DIR ...]``
+after building each site (``python tools/build_site.py DIR``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, CDPSession, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402
+from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+
+FIRST_PAINT = """() => new Promise((done) => new PerformanceObserver((list, observer) => {
+    const entry = list.getEntriesByName("first-contentful-paint")[0];
+    if (entry) { observer.disconnect(); done(entry.startTime); }
+}).observe({type: "paint", buffered: true}))"""
+PLAYABLE = "() => !document.querySelector('main[aria-busy=\"true\"]') && !document.getElementById('submit').disabled"
+KINDS = ("cold", "returning")
+
+
+def open_page(context: BrowserContext, cpu_throttle: float) -> tuple[Page, CDPSession]:
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu_throttle})
+    return page, cdp
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20, help="loads of each build and kind (default 20)")
+    parser.add_argument("--cpu-throttle", type=float, default=1, help="slow the CPU this many times (default 1)")
+    parser.add_argument("sites", nargs="+", metavar="NAME=DIR", help="the builds to compare")
+    args = parser.parse_args()
+    sites = dict(item.split("=", 1) for item in args.sites)
+
+    with sync_playwright() as playwright:
+        executable = chromium_executable()
+        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
+        servers = {name: serve.start(Path(folder), max_age=600) for name, folder in sites.items()}
+        urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
+        returning: dict[str, tuple[Page, CDPSession]] = {}
+        for name, url in urls.items():  # each build's returning player: played once, worker in control
+            context = browser.new_context()
+            page, cdp = open_page(context, args.cpu_throttle)
+            page.goto(url)
+            page.wait_for_function(PLAYABLE, timeout=600_000, polling=100)
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=600_000, polling=100)
+            page.goto("about:blank")  # leaving the page keeps its copy of the board
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})  # a throttled idle tab still costs CPU
+            returning[name] = page, cdp
+        samples: dict[tuple[str, str], list[float]] = {(name, kind): [] for name in urls for kind in KINDS}
+        names = list(urls)
+        for round_ in range(args.runs):
+            for name in names[round_ % len(names):] + names[: round_ % len(names)]:
+                context = browser.new_context()
+                page, _ = open_page(context, args.cpu_throttle)
+                page.goto(urls[name], wait_until="commit")
+                samples[name, "cold"].append(page.evaluate(FIRST_PAINT))
+                context.close()
+                page, cdp = returning[name]
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_throttle})
+                page.goto(urls[name], wait_until="commit")
+                samples[name, "returning"].append(page.evaluate(FIRST_PAINT))
+                page.goto("about:blank")  # not Python's start: it would load the machine for the next loads
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        version = browser.version
+        browser.close()
+        for server in servers.values():
+            server.shutdown()
+
+    throttle = f", CPU slowed {args.cpu_throttle:g}x" if args.cpu_throttle != 1 else ""
+    print(f"First contentful paint (ms), {args.runs} interleaved loads each, Chromium {version}{throttle}, "
+          f"load average {' '.join(f'{load:.1f}' for load in os.getloadavg())} at the end")
+    print("| build | load | median | quartiles | min | max |")
+    print("|---|---|---:|---:|---:|---:|")
+    for (name, kind), times in samples.items():
+        low, _, high = statistics.quantiles(times, n=4)
+        print(f"| {name} | {kind} | {statistics.median(times):.0f} | {low:.0f}-{high:.0f} | {min(times):.0f} | {max(times):.0f} |")
+
+
+if __name__ == "__main__":
+    main()
