@@ -141,7 +141,9 @@ for (const name of ["getItem", "setItem", "removeItem"]) {
 def win(solo, seed: int) -> None:
     from mastermind import Game
 
-    solo.page.goto(solo.base_url + f"?seed={seed}")
+    # ?mode=solo: without it the page opens in the mode shown last, which another tab of the
+    # test may have just made the Tournament.
+    solo.page.goto(solo.base_url + f"?mode=solo&seed={seed}")
     solo.wait_ready()
     solo.type_guess(str(Game(seed=seed).secret))
     expect(solo.status).to_contain_text("You win")
