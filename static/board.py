@@ -14,17 +14,9 @@ from dom import by_id, draw_composer, element, history_row, keep_newest_in_view,
 from js import document, location, window
 
 from mastermind.page import storage
-from mastermind.page.solo import (
-    MODE,
-    SoloView,
-    form_preset,
-    form_values,
-    opening_mode,
-    opening_status,
-    parse_params,
-    preset_fields,
-    use_words,
-)
+from mastermind.page.address import MODE, opening_mode, parse_params
+from mastermind.page.settings_form import form_preset, form_values, preset_fields
+from mastermind.page.solo import SoloView, opening_status, use_words
 from mastermind.page.words import NOT_SAVED
 
 CHECKBOXES = ("duplicates", "letters", "assist", "hard")

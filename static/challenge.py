@@ -1,13 +1,14 @@
 """The browser shell of the Challenge a friend dialog: a code and the person's rules become a
-link. The link's encoding is :mod:`mastermind.challenge`'s, every word the Solo model's
-(:mod:`mastermind.page.solo`); this module moves values between them and the dialog."""
+link. The link's encoding is :mod:`mastermind.challenge`'s, every word the page's
+(:mod:`mastermind.page.challenge_words`); this module moves values between them and the dialog."""
 
 from dom import by_id, on, spawn
 from js import location, navigator
 from pyodide.ffi import JsException
 
-from mastermind.errors import CodeError
-from mastermind.page.solo import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, challenge_url, code_refusal
+from mastermind import CodeError
+from mastermind.page.address import challenge_url
+from mastermind.page.challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, code_refusal
 
 
 class ChallengeDialog:

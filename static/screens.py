@@ -34,10 +34,11 @@ from pyodide.ffi import create_once_callable
 from mastermind.computer import CodeChallenge
 from mastermind.modes import load_match
 from mastermind.page import storage
+from mastermind.page.address import MODE, parse_params
 from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import MatchView
-from mastermind.page.solo import MODE, PAGE_MODES, parse_params
+from mastermind.page.state import PAGE_MODES
 from mastermind.page.sync import Users
 from mastermind.page.words import NOT_SAVED
 

@@ -3,8 +3,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CATALOG, Config, Game, feedback
+from mastermind.page.address import Params, parse_params
+from mastermind.page.records import stats_lines
+from mastermind.page.settings_form import form_values, read_form
+from mastermind.page.solo import SoloView, opening_status, peg_ink
 from mastermind.page.storage import Saved, Settings
-from mastermind.page.solo import Params, SoloView, form_values, opening_status, parse_params, peg_ink, read_form, stats_lines
 
 SEED = 11
 SECRET = str(Game(seed=SEED).secret)
