@@ -6,6 +6,7 @@ import traceback
 from js import console, document, fetch
 from pyodide.ffi import create_proxy
 
+from mastermind.page import engine
 from mastermind.page.solo import peg_ink, slot_words
 from mastermind.page.words import task_failed
 
@@ -172,20 +173,17 @@ def draw_composer(palette, row, config, slots, drawn):
 
 async def engine_data(config):
     """Fetch the strategy file the engine follows in games of `config`, if it is one the page
-    fetches on demand (the larger games': see ``mastermind.solver.strategy``) and not fetched yet.
+    fetches on demand (the larger games': see :func:`mastermind.page.engine.wanted_data`) and not fetched yet.
     Without it the engine still plays (it searches every move), so a failed fetch, as offline
     before the service worker has cached the file, is only logged."""
-    from mastermind.solver import strategy
-    from mastermind.solver.space import CodeSpace
-
-    path = strategy.wanted(CodeSpace.of(config))
+    path = engine.wanted_data(config)
     if path is None:
         return
     try:
         response = await fetch(path)
         if not response.ok:
             raise OSError(f"HTTP {response.status}")
-        strategy.provide(path, await response.text())
+        engine.provide_data(path, await response.text())
     except Exception as error:  # a network JsException or the HTTP error: play on without it
         console.warn(f"{path}: {error}; the computer player searches instead")
 

@@ -14,7 +14,7 @@ from dom import by_id, element, engine_data, on, spawn
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-from mastermind.page import storage
+from mastermind.page import engine, storage
 from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     KEPT_WORDS,
@@ -320,28 +320,24 @@ class Records:
         by_id("settings").close()
         self.page.render(f"{IMPORTED_SAY} {view.status}")
 
-    # Solver assist (the engine loads on first use)
+    # Solver assist (the engine loads on first use: mastermind.page.engine)
 
     async def count(self, position):
-        from mastermind.solver import assist, run_async
-
         view = self.page.view
-        counted = await run_async(assist.still_possible(view.config, view.game.history))
+        counted = await engine.still_possible(view.config, view.game.history)
         if self.count_for == position and (id(view.game), view.game.guesses_made) == position:
             by_id("assist-count").textContent = count_line(counted)
 
     async def hint(self):
         if self.thinking:
             return
-        from mastermind.solver import assist, run_async
-
         view = self.page.view
         game, made = view.game, view.game.guesses_made
         self.thinking = True
         self.page.render("Thinking of a hint...")
         try:
             await engine_data(view.config)
-            code = await run_async(assist.hint(view.config, game.history))
+            code = await engine.hint(view.config, game.history)
         finally:
             self.thinking = False
         if view.game is game and game.guesses_made == made:  # else the hint is about another position
@@ -349,12 +345,10 @@ class Records:
         self.page.render()
 
     async def review(self, game_id):
-        from mastermind.solver import assist, run_async
-
         view = self.page.view
         game = view.game
         await engine_data(game.config)
-        rows = await run_async(assist.review(game.config, game.secret, game.history))
+        rows = await engine.review(game.config, game.secret, game.history)
         if self.review_for != game_id or view.game is not game:
             return
         head = element("tr")

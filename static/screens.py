@@ -31,13 +31,11 @@ from dom import (
 from js import document, location, setTimeout
 from pyodide.ffi import create_once_callable
 
-from mastermind.computer import CodeChallenge
-from mastermind.modes import load_match
-from mastermind.page import storage
+from mastermind.page import engine, storage
 from mastermind.page.address import MODE, parse_params
 from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
-from mastermind.page.modes import MatchView
+from mastermind.page.modes import resumed_view
 from mastermind.page.state import PAGE_MODES
 from mastermind.page.sync import Users
 from mastermind.page.words import NOT_SAVED
@@ -164,18 +162,7 @@ class Screens:
         """The view of `mode`, made on first use with the game kept from an earlier visit."""
         if mode not in self.views:
             data = self.tab.value(storage.MODE_GAMES).games.get(mode)
-            game, lost = None, False
-            try:
-                if data is not None:
-                    game = CodeChallenge.from_dict(data) if mode == CodeChallenge.mode else load_match(data, self.registry)
-            except ValueError:  # e.g. a tournament among users the stored registry no longer has
-                lost = True
-            if mode == CodeChallenge.mode:
-                self.views[mode] = ComputerView(self.page.view.settings.config, game, self.seed)
-            else:
-                self.views[mode] = MatchView(mode, self.registry, game, self.seed)
-            if lost:
-                self.views[mode].not_resumed()
+            self.views[mode] = resumed_view(mode, self.page.view.settings.config, self.registry, data, self.seed)
             self.kept[mode] = data
         return self.views[mode]
 
@@ -349,8 +336,6 @@ class Screens:
         """Computer moves until a person must act: each guess thought in slices (the page stays
         live), then shown after a short pause that Skip ends."""
         try:
-            from mastermind.solver import run_async  # the engine loads on the first computer move
-
             while True:
                 view, epoch = self.current, self.epoch
                 if view is None or not view.computer_due:
@@ -358,7 +343,7 @@ class Screens:
                 started, history, breaker = time.monotonic(), view.history, view.breaker()
                 if breaker.follows_books:
                     await engine_data(breaker.config)
-                guess = await run_async(breaker.think(history))
+                guess = await engine.run(breaker.think(history))  # the engine loads on the first computer move
                 while not self.skipping and epoch == self.epoch and time.monotonic() - started < PAUSE:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:

@@ -14,12 +14,9 @@ import time
 from dom import by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
 from js import document, navigator
 
-from mastermind.errors import SavedDataError
-from mastermind.page import storage
+from mastermind.page import engine, storage
 from mastermind.page.solve import SLOW, SolveView
 from mastermind.page.words import NOT_SAVED
-from mastermind.solver.clock import paced
-from mastermind.solving import Solve
 
 MODE = SolveView.mode
 
@@ -39,15 +36,7 @@ class SolveScreen:
         on(document, "keydown", self.on_key)
 
     def make_view(self, data):
-        rules = self.page.view.settings.config
-        if data is None:
-            return SolveView(rules)
-        try:
-            return SolveView(rules, Solve.from_dict(data))
-        except SavedDataError:
-            view = SolveView(rules)
-            view.not_resumed()
-            return view
+        return SolveView.resumed(self.page.view.settings.config, data)
 
     # Building (once)
 
@@ -162,7 +151,7 @@ class SolveScreen:
         view = self.view
         await engine_data(view.config)
         analyser = view.analyser()
-        work = paced(analyser.run())
+        work = engine.paced(analyser.run())
         started = time.monotonic()
         while True:
             try:

@@ -13,7 +13,7 @@ LOADED_ON_USE = ("autoplay", "computer", "duel", "match", "modes", "race", "tour
 PAGE_START = """
 import sys
 import mastermind.page.records, mastermind.page.solo, mastermind.page.storage, mastermind.page.sync
-import mastermind.page.words, mastermind.challenge
+import mastermind.page.words, mastermind.page.engine, mastermind.challenge
 print(" ".join(sorted(sys.modules)))
 """
 
