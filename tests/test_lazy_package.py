@@ -38,7 +38,7 @@ def test_an_unknown_name_is_an_attribute_error():
     with pytest.raises(AttributeError, match="no attribute 'Duet'"):
         mastermind.Duet  # noqa: B018 (the lookup is what is tested)
     with pytest.raises(ImportError):
-        from mastermind import Duet  # noqa: F401
+        from mastermind import Duet  # noqa: F401 (the import is what is tested)
 
 
 @pytest.mark.cpython_only(reason="starts a Python subprocess")

@@ -120,7 +120,7 @@ def test_lineup_asks_a_registry_for_people_only() -> None:
 )
 def test_lineup_refusals(names: object, message: str) -> None:
     with pytest.raises(SetupError) as refused:
-        lineup(names)  # type: ignore[arg-type]
+        lineup(names)  # type: ignore[arg-type]  # a wrong type on purpose: its refusal is tested
     assert str(refused.value) == message
 
 

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind import CATALOG, Config, Game, feedback
+from mastermind import CATALOG, CLASSIC, Config, Game, feedback
 from mastermind.page.address import Params, parse_params
 from mastermind.page.records import stats_lines
 from mastermind.page.settings_form import form_values, read_form
@@ -13,7 +13,7 @@ SEED = 11
 SECRET = str(Game(seed=SEED).secret)
 
 
-def view(config: Config = Config(), **settings) -> SoloView:
+def view(config: Config = CLASSIC, **settings) -> SoloView:
     return SoloView(Saved(Settings(config, **settings)), seed=SEED)
 
 

@@ -48,13 +48,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mastermind import Config  # noqa: E402
-from mastermind.solver.choice import entropy_score  # noqa: E402
-from mastermind.solver.clock import finish  # noqa: E402
-from mastermind.solver.hal import Search, choose  # noqa: E402
-from mastermind.solver.plan import Planner  # noqa: E402
-from mastermind.solver.space import CodeSpace, Digits  # noqa: E402
-from mastermind.solver.strategy import FORMAT, child, data_name  # noqa: E402
+from mastermind import Config
+from mastermind.solver.choice import entropy_score
+from mastermind.solver.clock import finish
+from mastermind.solver.hal import Search, choose
+from mastermind.solver.plan import Planner
+from mastermind.solver.space import CodeSpace, Digits
+from mastermind.solver.strategy import FORMAT, child, data_name
 
 DATA = ROOT / "mastermind" / "data"
 
@@ -365,7 +365,7 @@ def walk(space: CodeSpace, node: Any, codes: list[Digits], depth: int = 1) -> tu
     return total, worst, handed
 
 
-def make(shape: Shape, jobs: int, shipped: Any = None) -> dict:
+def make(shape: Shape, jobs: int, shipped: Any = None) -> dict[str, Any]:
     """The file's content for `shape`, checked by playing every secret through it; a book
     deepened from the `shipped` one's first moves when given."""
     space = CodeSpace.of(shape.config)
