@@ -1,6 +1,6 @@
 """The page's entry, which PyScript runs: the Solo board's shell (``static/board.py``) and every
 other module come from ``mastermind.zip`` as bytecode, so PyScript only compiles these lines
-(compiling the whole shell from source took 20-50 ms of each start; README, "Start-up").
+(compiling the whole shell from source took 20-50 ms of each start; docs/startup.md).
 """
 
 import os

@@ -2,7 +2,7 @@
 
 A dataclass's ``__init__``, ``__repr__``, ``__eq__``, ... are written as source text and compiled
 with ``exec`` as the class is created. In the browser those compiles were about a third of the time
-the Solo board's modules took to import (15 classes; README, "Start-up"). The build creates every
+the Solo board's modules took to import (15 classes; docs/startup.md). The build creates every
 class of the package once, inside the vendored Pyodide (``tools/bytecode.py``), and ships the
 compiled texts beside this module (:data:`DATA`); :func:`install` hands them to the ``exec`` of
 :mod:`dataclasses`. A text the build did not see is compiled there and then, as before: the classes

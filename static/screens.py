@@ -7,6 +7,10 @@ No rule and no wording lives here: the screens' fixed markup is index.html's
 fills it with ``createElement`` and ``textContent`` only (names are a person's text, never HTML),
 thinks for the computer players in slices between frames, and stores every game after every move
 through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resumes it.
+
+Why one module past 400 lines: the four modes share one set of screens (the template's nodes,
+found once in :meth:`Screens.build`) and one render; what differs between them is decided by the
+page's views, not here.
 """
 
 from __future__ import annotations

@@ -215,7 +215,7 @@ def in_pyodide(command: str, *args: str) -> None:
 
     With ``PYTHONNODEBUGRANGES``: the bytecode keeps line numbers but not the column ranges that
     only draw the ``^^^`` under a line of a traceback; they made a quarter of the standard
-    library's zip and a tenth of the package's (README, "Start-up")."""
+    library's zip and a tenth of the package's (docs/startup.md)."""
     tools = ROOT / "tools"
     env = {**os.environ, "PYTHONNODEBUGRANGES": "1"}
     subprocess.run(["node", str(tools / "pyodide_run.mjs"), str(tools / "bytecode.py"), command, *args], check=True, env=env)

@@ -7,6 +7,10 @@ What tells the three modes apart is data, one :class:`MatchMode` record each in
 :data:`MATCH_MODES`; what they share with "Computer breaks your code" is
 :class:`~mastermind.page.boards.ModeView`.
 
+Why one module past 400 lines: the three modes share :class:`MatchView`, one view whose screens,
+forms and sentences follow one match's state; the words of a hand-over, a turn and a score read
+best beside each other, and what differs is data (:data:`MATCH_MODES`), not more code.
+
 >>> view = MatchView("duel", seed=3)
 >>> view.screen, [field.label for field in view.fields]
 (<Screen.SETUP: 'setup'>, ['Player 1 name', 'Player 2 name', 'Runs'])
