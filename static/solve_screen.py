@@ -25,8 +25,6 @@ from mastermind.page.words import NOT_SAVED
 if TYPE_CHECKING:
     from board import Page
 
-    from mastermind.solving import Solve
-
 MODE = SolveView.mode
 
 
@@ -85,7 +83,8 @@ class SolveScreen:
         action(self.view)
         self.after(before)
 
-    def after(self, before: Solve) -> None:
+    def after(self, before: object) -> None:
+        """After an action: `before` is the view's rows as they were, to tell whether it changed them."""
         changed = self.view.solve != before
         if changed:
             self.view.analysis = None
