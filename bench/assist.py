@@ -12,6 +12,7 @@ Usage: ``python bench/assist.py`` after ``make site`` (MASTERMIND_SITE names ano
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import sys
@@ -23,10 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
-import serve  # noqa: E402
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve
+from browser import LAUNCH_FLAGS, chromium_executable
 
-from mastermind import Config, Game  # noqa: E402
+from mastermind import Config, Game
 
 PROBE = """window.__tasks = [];
 new PerformanceObserver((list) => {
@@ -67,7 +68,7 @@ def measure(browser: Browser, url: str, pegs: int, colors: int, guesses: list[st
     tasks = page.evaluate("window.__tasks")
     print(f"\n{pegs} pegs x {colors} colours")
     print("| step | ms | long tasks (ms) |\n|---|---:|---|")
-    for (_, start), (name, end) in zip(marks, marks[1:]):
+    for (_, start), (name, end) in itertools.pairwise(marks):
         inside = [round(duration) for begin, duration in tasks if start <= begin < end]
         print(f"| {name} | {end - start:.0f} | {', '.join(map(str, inside)) or '-'} |")
     context.close()

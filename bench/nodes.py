@@ -188,7 +188,9 @@ def every(name: str, settings: list[Setting], jobs: int) -> None:
     sides = []
     for setting in settings:
         use(config, setting)
-        sides.append(handovers(space, strategy.Strategy.of(space)))
+        book = strategy.Strategy.of(space)
+        assert book is not None, f"{name} has no book"
+        sides.append(handovers(space, book))
     shared = set.intersection(*(set(found) for _, found in sides)) if settings[1:] and not settings[1][0] else set()
     nodes = sorted({text: node for _, found in sides for text, node in found.items() if text not in shared}.items(),
                    key=lambda item: -len(item[1][2]))

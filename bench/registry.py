@@ -31,10 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve
+from browser import LAUNCH_FLAGS, chromium_executable
 
-from mastermind.page.storage import REGISTRY, envelope  # noqa: E402
+from mastermind.page.storage import REGISTRY, envelope
 
 PROBE = """
 window.__tasks = [];

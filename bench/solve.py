@@ -37,7 +37,7 @@ def measure(shape: str, rule_name: str, games: int, seed: int = 1, cpu_clock=tim
     from mastermind.solver.clock import finish, paced
     from mastermind.solver.rows import Analyser
     from mastermind.solving import RULES as FEEDBACK_RULES
-    from mastermind.solving import make_row, slot_marks, text_of
+    from mastermind.solving import Row, make_row, slot_marks, text_of
 
     pegs, colours = SHAPES[shape]
     config = Config(pegs=pegs, colors=colours, max_guesses=20)
@@ -49,7 +49,7 @@ def measure(shape: str, rule_name: str, games: int, seed: int = 1, cpu_clock=tim
     times, cpu_times, slices, cpu_slices, lengths = [], [], [], [], []
     for _ in range(games):
         secret = str(Code.random(config, rng))
-        rows = []
+        rows: list[Row] = []
         for number in range(10):
             started = last = time.perf_counter()
             cpu_started = cpu_last = cpu_clock()
@@ -70,10 +70,7 @@ def measure(shape: str, rule_name: str, games: int, seed: int = 1, cpu_clock=tim
             slices.append(max(longest, now - last) * 1000)
             cpu_slices.append(max(cpu_longest, cpu - cpu_last) * 1000)
             guess = str(Code.random(config, rng)) if number < 2 else answer.suggestion
-            if rule_name == "black-white":
-                text = "{} {}".format(*feedback(secret, guess))
-            else:
-                text = text_of(slot_marks(secret, guess))
+            text = "{} {}".format(*feedback(secret, guess)) if rule_name == "black-white" else text_of(slot_marks(secret, guess))
             rows.append(make_row(config, rule, guess, text))
             if guess == secret:
                 break
@@ -90,7 +87,8 @@ def measure(shape: str, rule_name: str, games: int, seed: int = 1, cpu_clock=tim
 
 def row(result: dict) -> str:
     return (f"{result['shape']:6} {result['rule']:12} {result['rows']:5} {result['p50']:7.1f} {result['p95']:7.1f} "
-            f"{result['max']:7.1f} {result['cpu p95']:7.1f} {result['slice']:9.1f} {result['cpu']:7.1f} {result['slow']:8} {result['guesses']:8.2f} {result['first']:7.1f}")
+            f"{result['max']:7.1f} {result['cpu p95']:7.1f} {result['slice']:9.1f} {result['cpu']:7.1f} {result['slow']:8} "
+            f"{result['guesses']:8.2f} {result['first']:7.1f}")
 
 
 RUN = "import json, solve_bench; json.dumps(solve_bench.measure(SHAPE, RULE, GAMES))"

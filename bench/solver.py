@@ -27,11 +27,12 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mastermind import Code, Config, feedback  # noqa: E402
-from mastermind.solver import COMPUTER_PLAYERS, codebreaker  # noqa: E402
+from mastermind import Code, Config, Feedback, feedback
+from mastermind.solver import COMPUTER_PLAYERS, codebreaker
 
 SHAPES = {
     "4x6": (Config(pegs=4, colors=6), 1296, None),
@@ -68,7 +69,7 @@ def break_code(player: str, config: Config, secret: Code, seed: int,
     """One game, after `opening` if given: the number of guesses, each move's time, and the
     longest stretch between two hand-backs of `think`."""
     breaker = codebreaker(player, config, random.Random(seed))
-    history: list = [] if opening is None else [(Code(opening), feedback(secret, opening))]
+    history: list[tuple[Code | str, Feedback]] = [] if opening is None else [(Code(opening), feedback(secret, opening))]
     moves: list[float] = []
     longest = 0.0
     while not history or history[-1][1].black < config.pegs:
@@ -105,7 +106,7 @@ def play_all(player: str, config: Config, secrets: list[Code], first: int,
     return guesses, moves, stretches
 
 
-def measure(name: str, player: str, sample: int | None = None, jobs: int = 1) -> dict:
+def measure(name: str, player: str, sample: int | None = None, jobs: int = 1) -> dict[str, Any]:
     """Play the secrets of shape `name` with `player`, in `jobs` processes; the figures of one
     row of the table."""
     config, default_sample, opening = SHAPES[name]
@@ -142,7 +143,7 @@ HEADER = (f"{'shape':<13}{'player':<9}{'secrets':>12}{'average':>9}{'worst':>7}"
           f"{'median ms':>11}{'p95 ms':>9}{'slice p99':>11}{'slice max':>11}{'total s':>9}  guesses:games")
 
 
-def row(result: dict) -> str:
+def row(result: dict[str, Any]) -> str:
     """One line of the table."""
     return (f"{result['shape']:<13}{result['player']:<9}{result['secrets']:>12}{result['average']:>9.3f}"
             f"{result['worst']:>7}{result['median_ms']:>11.2f}{result['p95_ms']:>9.1f}{result['slice_p99_ms']:>11.1f}"

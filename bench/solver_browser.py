@@ -27,11 +27,11 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve
+from browser import LAUNCH_FLAGS, chromium_executable
 
 sys.path.insert(0, str(ROOT / "bench"))
-import solver as solver_bench  # noqa: E402  (the same module runs in Pyodide, as solver_bench)
+import solver as solver_bench  # the same module runs in Pyodide, as solver_bench
 
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Solver benchmark</title></head>

@@ -58,9 +58,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 """The built site to measure (MASTERMIND_SITE names another build folder)."""
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
-import service_worker  # noqa: E402
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve
+import service_worker
+from browser import LAUNCH_FLAGS, chromium_executable
 
 KINDS = ("cold", "warm", "new tab", "cold 20 Mbit/s")
 SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8}
@@ -273,7 +273,7 @@ def main() -> None:
         urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
         workers = {name: (site / "sw.js").is_file() for name, site in sites.items()}
         executable = chromium_executable()
-        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
+        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, executable_path=executable)
         loader = Loader(browser, args.cpu_throttle)
         for name, url in urls.items():  # warm the OS file cache and the server; not counted
             loader.run(url, workers[name], ["cold"])

@@ -30,8 +30,8 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve
+from browser import LAUNCH_FLAGS, chromium_executable
 
 SOURCES = ("index.html", "pyscript.toml", "pyproject.toml", "static", "mastermind", "tools")
 """What ``tools/build_site.py`` reads, besides ``node_modules``."""
@@ -84,7 +84,7 @@ def main() -> None:
         server = serve.start(link.parent, max_age=600)
         url = f"http://127.0.0.1:{server.server_port}/mastermind/"
         executable = chromium_executable()
-        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
+        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, executable_path=executable)
         context = browser.new_context()
         page = context.new_page()
         page.goto(url)

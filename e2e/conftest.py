@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, Response, Route, expect
 
 from mastermind import Config
 
@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 """The built site under test; MASTERMIND_SITE names another build folder."""
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402  (tools/serve.py: the same server as `make serve`)
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve  # tools/serve.py: the same server as `make serve`
+from browser import LAUNCH_FLAGS, chromium_executable
 
 BOOT_TIMEOUT_MS = 60_000
 """Pyodide boots in a few seconds here; a slow CI machine gets ample room."""
@@ -67,10 +67,11 @@ class Solo:
         page.on("pageerror", lambda error: self.console.append(f"pageerror: {error}"))
         page.on("request", lambda request: self.requests.append(request.url))
         page.on("requestfailed", lambda request: self.failures.append(f"{request.url} {request.failure}"))
-        page.on(
-            "response",
-            lambda response: response.status >= 400 and self.failures.append(f"{response.url} {response.status}"),
-        )
+        page.on("response", self.on_response)
+
+    def on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.failures.append(f"{response.url} {response.status}")
 
     # Opening
 

@@ -72,6 +72,7 @@ class Tournament:
         mirror = TournamentMatch(users, [first, second], 5)  # says which move the page waits for
         while not mirror.finished:
             player = mirror.player
+            assert player is not None  # the match is not finished
             if mirror.phase is Phase.HANDOVER:
                 expect(page.get_by_role("heading", name=f"Hand over to {player}")).to_be_visible()
                 page.get_by_role("button", name="Ready", exact=True).click()

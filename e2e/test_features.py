@@ -61,7 +61,7 @@ def fitting(config: Config, secret: Code, history: list[str]) -> str:
     )
 
 
-def page_in(browser, site_url, Solo, day: dt.date | None = None, permissions=()):  # noqa: N803
+def page_in(browser, site_url, Solo, day: dt.date | None = None, permissions=()):
     context = browser.new_context(permissions=list(permissions))
     if day:
         context.clock.set_fixed_time(dt.datetime(day.year, day.month, day.day, 9, 30))
@@ -115,7 +115,7 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
     stats.get_by_role("button", name="Close").click()
 
 
-def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):  # noqa: N803
+def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):
     day = dt.date(2026, 11, 23)
     secret = daily_game(day).secret
     solo = page_in(browser, site_url, Solo, day, ["clipboard-read", "clipboard-write"])
@@ -148,7 +148,7 @@ def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):  # noq
 # Challenge a friend
 
 
-def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_openers(Solo, browser, site_url):  # noqa: N803
+def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_openers(Solo, browser, site_url):
     maker = page_in(browser, site_url, Solo, permissions=["clipboard-read", "clipboard-write"])
     opener = page_in(browser, site_url, Solo, permissions=["clipboard-read", "clipboard-write"])
     try:
@@ -308,7 +308,7 @@ def test_the_preset_fills_the_fields_and_editing_one_makes_it_custom(solo):
 # Past daily challenges
 
 
-def test_an_earlier_days_challenge_is_played_once_with_its_own_result(Solo, browser, site_url):  # noqa: N803
+def test_an_earlier_days_challenge_is_played_once_with_its_own_result(Solo, browser, site_url):
     today = dt.date(2026, 11, 23)
     earlier = dt.date(2026, 11, 2)
     solo = page_in(browser, site_url, Solo, today)
@@ -383,7 +383,7 @@ def test_key_pegs_appear_one_after_another_without_delaying_the_next_guess(solo)
     expect(won).to_have_class(re.compile(r"\bwon\b"))
 
 
-def test_nothing_moves_under_reduced_motion(Solo, browser, site_url):  # noqa: N803
+def test_nothing_moves_under_reduced_motion(Solo, browser, site_url):
     context = browser.new_context(reduced_motion="reduce")
     solo = Solo(context.new_page(), site_url)
     try:
@@ -409,7 +409,7 @@ def test_nothing_animates_while_python_starts(solo):
 # First visit
 
 
-def test_how_to_play_opens_on_the_first_visit_only_and_gives_focus_back_to_the_board(Solo, browser, site_url):  # noqa: N803
+def test_how_to_play_opens_on_the_first_visit_only_and_gives_focus_back_to_the_board(Solo, browser, site_url):
     context = browser.new_context()
     solo = Solo(context.new_page(), site_url)
     solo.page.set_default_timeout(15_000)
@@ -433,7 +433,7 @@ def test_how_to_play_opens_on_the_first_visit_only_and_gives_focus_back_to_the_b
 
 
 @pytest.mark.parametrize("query", ["?seed=5", "?challenge=" + Challenge.make(Config(), "RGBY").token])
-def test_how_to_play_stays_closed_for_a_seed_or_a_challenge_link(Solo, browser, site_url, query):  # noqa: N803
+def test_how_to_play_stays_closed_for_a_seed_or_a_challenge_link(Solo, browser, site_url, query):
     context = browser.new_context()
     solo = Solo(context.new_page(), site_url)
     try:

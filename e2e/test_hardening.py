@@ -94,7 +94,9 @@ def games_played(solo) -> str:
     stats = solo.page.get_by_role("dialog", name="Statistics")
     text = stats.inner_text()
     stats.get_by_role("button", name="Close").click()
-    return re.search(r"Games played\s*(\d+)", text).group(1)
+    found = re.search(r"Games played\s*(\d+)", text)
+    assert found is not None, text
+    return found.group(1)
 
 
 def test_a_revealed_game_is_practice_and_not_counted(solo):

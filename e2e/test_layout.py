@@ -23,7 +23,7 @@ def inside(page: Page, locator: Locator) -> None:
     """`locator` is wholly inside the viewport (its bounding box)."""
     box = locator.bounding_box()
     size = page.viewport_size
-    assert box is not None, f"{locator} is not on screen"
+    assert box is not None and size is not None, f"{locator} is not on screen"
     assert box["x"] >= 0 and box["y"] >= 0, (locator, box)
     assert box["x"] + box["width"] <= size["width"] + 0.5 and box["y"] + box["height"] <= size["height"] + 0.5, (locator, box, size)
 

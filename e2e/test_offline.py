@@ -8,7 +8,6 @@ import re
 import shutil
 from collections import Counter
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -27,7 +26,7 @@ CSP_WATCH = "window.__csp = []; addEventListener('securitypolicyviolation', (e) 
 
 
 @pytest.fixture
-def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str, ThreadingHTTPServer]]:
+def served(tmp_path: Path, site_dir: Path) -> Iterator[tuple[Path, str, serve.Server]]:
     """The site served under a sub-path as GitHub Pages serves a fork (browsers may keep files 10
     minutes): ``/mastermind/`` is a link to the build, which a test may point at another build.
     Yields the link, the page's URL and the server (``server.sent`` counts what it sent)."""
@@ -71,7 +70,7 @@ def win(game, seed: int) -> None:
     """Play the seeded game to the end as a person would: two wrong guesses, then the secret
     (after the guesses already on the board, if the page resumed a game in progress)."""
     secret = str(Game(seed=seed).secret)
-    guesses = [guess for guess in ("RRGG", "BBYY", "OOPP") if guess != secret][:2] + [secret]
+    guesses = [*[guess for guess in ("RRGG", "BBYY", "OOPP") if guess != secret][:2], secret]
     for number, guess in enumerate(guesses, game.history_rows.count() + 1):
         if number % 2:
             game.click_guess(guess)
@@ -106,7 +105,7 @@ def cached_paths(game) -> set[str]:
     return {"" if path == "./" else path for path in cached(game)}
 
 
-def downloads(server: ThreadingHTTPServer, prefix: str = "/mastermind/") -> Counter[str]:
+def downloads(server: serve.Server, prefix: str = "/mastermind/") -> Counter[str]:
     """How many times the server sent each file (a 304 sends none), by path under `prefix`."""
     return Counter(path.removeprefix(prefix) for path, status, _ in server.sent if status == 200)
 
@@ -232,7 +231,7 @@ def deploy(link: Path, folder: Path) -> None:
 
 
 def test_a_new_deployment_is_offered_and_runs_after_the_click(install, context, served, site_dir, tmp_path):
-    link, url, server = served
+    link, _url, server = served
     game = install(context, f"?seed={SEED}")
     banner = update_banner(game)
     expect(banner).to_be_hidden()
@@ -287,7 +286,7 @@ def test_a_first_visit_downloads_each_file_once(install, context, served, site_d
     _, _, server = served
     game = install(context)
     game.page.wait_for_function(
-        "async (name) => (await (await caches.open(name)).keys()).length === %d" % len(service_worker.precache_list(site_dir)),
+        f"async (name) => (await (await caches.open(name)).keys()).length === {len(service_worker.precache_list(site_dir))}",
         arg=our_cache(game), timeout=BOOT_TIMEOUT_MS,
     )
     assert cached(game) == service_worker.revisions(site_dir)
@@ -337,7 +336,7 @@ def test_a_larger_games_book_is_fetched_when_first_needed_and_plays_offline(inst
     """The 6x9 opening book is not part of what every visit loads: the page asks for it when a
     6x9 game first needs the engine (a hint), once; offline after that visit, the worker serves it
     and the hints still follow it."""
-    _, url, _ = served
+    _, _url, _ = served
     game = install(context)
     config = Config(pegs=6, colors=9)
     space = CodeSpace.of(config)

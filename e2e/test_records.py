@@ -13,11 +13,11 @@ from playwright.sync_api import expect
 
 from mastermind import Code, Config, Game
 from mastermind.page import storage
-from mastermind.solver.assist import hint, review, still_possible
 from mastermind.page.daily import daily_game, daily_title, share_text
 from mastermind.page.records import count_line, review_rows
-from mastermind.solver import finish
 from mastermind.page.stats import Record, record_key
+from mastermind.solver import finish
+from mastermind.solver.assist import hint, review, still_possible
 
 SEED = 31
 
@@ -63,7 +63,7 @@ def test_the_solo_game_is_resumed_after_a_reload_and_a_closed_tab(solo, Solo):
     expect(solo.history_rows).to_have_count(2)
     expect(solo.status).to_contain_text("Game resumed")
     expect(solo.status).to_contain_text("2 guesses made, 10 guesses left")
-    for row, guess in zip(solo.history_rows.all(), guesses):
+    for row, guess in zip(solo.history_rows.all(), guesses, strict=False):
         expect(row.get_by_role("cell").nth(1)).to_have_text(guess)
 
     # The tab closed, the site opened again in a new one, without ?seed: the same game.
@@ -291,7 +291,7 @@ def test_hostile_names_and_imports_run_nothing_and_show_as_text(fresh_solo):
 # The daily challenge
 
 
-def daily_page(Solo, browser, site_url, day: dt.date, query: str = "", permissions: list[str] | None = None):  # noqa: N803
+def daily_page(Solo, browser, site_url, day: dt.date, query: str = "", permissions: list[str] | None = None):
     context = browser.new_context(permissions=permissions or [])
     context.clock.set_fixed_time(dt.datetime(day.year, day.month, day.day, 9, 30))
     solo = Solo(context.new_page(), site_url)
@@ -301,7 +301,7 @@ def daily_page(Solo, browser, site_url, day: dt.date, query: str = "", permissio
     return solo
 
 
-def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_next(Solo, browser, site_url):  # noqa: N803
+def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_next(Solo, browser, site_url):
     day = dt.date(2026, 11, 23)
     secret = str(daily_game(day).secret)
     pages = []
@@ -349,7 +349,7 @@ def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_n
     assert problems == []
 
 
-def test_share_shows_the_text_where_the_clipboard_is_refused(Solo, browser, site_url):  # noqa: N803
+def test_share_shows_the_text_where_the_clipboard_is_refused(Solo, browser, site_url):
     day = dt.date(2027, 2, 1)
     secret = str(daily_game(day).secret)
     solo = daily_page(Solo, browser, site_url, day)
@@ -407,7 +407,7 @@ def test_the_hint_and_the_review_appear_and_are_right_for_a_seeded_game(solo):
     expected = review_rows(finish(review(config, game.secret, game.history)))
     rows = table.locator("tbody").get_by_role("row")
     expect(rows).to_have_count(len(expected))
-    for row, values in zip(rows.all(), expected):
+    for row, values in zip(rows.all(), expected, strict=False):
         expect(row.get_by_role("cell")).to_have_text(list(values))
 
     stats = open_dialog(solo, "Statistics")

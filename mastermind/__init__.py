@@ -21,10 +21,11 @@ from .palette import CATALOG, Color, color_named
 if TYPE_CHECKING:  # imported on first use (see __getattr__), but typed as if here
     from .autoplay import Autoplay
     from .computer import CodeChallenge
+    from .computer_players import COMPUTER_PLAYERS
     from .duel import Duel
     from .match import Match, Phase
     from .modes import MODES, load_match
-    from .players import COMPUTER_PLAYERS, Player
+    from .players import Player
     from .race import Race
     from .registry import Registry, User
     from .solver import Codebreaker, codebreaker, solve
@@ -82,7 +83,7 @@ _LAZY = {
     "Phase": "match",
     "MODES": "modes",
     "load_match": "modes",
-    "COMPUTER_PLAYERS": "players",
+    "COMPUTER_PLAYERS": "computer_players",
     "Player": "players",
     "Race": "race",
     "Registry": "registry",

@@ -24,11 +24,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from .code import Code
+from .computer_players import COMPUTER_PLAYERS
 from .config import CLASSIC, Config
 from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
 from .match import Phase
-from .players import COMPUTER_PLAYERS
 from .registry import Registry
 
 MODE = "computer"

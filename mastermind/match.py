@@ -10,6 +10,9 @@ The match answers with state (:attr:`Match.phase`, :attr:`Match.player`) and tak
 (:meth:`Match.ready`, :meth:`Match.set_secret`, :meth:`Match.guess`); it never calls a computer
 player's engine: a driver asks the engine and feeds its guess as a normal move (see
 :mod:`mastermind.autoplay`).
+
+Why one module past 400 lines: the schedule, the turns, the scores and the saved form are one
+state machine over the same attempts; split apart, each part would reach into the others' state.
 """
 
 from __future__ import annotations

@@ -17,12 +17,10 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .computer_players import COMPUTER_PLAYERS
 from .errors import SetupError
 
 MAX_NAME_LENGTH = 50
-
-COMPUTER_PLAYERS = ("HAL9000", "VIKI")
-"""The computer players' names: HAL9000 the strongest codebreaker, VIKI a weaker one."""
 
 
 @dataclass(frozen=True)

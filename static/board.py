@@ -7,41 +7,41 @@ solver assist are wired by ``static/records.py`` (:class:`records.Records`). ``s
 imports it from the zip, as bytecode, and makes the :class:`Page`.
 """
 
+from __future__ import annotations
+
 import sys
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import records
-from dom import by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, wire_composer
+from dom import Element, by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, wire_composer
 from js import document, location, window
 
 from mastermind.page import storage
-from mastermind.page.solo import (
-    MODE,
-    SoloView,
-    form_preset,
-    form_values,
-    opening_mode,
-    opening_status,
-    parse_params,
-    preset_fields,
-    use_words,
-)
+from mastermind.page.address import MODE, opening_mode, parse_params
+from mastermind.page.records import page_saved
+from mastermind.page.settings_form import form_preset, form_values, preset_fields
+from mastermind.page.solo import Row, SoloView, opening_status, use_words
 from mastermind.page.words import NOT_SAVED
+
+if TYPE_CHECKING:
+    from challenge import ChallengeDialog
 
 CHECKBOXES = ("duplicates", "letters", "assist", "hard")
 RULE_FIELDS = ("pegs", "colors", "guesses", "duplicates")
 
 
 class Page:
-    def __init__(self):
+    def __init__(self) -> None:
         params = parse_params(location.search)
         self.tab = records.open_tab()
-        self.view = SoloView(records.page_saved(self.tab), seed=params.seed, reveal=params.reveal)
+        self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal)
         records.start(self.view, self.tab, params)
         if params.challenge is not None:
             self.view.start_challenge(params.challenge)
-        self.drawn_rules = None
-        self.drawn_history = None
-        self.shown_status = None
+        self.drawn_rules: tuple[str, int] | None = None
+        self.drawn_history: tuple[int, tuple[Row, ...]] | None = None
+        self.shown_status: str | None = None
         self.board = by_id("board")
         self.palette = by_id("palette")
         self.current = by_id("current")
@@ -51,7 +51,7 @@ class Page:
         early = take_early()  # from here on, every press is this page's
         self.wire()
         self.records = records.Records(self)
-        self.challenge = None  # the Challenge a friend dialog's shell, loaded on first use
+        self.challenge: ChallengeDialog | None = None  # the Challenge a friend dialog's shell, loaded on first use
         status = opening_status(self.view, params)
         if self.view.replay(early):
             status = self.view.status  # what the last press did, as if pressed now
@@ -67,7 +67,7 @@ class Page:
         self.board.removeAttribute("aria-busy")
         document.body.classList.remove("loading")
 
-    def wire(self):
+    def wire(self) -> None:
         Menu()
         wire_composer(self.palette, self.current, lambda apply: self.act(apply, self.view))
         on(by_id("delete"), "click", lambda event: self.act(self.view.delete))
@@ -94,43 +94,43 @@ class Page:
 
     # Events
 
-    def act(self, action, *args):
+    def act(self, action: Callable[..., object], *args: Any) -> None:
         action(*args)
         self.render()
 
-    def on_history(self, event):
+    def on_history(self, event: Element) -> None:
         use = event.target.closest("button[data-number]")
         if use:
             self.act(self.view.use_guess, int(use.dataset.number))
             self.compose()
 
-    def on_new_game(self, event):
+    def on_new_game(self, event: Element) -> None:
         self.act(self.view.new_game)
         self.compose()
 
-    def after_click(self, event):
+    def after_click(self, event: Element) -> None:
         """A button of the board pressed with the mouse or a finger (``detail`` counts clicks; a
         key's activation has none) hands the keys back to the board: Enter then submits the row,
         not the button pressed last."""
         if event.detail and event.target.closest("button"):
             self.compose()
 
-    def compose(self):
+    def compose(self) -> None:
         """Let the keyboard go on composing the row (focus on the board, which hears the keys)."""
         self.board.focus()
 
-    def on_help_closed(self, event):
+    def on_help_closed(self, event: Element) -> None:
         """The dialog that opened by itself on a first visit hands the keys to the board."""
         if self.welcome:
             self.welcome = False
             self.board.focus()
 
-    def on_mode(self, event):
+    def on_mode(self, event: Element) -> None:
         button = event.target.closest("button[data-mode]")
         if button:
             self.open_mode(button.dataset.mode)
 
-    def open_mode(self, mode):
+    def open_mode(self, mode: str) -> None:
         """Show `mode`: the other modes' screens (static/screens.py) load on first use."""
         if mode == MODE and "screens" not in sys.modules:
             return  # Solo is on screen already
@@ -138,7 +138,7 @@ class Page:
 
         screens.show(mode, self)
 
-    def on_key(self, event):
+    def on_key(self, event: Element) -> None:
         if self.board.hidden or not keys_compose(event):
             return
         if self.view.press(event.key):
@@ -147,7 +147,7 @@ class Page:
                 self.compose()  # the keys compose now: Enter submits, not the button
             self.render()
 
-    def after_dialog(self, event):
+    def after_dialog(self, event: Element) -> None:
         """Once the last dialog closes, the browser focuses the button that opened it, where Enter
         would open it again: when that button is the header's or the board's, the board takes
         the focus instead, so keys play on (Enter submits the guess)."""
@@ -158,12 +158,12 @@ class Page:
         board.tabIndex = -1
         board.focus()
 
-    def open_settings(self, event):
+    def open_settings(self, event: Element) -> None:
         self.fill_form(form_values(self.view.settings))
         self.show_errors({})
         by_id("settings").showModal()
 
-    def fill_form(self, values):
+    def fill_form(self, values: Mapping[str, str | bool]) -> None:
         for name, value in values.items():
             field = self.form.elements.namedItem(name)
             if name in CHECKBOXES:
@@ -171,20 +171,20 @@ class Page:
             else:
                 field.value = value
 
-    def form_fields(self):
-        fields = {}
+    def form_fields(self) -> dict[str, str | bool]:
+        fields: dict[str, str | bool] = {}
         for name in form_values(self.view.settings):
             field = self.form.elements.namedItem(name)
             fields[name] = bool(field.checked) if name in CHECKBOXES else field.value
         return fields
 
-    def on_preset(self, event):
+    def on_preset(self, event: Element) -> None:
         self.fill_form(preset_fields(event.target.value))
 
-    def on_rule_field(self, event):
+    def on_rule_field(self, event: Element) -> None:
         self.form.elements.namedItem("preset").value = form_preset(self.form_fields())
 
-    def save_settings(self, event):
+    def save_settings(self, event: Element) -> None:
         event.preventDefault()
         fields = self.form_fields()
         errors = self.view.save_settings(fields)
@@ -195,15 +195,15 @@ class Page:
             by_id("settings").close()
         self.render()
 
-    def show_errors(self, errors):
+    def show_errors(self, errors: Mapping[str, str]) -> None:
         for name in form_values(self.view.settings):
             by_id(f"{name}-error").textContent = errors.get(name, "")
             self.form.elements.namedItem(name).setAttribute("aria-invalid", "true" if name in errors else "false")
 
-    def open_stats(self, event):
+    def open_stats(self, event: Element) -> None:
         self.records.open_stats()
 
-    def open_challenge(self, event):
+    def open_challenge(self, event: Element) -> None:
         """The Challenge a friend dialog (static/challenge.py), wired on its first opening."""
         if self.challenge is None:
             import challenge
@@ -213,7 +213,7 @@ class Page:
 
     # Drawing
 
-    def draw_history(self, view):
+    def draw_history(self, view: SoloView) -> None:
         """Redraw the History rows when they change, each with its Use guess button; the row of a
         guess just scored is marked new (its key pegs appear one after another) and a winning
         row is marked won. A row drawn again for any other reason is not animated again."""
@@ -239,7 +239,7 @@ class Page:
             lines.append(line)
         self.history.replaceChildren(*lines)
 
-    def render(self, status=None):
+    def render(self, status: str | None = None) -> None:
         view = self.view
         refused = self.records.persist()
         status = status or view.status
@@ -272,7 +272,7 @@ class Page:
         keep_newest_in_view(self.history_scroll, view.settings.order)  # once the rest has its size
 
 
-def take_early():
+def take_early() -> list[Any]:
     """The presses recorded while Python started (``static/shell.js``), as Python lists; none
     when the script did not run."""
     shell = getattr(window, "mastermindEarly", None)
@@ -283,7 +283,7 @@ class Menu:
     """The header's disclosure on a phone (``#menu-toggle``): opens and closes the actions and modes,
     closes on a choice, on Escape (focus back on the button) and on a press outside it."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.toggle = by_id("menu-toggle")
         self.panel = by_id("menu-panel")
         on(self.toggle, "click", lambda event: self.show(not self.open))
@@ -292,27 +292,27 @@ class Menu:
         on(document, "pointerdown", self.on_press)
 
     @property
-    def open(self):
-        return self.toggle.getAttribute("aria-expanded") == "true"
+    def open(self) -> bool:
+        return bool(self.toggle.getAttribute("aria-expanded") == "true")
 
-    def show(self, open_):
+    def show(self, open_: bool) -> None:
         self.toggle.setAttribute("aria-expanded", "true" if open_ else "false")
 
-    def on_choice(self, event):
+    def on_choice(self, event: Element) -> None:
         if event.target.closest("button"):  # an action or a mode (Play day too): the menu has done its part
             self.show(False)
 
-    def on_key(self, event):
+    def on_key(self, event: Element) -> None:
         if self.open and event.key == "Escape":
             self.show(False)
             self.toggle.focus()
 
-    def on_press(self, event):
+    def on_press(self, event: Element) -> None:
         if self.open and not event.target.closest("#menu-panel, #menu-toggle"):
             self.show(False)
 
 
-def start():
+def start() -> tuple[Page, str]:
     """Draw the board; return the mode to open instead of Solo, if any (its screen loads then)."""
     page = Page()
     return page, opening_mode(location.search, page.tab.value(storage.MODE_GAMES).active)

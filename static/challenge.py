@@ -1,19 +1,27 @@
 """The browser shell of the Challenge a friend dialog: a code and the person's rules become a
-link. The link's encoding is :mod:`mastermind.challenge`'s, every word the Solo model's
-(:mod:`mastermind.page.solo`); this module moves values between them and the dialog."""
+link. The link's encoding is :mod:`mastermind.challenge`'s, every word the page's
+(:mod:`mastermind.page.challenge_words`); this module moves values between them and the dialog."""
 
-from dom import by_id, on, spawn
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dom import Element, by_id, on, spawn
 from js import location, navigator
 from pyodide.ffi import JsException
 
-from mastermind.errors import CodeError
-from mastermind.page.solo import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, challenge_url, code_refusal
+from mastermind import CodeError
+from mastermind.page.address import challenge_url
+from mastermind.page.challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, code_refusal
+
+if TYPE_CHECKING:
+    from board import Page
 
 
 class ChallengeDialog:
     """Wires the dialog to the page (``static/app.py``'s ``Page``, which opens it with :meth:`open`)."""
 
-    def __init__(self, page):
+    def __init__(self, page: Page) -> None:
         self.page = page
         self.dialog = by_id("challenge")
         self.code = by_id("challenge-code")
@@ -24,23 +32,23 @@ class ChallengeDialog:
         on(by_id("challenge-random"), "click", self.draw)
         on(by_id("challenge-copy"), "click", lambda event: spawn(self.copy()))
 
-    def open(self, event):
+    def open(self, event: Element) -> None:
         by_id("challenge-rules").textContent = challenge_rules(self.page.view.settings)
         self.code.value = ""
         self.refuse("")
         self.dialog.showModal()
 
-    def draw(self, event):
+    def draw(self, event: Element) -> None:
         self.code.value = self.page.view.random_code()
         self.refuse("")
 
-    def refuse(self, message):
+    def refuse(self, message: str) -> None:
         """Show `message` beside the code (none: clear it), and hide any link made before."""
         by_id("challenge-code-error").textContent = message
         self.code.setAttribute("aria-invalid", "true" if message else "false")
         self.result.hidden = True
 
-    def create(self, event):
+    def create(self, event: Element) -> None:
         event.preventDefault()
         try:
             made = self.page.view.make_challenge(self.code.value)
@@ -55,7 +63,7 @@ class ChallengeDialog:
         self.link.focus()
         self.link.select()
 
-    async def copy(self):
+    async def copy(self) -> None:
         try:
             await navigator.clipboard.writeText(self.link.value)
         except (JsException, AttributeError):  # refused, or no clipboard in this browser

@@ -1,20 +1,35 @@
 """The few DOM helpers every browser-shell module uses. Text goes in with ``textContent`` only."""
 
+from __future__ import annotations
+
 import asyncio
 import traceback
+from collections.abc import Callable, Coroutine, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from js import console, document, fetch
 from pyodide.ffi import create_proxy
 
+from mastermind.page import engine
 from mastermind.page.solo import peg_ink, slot_words
 from mastermind.page.words import task_failed
 
+if TYPE_CHECKING:
+    from mastermind import Color, Config
+    from mastermind.page.boards import Field
+    from mastermind.page.solo import Row
 
-def by_id(name):
+Element = Any
+"""A DOM element, event or other JavaScript object: a proxy whose attributes no static type describes."""
+
+T = TypeVar("T")
+
+
+def by_id(name: str) -> Element:
     return document.getElementById(name)
 
 
-def element(tag, class_name="", text=""):
+def element(tag: str, class_name: str = "", text: str = "") -> Element:
     node = document.createElement(tag)
     if class_name:
         node.className = class_name
@@ -23,17 +38,17 @@ def element(tag, class_name="", text=""):
     return node
 
 
-def button(text, class_name=""):
+def button(text: str, class_name: str = "") -> Element:
     node = element("button", class_name, text)
     node.type = "button"
     return node
 
 
-def on(node, event, handler):
+def on(node: Element, event: str, handler: Callable[[Element], object]) -> None:
     node.addEventListener(event, create_proxy(handler))
 
 
-def form_field(field, name):
+def form_field(field: Field, name: str) -> tuple[Element, Element]:
     """A labelled control for a view's :class:`~mastermind.page.boards.Field` (select, number or
     text), with id `name`: one builder for every screen's form. Returns the field and its control."""
     node = element("div", "field")
@@ -61,16 +76,16 @@ def form_field(field, name):
     return node, control
 
 
-def wire_composer(palette, row, act):
+def wire_composer(palette: Element, row: Element, act: Callable[[Callable[[Any], object]], None]) -> None:
     """Wire a board's palette and row being composed, one way for every board: a colour pressed
     picks it, a slot pressed empties it. `act` applies a function of the board's view."""
 
-    def on_palette(event):
+    def on_palette(event: Element) -> None:
         peg = event.target.closest("button[data-letter]")
         if peg:
             act(lambda view: view.pick(peg.dataset.letter))
 
-    def on_slot(event):
+    def on_slot(event: Element) -> None:
         slot = event.target.closest("button[data-index]")
         if slot:
             act(lambda view: view.clear(int(slot.dataset.index)))
@@ -79,7 +94,7 @@ def wire_composer(palette, row, act):
     on(row, "click", on_slot)
 
 
-def keys_compose(event):
+def keys_compose(event: Element) -> bool:
     """Whether a key goes to the row being composed rather than to what has the focus: not in a
     dialog or a text field, not with a modifier; Space presses a focused button; Enter presses one
     only when the keyboard put the focus there (``:focus-visible``) outside the row and palette.
@@ -97,7 +112,7 @@ def keys_compose(event):
     return True
 
 
-def show_status(region, text, shown):
+def show_status(region: Element, text: str, shown: str | None) -> str:
     """Put `text` in the live `region`, where `shown` was last put; returns what is shown now. A
     live region announces changes only: a repeated text gets a no-break space, so it is said again."""
     if text == shown:
@@ -106,12 +121,12 @@ def show_status(region, text, shown):
     return text
 
 
-def keep_newest_in_view(scroller, order):
+def keep_newest_in_view(scroller: Element, order: str) -> None:
     """Scroll a History to its newest row: the end when the newest is at the bottom, else the top."""
     scroller.scrollTop = scroller.scrollHeight if order == "bottom" else 0
 
 
-def paint(node, color):
+def paint(node: Element, color: Color) -> Element:
     """Give `node` the look of a peg of `color`: its colour, and its letter in a readable ink."""
     node.style.setProperty("--peg", color.css)
     node.style.setProperty("--peg-ink", peg_ink(color))
@@ -119,7 +134,7 @@ def paint(node, color):
     return node
 
 
-def history_row(row):
+def history_row(row: Row) -> Element:
     """A row of a History table: number, guess pegs, drawn key pegs beside their words, guesses left."""
     guess = element("span", "pegs")
     guess.append(*(paint(element("span", "peg"), color) for color in row.guess))
@@ -137,7 +152,8 @@ def history_row(row):
     return tr
 
 
-def draw_composer(palette, row, config, slots, drawn):
+def draw_composer(palette: Element, row: Element, config: Config, slots: Sequence[Color | None],
+                  drawn: tuple[str, int] | None) -> tuple[str, int]:
     """Draw a board's palette and the row being composed (`slots`, ``None`` where empty): one
     helper for every board. The palette and the slot buttons are rebuilt only when the rules
     differ from `drawn`, the rules drawn last; returns the rules now drawn."""
@@ -154,47 +170,44 @@ def draw_composer(palette, row, config, slots, drawn):
         row.replaceChildren(*(button("", "slot") for _ in range(config.pegs)))
         row.dataset.empty = slot_words(0, None)[1]
     free = slots.index(None) if None in slots else -1
-    for index, (slot, color) in enumerate(zip(row.children, slots, strict=True)):
-        name, description = slot_words(index, color)
+    for index, (slot, held) in enumerate(zip(row.children, slots, strict=True)):
+        name, description = slot_words(index, held)
         slot.dataset.index = index
         slot.setAttribute("aria-label", name)
         slot.setAttribute("aria-description", description)
         slot.classList.toggle("next", index == free)
-        slot.classList.toggle("filled", color is not None)
-        if color is None:
+        slot.classList.toggle("filled", held is not None)
+        if held is None:
             slot.style.removeProperty("--peg")
             slot.style.removeProperty("--peg-ink")
             slot.textContent = ""
         else:
-            paint(slot, color)
+            paint(slot, held)
     return rules
 
 
-async def engine_data(config):
+async def engine_data(config: Config) -> None:
     """Fetch the strategy file the engine follows in games of `config`, if it is one the page
-    fetches on demand (the larger games': see ``mastermind.solver.strategy``) and not fetched yet.
+    fetches on demand (the larger games': see :func:`mastermind.page.engine.wanted_data`) and not fetched yet.
     Without it the engine still plays (it searches every move), so a failed fetch, as offline
     before the service worker has cached the file, is only logged."""
-    from mastermind.solver import strategy
-    from mastermind.solver.space import CodeSpace
-
-    path = strategy.wanted(CodeSpace.of(config))
+    path = engine.wanted_data(config)
     if path is None:
         return
     try:
         response = await fetch(path)
         if not response.ok:
             raise OSError(f"HTTP {response.status}")
-        strategy.provide(path, await response.text())
+        engine.provide_data(path, await response.text())
     except Exception as error:  # a network JsException or the HTTP error: play on without it
         console.warn(f"{path}: {error}; the computer player searches instead")
 
 
-_RUNNING = set()
+_RUNNING: set[asyncio.Future[Any]] = set()
 """The tasks started by :func:`spawn`, kept until they end (the event loop holds weak references only)."""
 
 
-def spawn(coroutine):
+def spawn(coroutine: Coroutine[Any, Any, T]) -> asyncio.Future[T]:
     """Run `coroutine` in the background. If it fails, say so at once, on the console (with the
     traceback) and in the page's notice, rather than when the task is garbage-collected."""
     task = asyncio.ensure_future(coroutine)
@@ -203,11 +216,11 @@ def spawn(coroutine):
     return task
 
 
-def _report(task):
+def _report(task: asyncio.Future[Any]) -> None:
     _RUNNING.discard(task)
-    if task.cancelled() or task.exception() is None:
+    error = None if task.cancelled() else task.exception()
+    if error is None:
         return
-    error = task.exception()
     console.error("".join(traceback.format_exception(error)))
     by_id("notice-text").textContent = task_failed(error)
     by_id("notice").hidden = False

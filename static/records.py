@@ -7,14 +7,18 @@ Text goes in with ``textContent`` only: names and anything read from a file are 
 The solver and the backup code load on first use, so the page starts without them.
 """
 
+from __future__ import annotations
+
 import datetime as dt
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from dom import by_id, element, engine_data, on, spawn
+from dom import Element, by_id, element, engine_data, on, spawn
 from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
-from mastermind.page import storage
+from mastermind.page import engine, storage
 from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     KEPT_WORDS,
@@ -35,27 +39,31 @@ from mastermind.page.records import (
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.page.words import NOT_SAVED
 
+if TYPE_CHECKING:
+    from board import Page
+
+    from mastermind.page.address import Params
+    from mastermind.page.backup import Backup
+    from mastermind.page.solo import SoloView
+
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
 IMPORTED_SAY = "Your data were imported."
 
 
-
-
-
-def today():
+def today() -> dt.date:
     """The person's local date, from the browser's clock."""
     now = Date.new()
     return dt.date(now.getFullYear(), now.getMonth() + 1, now.getDate())
 
 
-def now():
+def now() -> dt.datetime:
     stamp = Date.new()
     return dt.datetime(stamp.getFullYear(), stamp.getMonth() + 1, stamp.getDate(),
                        stamp.getHours(), stamp.getMinutes(), stamp.getSeconds())
 
 
-def open_tab():
+def open_tab() -> Tab:
     """This tab's copy of the stored data; in memory only where the browser blocks storage
     (and the person is told)."""
     try:
@@ -66,7 +74,7 @@ def open_tab():
     return Tab(backend)
 
 
-def start(view, tab, params):
+def start(view: SoloView, tab: Tab, params: Params) -> None:
     """Put the kept Solo game back on the board, unless the address asks for another one."""
     kept = tab.value(storage.SOLO)
     if resumable(kept, params.seed, view.settings.config):
@@ -76,12 +84,15 @@ def start(view, tab, params):
 class Records:
     """Wires the records' controls to the page (``static/app.py``'s ``Page``)."""
 
-    def __init__(self, page):
+    keeping: str
+    """Whether the browser keeps the data: a key of :data:`~mastermind.page.records.KEPT_WORDS`, or "asking"."""
+
+    def __init__(self, page: Page) -> None:
         self.page = page
         self.tab = page.tab
-        self.backup = None  # the file being imported, once read and checked
-        self.count_for = None  # the game and move the shown count is about
-        self.review_for = None
+        self.backup: Backup | None = None  # the file being imported, once read and checked
+        self.count_for: tuple[int, int] | None = None  # the game and move the shown count is about
+        self.review_for: int | None = None
         self.thinking = False
         on(by_id("daily"), "click", self.start_daily)
         on(by_id("day-form"), "submit", self.choose_day)
@@ -109,7 +120,7 @@ class Records:
 
     # Keeping the data
 
-    def persist(self):
+    def persist(self) -> bool:
         """Store what changed (called by every render). Returns whether the browser refused."""
         persist(self.page.view, self.tab)
         self.keep_when_worth_it()
@@ -118,7 +129,7 @@ class Records:
             self.show_notices(notices)
         return NOT_SAVED in notices
 
-    def on_storage(self, event):
+    def on_storage(self, event: Element) -> None:
         key = event.key
         if key is not None and not key.startswith(storage.PREFIX):
             return
@@ -131,14 +142,14 @@ class Records:
         if notices:
             self.show_notices(notices)
 
-    def keep_when_worth_it(self):
+    def keep_when_worth_it(self) -> None:
         """Ask the browser to keep the storage (once a visit, unless it already does) as soon as
         the person has something to lose."""
         if self.keeping == "unasked" and worth_keeping(self.tab):
             self.keeping = "asking"
             spawn(self.ask_to_keep())
 
-    async def ask_to_keep(self, only_check=False):
+    async def ask_to_keep(self, only_check: bool = False) -> None:
         """Ask the browser to keep the data (``only_check``: whether it already does), and say its answer."""
         try:
             granted = await (navigator.storage.persisted() if only_check else navigator.storage.persist())
@@ -149,17 +160,17 @@ class Records:
         elif not only_check:
             self.show_kept("refused")
 
-    def show_kept(self, state):
+    def show_kept(self, state: str) -> None:
         self.keeping = state
         by_id("data-kept").textContent = KEPT_WORDS[state]
 
-    def show_notices(self, notices):
+    def show_notices(self, notices: Sequence[str]) -> None:
         by_id("notice-text").textContent = notice_text(notices)
         by_id("notice").hidden = not notices
 
     # Drawing (after the page's own render)
 
-    def render(self):
+    def render(self) -> None:
         view = self.page.view
         if view.day is not None:
             by_id("day").value = view.day.isoformat()
@@ -185,18 +196,18 @@ class Records:
 
     # The daily challenge
 
-    def start_daily(self, event):
+    def start_daily(self, event: Element) -> None:
         event.currentTarget.blur()  # the board takes the keys now (Enter would start it again)
         day = today()
         self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()), day)
         self.page.render()
 
-    def choose_day(self, event):
+    def choose_day(self, event: Element) -> None:
         event.preventDefault()
         self.page.view.choose_day(by_id("day").value, today(), self.tab.value(storage.DAILY))
         self.page.render()
 
-    async def share(self):
+    async def share(self) -> None:
         text = self.page.view.share
         if text is None:
             return
@@ -213,7 +224,7 @@ class Records:
 
     # The Statistics dialog
 
-    def open_stats(self):
+    def open_stats(self) -> None:
         view = self.page.view
         adopt(view, self.tab, self.tab.refresh(storage.RECORDS.key))  # the statistics as stored now
         current = view.record_key
@@ -227,7 +238,7 @@ class Records:
         self.show_record(current)
         by_id("stats").showModal()
 
-    def show_record(self, key):
+    def show_record(self, key: str) -> None:
         panel = stats_panel(self.page.view.saved.records, key)
         by_id("stats-rules").textContent = panel.caption
         lines = []
@@ -254,7 +265,7 @@ class Records:
 
     # Export and import
 
-    def export(self, event):
+    def export(self, event: Element) -> None:
         from mastermind.page import backup  # first use only
 
         moment = now()
@@ -268,7 +279,7 @@ class Records:
         setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 10_000)
         by_id("data-message").textContent = f"Your data were saved as {backup.filename(moment)}."
 
-    async def read_import(self, field):
+    async def read_import(self, field: Element) -> None:
         from mastermind.page import backup  # first use only
 
         files = field.files
@@ -295,7 +306,7 @@ class Records:
         by_id("import-lines").replaceChildren(*(element("li", text=line) for line in lines))
         by_id("import-preview").showModal()
 
-    def confirm_import(self, event):
+    def confirm_import(self, event: Element) -> None:
         by_id("import-preview").close()
         if self.backup is None:
             return
@@ -320,41 +331,35 @@ class Records:
         by_id("settings").close()
         self.page.render(f"{IMPORTED_SAY} {view.status}")
 
-    # Solver assist (the engine loads on first use)
+    # Solver assist (the engine loads on first use: mastermind.page.engine)
 
-    async def count(self, position):
-        from mastermind.solver import assist, run_async
-
+    async def count(self, position: tuple[int, int]) -> None:
         view = self.page.view
-        counted = await run_async(assist.still_possible(view.config, view.game.history))
+        counted = await engine.still_possible(view.config, view.game.history)
         if self.count_for == position and (id(view.game), view.game.guesses_made) == position:
             by_id("assist-count").textContent = count_line(counted)
 
-    async def hint(self):
+    async def hint(self) -> None:
         if self.thinking:
             return
-        from mastermind.solver import assist, run_async
-
         view = self.page.view
         game, made = view.game, view.game.guesses_made
         self.thinking = True
         self.page.render("Thinking of a hint...")
         try:
             await engine_data(view.config)
-            code = await run_async(assist.hint(view.config, game.history))
+            code = await engine.hint(view.config, game.history)
         finally:
             self.thinking = False
         if view.game is game and game.guesses_made == made:  # else the hint is about another position
             view.take_hint(code)
         self.page.render()
 
-    async def review(self, game_id):
-        from mastermind.solver import assist, run_async
-
+    async def review(self, game_id: int) -> None:
         view = self.page.view
         game = view.game
         await engine_data(game.config)
-        rows = await run_async(assist.review(game.config, game.secret, game.history))
+        rows = await engine.review(game.config, game.secret, game.history)
         if self.review_for != game_id or view.game is not game:
             return
         head = element("tr")

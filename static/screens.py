@@ -7,13 +7,22 @@ No rule and no wording lives here: the screens' fixed markup is index.html's
 fills it with ``createElement`` and ``textContent`` only (names are a person's text, never HTML),
 thinks for the computer players in slices between frames, and stores every game after every move
 through the page's storage tab (:mod:`mastermind.page.sync`), so a reload resumes it.
+
+Why one module past 400 lines: the four modes share one set of screens (the template's nodes,
+found once in :meth:`Screens.build`) and one render; what differs between them is decided by the
+page's views, not here.
 """
+
+from __future__ import annotations
 
 import asyncio
 import sys
 import time
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from dom import (
+    Element,
     by_id,
     draw_composer,
     element,
@@ -31,15 +40,23 @@ from dom import (
 from js import document, location, setTimeout
 from pyodide.ffi import create_once_callable
 
-from mastermind.computer import CodeChallenge
-from mastermind.modes import load_match
-from mastermind.page import storage
+from mastermind.page import engine, storage
+from mastermind.page.address import MODE, parse_params
 from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
-from mastermind.page.modes import MatchView
-from mastermind.page.solo import MODE, PAGE_MODES, parse_params
+from mastermind.page.modes import resumed_view
+from mastermind.page.state import PAGE_MODES
 from mastermind.page.sync import Users
 from mastermind.page.words import NOT_SAVED
+
+if TYPE_CHECKING:
+    from board import Page
+
+    from mastermind.page.boards import Field
+    from mastermind.page.modes import MatchView
+    from mastermind.page.solo import Row
+
+    View = MatchView | ComputerView
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
@@ -49,12 +66,7 @@ SOLVE = "solve"
 """Solve mode has a screen of its own (static/solve_screen.py)."""
 
 
-
-
-
-
-
-def text_rows(body, rows, highlight=()):
+def text_rows(body: Element, rows: Iterable[Sequence[object]], highlight: Collection[int] = ()) -> None:
     """Fill a table body with rows of text cells."""
     lines = []
     for index, cells in enumerate(rows):
@@ -73,14 +85,15 @@ class Keyed:
 
     SLICE = 100
 
-    def __init__(self, parent, make, change=None):
+    def __init__(self, parent: Element, make: Callable[[Any, Any], Element],
+                 change: Callable[[Element, Any], object] | None = None) -> None:
         self.parent, self.make, self.change = parent, make, change
-        self.nodes = {}  # key: [child, value shown]
-        self.order = []  # the keys of the children, in the parent's order
-        self.wanted = []
+        self.nodes: dict[Hashable, list[Any]] = {}  # key: [child, value shown]
+        self.order: list[Hashable] = []  # the keys of the children, in the parent's order
+        self.wanted: list[tuple[Hashable, Any]] = []
         self.pending = False  # a next slice is scheduled
 
-    def draw(self, items):
+    def draw(self, items: Iterable[tuple[Hashable, Any]]) -> None:
         """Show `items`, (key, value) pairs in order."""
         self.wanted = list(items)
         made = 0
@@ -91,7 +104,7 @@ class Keyed:
                     continue
                 self.nodes[key] = [self.make(key, value), value]
                 made += 1
-            elif node[1] != value:
+            elif node[1] != value and self.change is not None:
                 self.change(node[0], value)
                 node[1] = value
         keys = [key for key, _ in self.wanted if key in self.nodes]
@@ -114,18 +127,18 @@ class Keyed:
             self.pending = True
             setTimeout(create_once_callable(self._next_slice), 0)
 
-    def _next_slice(self):
+    def _next_slice(self) -> None:
         self.pending = False
         self.draw(self.wanted)
 
 
-def board_row(name, points):
+def board_row(name: str, points: str) -> Element:
     row = element("tr")
     row.append(element("td", text=name), element("td", text=points))
     return row
 
 
-def name_option(name, _value):
+def name_option(name: str, _value: None) -> Element:
     option = element("option")
     option.value = name
     return option
@@ -134,18 +147,18 @@ def name_option(name, _value):
 class Screens:
     """The modes' screens in ``<main id="modes">``: one view per mode, the one on screen drawn."""
 
-    def __init__(self, page):
+    def __init__(self, page: Page) -> None:
         self.page = page
         self.tab = page.tab
         self.seed = parse_params(location.search).seed
         self.stored_users = Users(self.tab)  # the stored users: every screen and tournament holds this one registry
         self.registry = self.stored_users.registry
-        self.kept = {}  # each mode's game as last read or stored
-        self.views = {}
+        self.kept: dict[str, dict[str, Any] | None] = {}  # each mode's game as last read or stored
+        self.views: dict[str, View] = {}
         self.mode = MODE
-        self.moment = None  # the screen focus was last moved for
-        self.drawn_rules = None
-        self.shown_status = None
+        self.moment: tuple[str, Screen, str | None] | None = None  # the screen focus was last moved for
+        self.drawn_rules: tuple[str, int] | None = None
+        self.shown_status: str | None = None
         self.thinking = False
         self.skipping = False
         self.epoch = 0  # grows with every person's action: a computer's guess thought before is dropped
@@ -156,29 +169,18 @@ class Screens:
     # The views
 
     @property
-    def current(self):
+    def current(self) -> View | None:
         return None if self.mode in (MODE, SOLVE) else self.view(self.mode)
 
-    def view(self, mode):
+    def view(self, mode: str) -> View:
         """The view of `mode`, made on first use with the game kept from an earlier visit."""
         if mode not in self.views:
             data = self.tab.value(storage.MODE_GAMES).games.get(mode)
-            game, lost = None, False
-            try:
-                if data is not None:
-                    game = CodeChallenge.from_dict(data) if mode == CodeChallenge.mode else load_match(data, self.registry)
-            except ValueError:  # e.g. a tournament among users the stored registry no longer has
-                lost = True
-            if mode == CodeChallenge.mode:
-                self.views[mode] = ComputerView(self.page.view.settings.config, game, self.seed)
-            else:
-                self.views[mode] = MatchView(mode, self.registry, game, self.seed)
-            if lost:
-                self.views[mode].not_resumed()
+            self.views[mode] = resumed_view(mode, self.page.view.settings.config, self.registry, data, self.seed)
             self.kept[mode] = data
         return self.views[mode]
 
-    def show(self, mode):
+    def show(self, mode: str) -> None:
         """Put `mode` on screen (Solo: the page's own board)."""
         mode = mode if mode in PAGE_MODES else MODE
         self.mode = mode
@@ -211,13 +213,13 @@ class Screens:
 
     # Building the screens (once)
 
-    def build(self):
+    def build(self) -> None:
         """Clone the screens' markup (index.html's ``<template id="mode-screens">``) and keep the
         nodes that change."""
         self.root.replaceChildren(by_id("mode-screens").content.cloneNode(True))
         root = self.root
 
-        def find(selector):
+        def find(selector: str) -> Element:
             return root.querySelector(selector)
 
         self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".mode-intro")
@@ -240,7 +242,7 @@ class Screens:
         self.scores, self.scores_body, self.scores_note = find(".scores"), find("[data-part=scores]"), find(".scores .note")
         self.wire()
 
-    def wire(self):
+    def wire(self) -> None:
         on(self.register_form, "submit", self.on_register)
         on(self.new_user, "input", self.on_new_user)
         on(self.setup, "submit", self.on_start)
@@ -260,8 +262,9 @@ class Screens:
 
     # Events
 
-    def act(self, action):
-        """Apply a person's action to the view on screen, then store, draw, and let computers play."""
+    def act(self, action: Callable[[Any], object]) -> None:
+        """Apply a person's action to the view on screen, then store, draw, and let computers play
+        (some actions, as Ready, are a match's only: their buttons show on a match's screens)."""
         view = self.current
         if view is None:
             return
@@ -270,17 +273,17 @@ class Screens:
         action(view)
         self.after()
 
-    def follow_storage(self):
+    def follow_storage(self) -> None:
         """Another tab stored something: show the users as stored now."""
         if self.stored_users.pull() and self.current is not None:
             self.render(announce=False)
 
-    def after(self):
+    def after(self) -> None:
         refused = self.save()
         self.render(NOT_SAVED if refused else None)
         self.kick()
 
-    def on_register(self, event):
+    def on_register(self, event: Element) -> None:
         event.preventDefault()
         view = self.current
         if view is None:
@@ -288,12 +291,12 @@ class Screens:
         self.act(lambda view: view.register(self.new_user.value))
         self.new_user.focus()
 
-    def on_new_user(self, event):
+    def on_new_user(self, event: Element) -> None:
         view = self.current
         if view is not None:
             view.edit("New user name", self.new_user.value)
 
-    def on_edit(self, event):
+    def on_edit(self, event: Element) -> None:
         control = event.target
         view = self.current
         if view is None or not control.dataset.label:
@@ -301,7 +304,7 @@ class Screens:
         view.edit(control.dataset.label, control.value)
         self.render(announce=False)  # another count of players shows another count of name fields
 
-    def on_start(self, event):
+    def on_start(self, event: Element) -> None:
         event.preventDefault()
         view = self.current
         if view is None:
@@ -315,16 +318,16 @@ class Screens:
             if control:
                 control.focus()
 
-    def after_click(self, event):
+    def after_click(self, event: Element) -> None:
         """A button of the row pressed with the mouse or a finger hands the keys back to the
         screen, so Enter then plays the row (``static/board.py`` does the same for Solo)."""
         if event.detail and event.target.closest("button") and self.current is not None and self.current.composing:
             self.root.focus()
 
-    def on_skip(self, event):
+    def on_skip(self, event: Element) -> None:
         self.skipping = True
 
-    def on_key(self, event):
+    def on_key(self, event: Element) -> None:
         view = self.current
         if view is None or not keys_compose(event):
             return
@@ -337,19 +340,17 @@ class Screens:
 
     # Computer players
 
-    def kick(self):
+    def kick(self) -> None:
         """Let computer players play if one's guess is due and they are not already at it."""
         view = self.current
         if not self.thinking and view is not None and view.computer_due:
             self.thinking = True
             spawn(self.play_computers())
 
-    async def play_computers(self):
+    async def play_computers(self) -> None:
         """Computer moves until a person must act: each guess thought in slices (the page stays
         live), then shown after a short pause that Skip ends."""
         try:
-            from mastermind.solver import run_async  # the engine loads on the first computer move
-
             while True:
                 view, epoch = self.current, self.epoch
                 if view is None or not view.computer_due:
@@ -357,7 +358,7 @@ class Screens:
                 started, history, breaker = time.monotonic(), view.history, view.breaker()
                 if breaker.follows_books:
                     await engine_data(breaker.config)
-                guess = await run_async(breaker.think(history))
+                guess = await engine.run(breaker.think(history))  # the engine loads on the first computer move
                 while not self.skipping and epoch == self.epoch and time.monotonic() - started < PAUSE:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:
@@ -372,7 +373,7 @@ class Screens:
 
     # Keeping the games
 
-    def save(self):
+    def save(self) -> bool:
         """Store what changed here since the last time: the mode shown, each mode's game, the
         users (what another tab or an import stored meanwhile is kept). Returns whether the
         browser refused."""
@@ -392,7 +393,7 @@ class Screens:
 
     # Drawing
 
-    def render(self, note=None, announce=True):
+    def render(self, note: str | None = None, announce: bool = True) -> None:
         """Draw the view on screen; `announce` its status (again, if unchanged: the person acted)."""
         view = self.current
         if view is None:
@@ -465,7 +466,7 @@ class Screens:
         keep_newest_in_view(self.history.closest(".history-wrap"), "bottom")  # once the rest has its size
         self.move_focus(view)
 
-    def draw_fields(self, view):
+    def draw_fields(self, view: View) -> None:
         fields = view.fields
         drawn = {node.dataset.key: node for node in self.fields.children}
         nodes = [drawn.get(field.key) or self.make_field(field) for field in fields]
@@ -479,7 +480,7 @@ class Screens:
             self.fields.replaceChildren(*nodes)
         self.name_options.draw([(name, None) for name in next((field.options for field in fields if field.kind == "text"), ())])
 
-    def make_field(self, field):
+    def make_field(self, field: Field) -> Element:
         name = f"mode-{field.key}"
         node, control = form_field(field, name)
         node.dataset.key = field.key
@@ -492,14 +493,15 @@ class Screens:
         node.append(error)
         return node
 
-    def draw_history(self, rows):
+    def draw_history(self, rows: Iterable[Row]) -> None:
         self.history.replaceChildren(*(history_row(row) for row in rows))
 
-    def draw_play(self, view):
+    def draw_play(self, view: View) -> None:
+        assert view.config is not None  # a row is composed in a game only
         self.drawn_rules = draw_composer(self.palette, self.slots, view.config, view.slots, self.drawn_rules)
         self.action.textContent = view.action
 
-    def move_focus(self, view):
+    def move_focus(self, view: View) -> None:
         """Move the focus when the screen changes: to the mode's title when it opens on its form,
         to Ready on a hand-over, else to the turn banner (keys then play)."""
         screen = view.screen
@@ -515,10 +517,10 @@ class Screens:
             self.turn_title.focus()
 
 
-_screens = None
+_screens: Screens | None = None
 
 
-def follow_storage():
+def follow_storage() -> None:
     """Another tab stored something (``static/records.py`` hears of it first)."""
     if _screens is not None:
         _screens.follow_storage()
@@ -526,7 +528,7 @@ def follow_storage():
         sys.modules["solve_screen"].follow_storage()
 
 
-def show(mode, page):
+def show(mode: str, page: Page) -> None:
     """Show `mode` on `page` (static/app.py's Page), building the screens on first use."""
     global _screens
     if _screens is None:

@@ -8,53 +8,49 @@ its progress shown once it takes longer than ``SLOW``; the rows are stored after
 with the other modes' games, so a reload or another tab takes them up.
 """
 
+from __future__ import annotations
+
 import asyncio
 import time
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
-from dom import by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
+from dom import Element, by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
 from js import document, navigator
 
-from mastermind.errors import SavedDataError
-from mastermind.page import storage
+from mastermind.page import engine, storage
 from mastermind.page.solve import SLOW, SolveView
 from mastermind.page.words import NOT_SAVED
-from mastermind.solver.clock import paced
-from mastermind.solving import Solve
+
+if TYPE_CHECKING:
+    from board import Page
 
 MODE = SolveView.mode
 
 
 class SolveScreen:
-    def __init__(self, page):
+    def __init__(self, page: Page) -> None:
         self.page = page
         self.tab = page.tab
         self.root = by_id("solve")
         self.kept = self.tab.value(storage.MODE_GAMES).games.get(MODE)
         self.view = self.make_view(self.kept)
         self.epoch = 0
-        self.drawn_rules = None
-        self.drawn_feedback = None
-        self.shown_status = None
+        self.drawn_rules: tuple[str, int] | None = None
+        self.drawn_feedback: tuple[str, int] | None = None
+        self.shown_status: str | None = None
         self.build()
         on(document, "keydown", self.on_key)
 
-    def make_view(self, data):
-        rules = self.page.view.settings.config
-        if data is None:
-            return SolveView(rules)
-        try:
-            return SolveView(rules, Solve.from_dict(data))
-        except SavedDataError:
-            view = SolveView(rules)
-            view.not_resumed()
-            return view
+    def make_view(self, data: Mapping[str, Any] | None) -> SolveView:
+        return SolveView.resumed(self.page.view.settings.config, data)
 
     # Building (once)
 
-    def build(self):
+    def build(self) -> None:
         self.root.replaceChildren(by_id("solve-screen").content.cloneNode(True))
 
-        def find(selector):
+        def find(selector: str) -> Element:
             return self.root.querySelector(selector)
 
         self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".solve-intro")
@@ -81,13 +77,14 @@ class SolveScreen:
 
     # Events
 
-    def act(self, action):
+    def act(self, action: Callable[[SolveView], object]) -> None:
         """Apply a person's action, then store, draw, and let the engine answer if the rows changed."""
         before = self.view.solve
         action(self.view)
         self.after(before)
 
-    def after(self, before):
+    def after(self, before: object) -> None:
+        """After an action: `before` is the view's rows as they were, to tell whether it changed them."""
         changed = self.view.solve != before
         if changed:
             self.view.analysis = None
@@ -96,17 +93,17 @@ class SolveScreen:
         if changed or self.view.analysis is None:
             self.think()
 
-    def on_rule(self, event):
+    def on_rule(self, event: Element) -> None:
         control = event.target
         if control.dataset.label:
             self.act(lambda view: view.edit_rule(control.dataset.label, control.value))
 
-    def on_feedback(self, event):
+    def on_feedback(self, event: Element) -> None:
         control = event.target
         if control.dataset.label:
             self.view.set_feedback(control.dataset.label, control.value)
 
-    def on_row(self, event):
+    def on_row(self, event: Element) -> None:
         target = event.target.closest("button[data-row]")
         if not target:
             return
@@ -117,26 +114,26 @@ class SolveScreen:
         else:
             self.act(lambda view: view.toggle_row(number))
 
-    def on_code(self, event):
+    def on_code(self, event: Element) -> None:
         target = event.target.closest("button[data-code]")
         if target:
             self.act(lambda view: view.use_code(target.dataset.code))
 
-    def after_click(self, event):
+    def after_click(self, event: Element) -> None:
         """A peg, slot or action pressed with the mouse or a finger hands the keys back to the
         screen, so Enter then adds the row (``static/board.py`` does the same for Solo)."""
         if event.detail and event.target.closest(".current button, .palette button, .actions button"):
             self.root.focus()
 
-    def on_share(self, event):
+    def on_share(self, event: Element) -> None:
         spawn(self.share())
 
-    async def share(self):
+    async def share(self) -> None:
         """Copy the rows as text; a refused clipboard (an insecure page, a denial) is said."""
         self.view.status = await copy_rows(self.view)
         self.render()
 
-    def on_key(self, event):
+    def on_key(self, event: Element) -> None:
         if self.root.hidden or not keys_compose(event):
             return
         before = self.view.solve
@@ -146,23 +143,23 @@ class SolveScreen:
                 self.root.focus()  # the keys compose now: Enter adds the row, not the button
             self.after(before)
 
-    def focus_first_feedback(self):
+    def focus_first_feedback(self) -> None:
         control = self.feedback.querySelector("[data-label]")
         if control:
             control.focus()
 
     # The engine
 
-    def think(self):
+    def think(self) -> None:
         self.epoch += 1
         spawn(self.answer(self.epoch))
 
-    async def answer(self, epoch):
+    async def answer(self, epoch: int) -> None:
         """The engine's answer for the rows as they are, in slices; dropped if they change meanwhile."""
         view = self.view
         await engine_data(view.config)
         analyser = view.analyser()
-        work = paced(analyser.run())
+        work = engine.paced(analyser.run())
         started = time.monotonic()
         while True:
             try:
@@ -181,7 +178,7 @@ class SolveScreen:
 
     # Storage
 
-    def save(self):
+    def save(self) -> bool:
         """Store the rows if they changed; returns whether the browser refused."""
         game = self.view.saved()
         if game == self.kept:
@@ -190,7 +187,7 @@ class SolveScreen:
         self.tab.save(storage.MODE_GAMES, self.tab.value(storage.MODE_GAMES).with_game(MODE, game))
         return NOT_SAVED in self.tab.take_notices()
 
-    def follow_storage(self):
+    def follow_storage(self) -> None:
         """Another tab stored something: take up its rows if they differ from these."""
         stored = self.tab.value(storage.MODE_GAMES).games.get(MODE)
         if stored is not None and stored != self.kept:
@@ -203,7 +200,7 @@ class SolveScreen:
 
     # Drawing
 
-    def render(self, note=None, announce=True):
+    def render(self, note: str | None = None, announce: bool = True) -> None:
         view = self.view
         self.root.dataset.letters = "on" if self.page.view.settings.letters else "off"
         self.root.dataset.locked = "true" if view.rules_locked else "false"  # a phone then folds the rules away
@@ -223,7 +220,7 @@ class SolveScreen:
             self.shown_status = show_status(self.status, " ".join(filter(None, [view.status, note])), self.shown_status)
         keep_newest_in_view(self.rows.closest(".history-wrap"), "bottom")  # once the rest has its size
 
-    def draw_rules(self, view):
+    def draw_rules(self, view: SolveView) -> None:
         for field in view.rule_fields:
             control = self.rules.querySelector(f'[data-label="{field.label}"]')
             if control.value != field.value and document.activeElement != control:
@@ -234,7 +231,7 @@ class SolveScreen:
             if error:
                 error.textContent = field.error
 
-    def draw_rows(self, view):
+    def draw_rows(self, view: SolveView) -> None:
         lines = []
         for row in view.rows:
             pegs = element("span", "pegs")
@@ -257,7 +254,7 @@ class SolveScreen:
             lines.append(tr)
         self.rows.replaceChildren(*lines)
 
-    def draw_feedback(self, view):
+    def draw_feedback(self, view: SolveView) -> None:
         fields = view.feedback_fields
         shape = (view.solve.rule.name, view.config.pegs)
         if shape != self.drawn_feedback:
@@ -272,7 +269,7 @@ class SolveScreen:
             if control.value != field.value:
                 control.value = field.value
 
-    def draw_answer(self):
+    def draw_answer(self) -> None:
         view = self.view
         self.count.textContent = view.count_text
         self.left.setAttribute("aria-busy", "true" if view.analysis is None else "false")
@@ -294,7 +291,7 @@ class SolveScreen:
         self.use.disabled = suggestion is None
 
 
-async def copy_rows(view):
+async def copy_rows(view: SolveView) -> str:
     try:
         await navigator.clipboard.writeText(view.share_text())
     except Exception:  # a JsException: no clipboard here, or permission denied
@@ -302,10 +299,10 @@ async def copy_rows(view):
     return view.copied
 
 
-_screen = None
+_screen: SolveScreen | None = None
 
 
-def show(page, shown):
+def show(page: Page, shown: bool) -> None:
     """Show Solve on `page` (static/app.py's Page), or hide it (`shown` False)."""
     global _screen
     root = by_id("solve")
@@ -320,6 +317,6 @@ def show(page, shown):
     _screen.title.focus()
 
 
-def follow_storage():
+def follow_storage() -> None:
     if _screen is not None:
         _screen.follow_storage()

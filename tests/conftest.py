@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from hypothesis import HealthCheck, settings
 
@@ -10,7 +11,7 @@ from hypothesis import HealthCheck, settings
 # check anywhere (both measure the machine, not the code). Under CI
 # (GitHub Actions and most others set CI=true) examples are derandomized, so a red run is
 # reproducible from the same commit; HYPOTHESIS_PROFILE picks a profile by hand.
-ON_TIME = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+ON_TIME: dict[str, Any] = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 settings.register_profile("dev", **ON_TIME)
 settings.register_profile("ci", **ON_TIME, derandomize=True, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))

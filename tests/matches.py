@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from mastermind import Code, Config
-from mastermind.match import Match, Phase
+from mastermind.match import Attempt, Match, Phase
 from mastermind.modes import load_match
+from mastermind.players import Player
+
+M = TypeVar("M", bound=Match)
 
 
 def snapshot(match: Match) -> tuple[Any, ...]:
@@ -20,16 +23,16 @@ def snapshot(match: Match) -> tuple[Any, ...]:
     )
 
 
-def resumed(match: Match, **context: Any) -> Match:
+def resumed(match: M, **context: Any) -> M:
     """`match` saved as JSON text and loaded again; asserts nothing visible changed."""
     again = load_match(json.loads(json.dumps(match.to_dict())), **context)
-    assert type(again) is type(match)
+    assert isinstance(again, type(match)) and type(again) is type(match)
     assert again.to_dict() == match.to_dict()
     assert snapshot(again) == snapshot(match)
     return again
 
 
-def play(match: Match, moves: Iterable[tuple[str, str, str]], **context: Any) -> Match:
+def play(match: M, moves: Iterable[tuple[str, str, str]], **context: Any) -> M:
     """Play ``(move, name, code)`` steps ("secret" or "guess"), pressing Ready for each hand-over
     on the way, and check after every move that a save and reload would resume the same match.
     Returns the match, which is the reloaded one: play continues from what was saved."""
@@ -43,6 +46,18 @@ def play(match: Match, moves: Iterable[tuple[str, str, str]], **context: Any) ->
             match.guess(name, code)
         match = resumed(match, **context)
     return match
+
+
+def actor(match: Match) -> Player:
+    """Who must act now in `match`, which is not over."""
+    assert match.player is not None, match.status
+    return match.player
+
+
+def current(match: Match) -> Attempt:
+    """The attempt being played now in `match`, which is not over."""
+    assert match.attempt is not None, match.status
+    return match.attempt
 
 
 def misses(config: Config, secret: Code, count: int) -> list[str]:

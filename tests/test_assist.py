@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from mastermind import Code, Config, Feedback, Game, feedback
-from mastermind.solver.assist import COUNT_LIMIT, Count, ReviewRow, hint, review, still_possible
 from mastermind.solver import codebreaker, finish
+from mastermind.solver.assist import COUNT_LIMIT, Count, ReviewRow, hint, review, still_possible
 
 CLASSIC = Config()
 
@@ -81,7 +82,7 @@ def test_the_review_of_a_seeded_game():
     assert [row.guess for row in rows] == [turn.guess for turn in game.history]
     assert [row.feedback for row in rows] == [turn.feedback for turn in game.history]
     assert rows[0].before == Count(1296)
-    for row, turn in zip(rows, range(1, len(rows) + 1)):
+    for row, turn in zip(rows, range(1, len(rows) + 1), strict=False):
         history = game.history[:turn]
         assert row.before == Count(brute_count(CLASSIC, history[:-1]))
         assert row.after == Count(brute_count(CLASSIC, history))
@@ -89,7 +90,7 @@ def test_the_review_of_a_seeded_game():
         assert row.best == engine
         assert row.best_after == Count(brute_count(CLASSIC, [*history[:-1], (engine, feedback(game.secret, engine))]))
     assert rows[-1].after == Count(1)
-    for earlier, later in zip(rows, rows[1:]):
+    for earlier, later in itertools.pairwise(rows):
         assert earlier.after == later.before
     for row in rows[2:]:  # played as the engine would
         assert row.best == row.guess and row.as_good_as_best

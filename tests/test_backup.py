@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from mastermind import Config, Game
 from mastermind.page.backup import FORMAT, MAX_SIZE, Backup, BackupError, export, filename, parse, preview
 from mastermind.page.daily import DayPlay, daily_game
-from mastermind.registry import Registry
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import DAILY, PARTS, RECORDS, SETTINGS, SOLO, VERSION, InProgress, Settings, read
 from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.registry import Registry
 
 NOW = dt.datetime(2026, 11, 23, 10, 4, 5, 123)
 

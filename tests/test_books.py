@@ -164,6 +164,7 @@ def test_hal_follows_the_shipped_moves(config):
 def book_game(space: CodeSpace, secret: Code) -> list[tuple[Code, Feedback]]:
     """The moves the shipped book plays against `secret`, with their feedback, until it hands over."""
     book = Strategy.of(space)
+    assert book is not None
     game: list[tuple[Code, Feedback]] = []
     while (guess := book.move([(space.digits(code), result.black, result.black + result.white) for code, result in game])) is not None:
         game.append((space.code(guess), feedback(secret, space.code(guess))))
@@ -226,8 +227,8 @@ def test_a_count_in_a_book_hands_the_game_to_the_search():
 
 
 def test_solo_hints_come_from_the_same_book():
-    from mastermind.solver.assist import hint
     from mastermind.solver import finish
+    from mastermind.solver.assist import hint
 
     config = Config(pegs=5, colors=8)
     space = CodeSpace.of(config)

@@ -72,7 +72,7 @@ def test_lost_game_without_test_mode_hides_the_secret():
     ]
     status, out = play(lines("y", *guesses, "n"), "--seed", SEED)
     expected = RULES + GENERATING + left(12)
-    for number, (guess, result) in enumerate(zip(guesses, results), start=1):
+    for number, (guess, result) in enumerate(zip(guesses, results, strict=False), start=1):
         expected += ASK + f"{guess} -> Result: {result}\n" + (left(12 - number) if number < 12 else LOSE)
     assert status == 0
     assert out == expected + AGAIN

@@ -68,7 +68,7 @@ def test_four_terminals_registering_at_once_keep_every_user(tmp_path):
         for _ in range(count)
     ]
     scripts = [lines(*(step for n in range(each) for step in ("r", f"user-{p}-{n}")), "s", "q") for p in range(count)]
-    results = [process.communicate(script.encode(), timeout=180) for process, script in zip(processes, scripts)]
+    results = [process.communicate(script.encode(), timeout=180) for process, script in zip(processes, scripts, strict=False)]
     assert [process.returncode for process in processes] == [0] * count
     assert [err for _, err in results] == [b""] * count
     names = [user["name"] for user in users(tmp_path)]

@@ -17,9 +17,9 @@ import pytest
 from mastermind import CLASSIC, RACE, feedback
 from mastermind.cli import main
 from mastermind.cli.console import Console
+from mastermind.solver import solve
 
 from .transcripts import lines, play
-from mastermind.solver import solve
 
 COLORS = "Valid colors: R - Red, G - Green, B - Blue, P - Purple, Y - Yellow, M - Magenta\n"
 

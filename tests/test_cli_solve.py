@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mastermind import CLASSIC, feedback
+from mastermind import feedback
 from mastermind.solving import slot_marks, text_of
 
 from .transcripts import lines, play

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind import CLASSIC, DUEL, Code, CodeError, Config
+from mastermind import CLASSIC, DUEL, Code, CodeError
 
 from .strategies import codes, configs
 

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from mastermind import Code, CodeError, Config, MoveError, Phase, feedback, solve
 from mastermind.computer import CodeChallenge, check_player
-from mastermind.page.computer import ComputerView
 from mastermind.page.boards import Screen
+from mastermind.page.computer import ComputerView
 from mastermind.players import SetupError
 
 from .strategies import configs

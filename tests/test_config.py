@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind.errors import SavedDataError
 from mastermind import CATALOG, CLASSIC, DUEL, PRESETS, RACE, TOURNAMENT, Config, ConfigError
+from mastermind.errors import SavedDataError
 
 from .strategies import configs
 
@@ -89,7 +89,7 @@ def test_from_dict_refuses_unknown_keys_and_non_mappings():
         Config.from_dict({"pegs": 4, "speed": 3})
     assert isinstance(caught.value.__cause__, ConfigError) and caught.value.__cause__.key == "speed"
     with pytest.raises(SavedDataError, match="mapping"):
-        Config.from_dict([4])  # type: ignore[arg-type]
+        Config.from_dict([4])  # type: ignore[arg-type]  # a wrong type on purpose: its refusal is tested
 
 
 @given(configs())

@@ -48,7 +48,7 @@ def test_garbled_statistics_in_the_same_tab_keep_the_earlier_wins(garbage: str) 
     win_one(view, tab, 3)
     assert stored_record(store) == (3, 3) and view.saved.records[KEY].played == 3
     assert tab.value(DAMAGED) == ((RECORDS.key, garbage),)
-    assert json.loads(store.getItem(DAMAGED.key))["data"] == [{"key": RECORDS.key, "text": garbage}]
+    assert json.loads(store.getItem(DAMAGED.key) or "null")["data"] == [{"key": RECORDS.key, "text": garbage}]
     assert tab.take_notices() == [damage_found("statistics", False), KEPT_ASIDE]
 
 
@@ -74,7 +74,7 @@ def test_garbled_users_heard_from_another_tab_keep_this_tabs_users() -> None:
     users.push()
     store.setItem(REGISTRY.key, "{broken")
     assert users.pull() is False and [user.name for user in users.registry] == ["Ada"]
-    assert json.loads(store.getItem(REGISTRY.key))["data"]["users"] == [{"name": "Ada", "points": 0}]
+    assert json.loads(store.getItem(REGISTRY.key) or "null")["data"]["users"] == [{"name": "Ada", "points": 0}]
 
 
 def test_damage_found_on_opening_is_kept_aside_and_exported() -> None:

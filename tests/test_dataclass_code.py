@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "static"))
-import dataclass_code  # noqa: E402 (static/ is not a package: the page imports it from the zip)
+import dataclass_code
 
 POINT = """
 from dataclasses import dataclass, field

@@ -18,15 +18,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mastermind.palette import CATALOG
 from mastermind.page.solo import peg_ink
+from mastermind.palette import CATALOG
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import imports  # noqa: E402
-import serve  # noqa: E402
-import service_worker  # noqa: E402
-
+import imports
+import serve
+import service_worker
 
 # --- .github/workflows/pages.yml -------------------------------------------------------------
 

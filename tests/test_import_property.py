@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -40,8 +41,8 @@ PART_DATA = {
 @st.composite
 def documents(draw: st.DrawFn) -> str:
     keys = draw(st.lists(st.sampled_from(sorted(PART_DATA)), unique=True, max_size=len(PART_DATA)))
-    data = {key: draw(PART_DATA[key]) for key in keys}
-    if keys and draw(st.booleans()):  # damage one part
+    data: dict[str, Any] = {key: draw(PART_DATA[key]) for key in keys}
+    if bool(keys) and draw(st.booleans()):  # damage one part
         data[draw(st.sampled_from(keys))] = draw(json_values)
     document = {"format": FORMAT, "version": VERSION, "exported": "2026-11-23T10:04:05", "data": data}
     if draw(st.integers(0, 9)) == 0:

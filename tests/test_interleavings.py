@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mastermind import Config
-from mastermind.registry import Registry
+from mastermind.cli.userdata import JsonFile, Shared
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import RECORDS, REGISTRY, read
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.cli.userdata import JsonFile, Shared
+from mastermind.registry import Registry
 
 NAMES = ("Ann", "ann", "Bob", "Cy", "Dee")
 KEYS = (record_key("solo", Config()), record_key("solo", Config(pegs=5)))
@@ -125,7 +125,7 @@ def test_two_terminals_in_any_interleaving_save_what_one_terminal_would(steps: l
             store = stores[which]
             if kind == "register":
                 try:
-                    copies[which] = store.sync(copies[which], lambda registry: registry.register(args[0]))
+                    copies[which] = store.sync(copies[which], lambda registry, name=args[0]: registry.register(name))
                 except ValueError:
                     continue
                 expected.register(args[0])

@@ -1,9 +1,13 @@
 """The package's layers, read from its modules' source: imports run one way and never in a circle.
 
 The rules and modes (``mastermind/*.py``) and the engine (``mastermind/solver/``) never import the
-web page's layer (``mastermind/page/``) or the terminal's (``mastermind/cli/``); the page never
-imports the terminal or the browser (``js``, ``pyscript``); no module reaches itself again by
-following imports, including those made inside functions.
+web page's layer (``mastermind/page/``) or the terminal's (``mastermind/cli/``); the engine knows no
+match: it imports neither the players nor the modes; the page never imports the terminal or the
+browser (``js``, ``pyscript``); the browser adapter (``static/``) reaches the package through the
+page only: it imports ``mastermind.page`` and its modules, and from the package root only the values
+the root loads at once (``from mastermind import CodeError``, never a mode or the engine, which the
+root loads on first use); no module reaches itself again by following imports, including those made
+inside functions.
 """
 
 import ast
@@ -11,7 +15,10 @@ from pathlib import Path
 
 import pytest
 
+import mastermind
+
 PACKAGE = Path(__file__).resolve().parent.parent / "mastermind"
+STATIC = PACKAGE.parent / "static"
 
 
 def module_name(path: Path) -> str:
@@ -75,6 +82,54 @@ def test_the_page_never_imports_the_terminal_or_the_browser(name):
     assert not wrong, f"{name} imports {sorted(wrong)}"
 
 
+MATCHES = ("mastermind.players", "mastermind.modes", "mastermind.match", "mastermind.autoplay", "mastermind.computer",
+           "mastermind.duel", "mastermind.race", "mastermind.tournament", "mastermind.registry")
+"""The modules of a match: who plays, and the modes that seat them. The computer players' names the
+engine needs are :mod:`mastermind.computer_players`'."""
+
+
+@pytest.mark.parametrize("name", sorted(name for name in MODULES if layer(name) == "solver"))
+def test_the_engine_knows_no_match(name):
+    wrong = {module for module in imports(name) if module in MATCHES or module.startswith(tuple(f"{m}." for m in MATCHES))}
+    assert not wrong, f"{name} imports {sorted(wrong)}"
+
+
+ROOT_VALUES = frozenset(mastermind.__all__) - mastermind._LAZY.keys()
+"""What the package root loads at once: the rules of one game and their errors."""
+
+
+def adapter_imports(path: Path) -> list[str]:
+    """Every import of the package in the adapter module at `path`, as written: ``mastermind.page.solo``
+    for ``from mastermind.page.solo import SoloView``, ``mastermind:CodeError`` for a name taken from the
+    root (``from mastermind.page import storage`` counts as ``mastermind.page``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name.split(".")[0] == "mastermind"]
+        elif isinstance(node, ast.ImportFrom) and node.module == "mastermind":
+            found += [f"mastermind:{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mastermind."):
+            found.append(node.module or "")
+    return found
+
+
+def adapter_may_import(module: str) -> bool:
+    return module == "mastermind.page" or module.startswith("mastermind.page.") or module.removeprefix("mastermind:") in ROOT_VALUES
+
+
+def test_the_adapter_s_imports_are_found():
+    assert adapter_may_import("mastermind.page.solo") and adapter_may_import("mastermind:CodeError")
+    assert not adapter_may_import("mastermind:solve") and not adapter_may_import("mastermind.solver.assist")
+    assert not adapter_may_import("mastermind.modes") and not adapter_may_import("mastermind")
+    assert "mastermind.page.solo" in adapter_imports(STATIC / "board.py")
+
+
+@pytest.mark.parametrize("path", sorted(STATIC.glob("*.py")), ids=lambda path: path.name)
+def test_the_adapter_reaches_the_package_through_the_page(path):
+    wrong = [module for module in adapter_imports(path) if not adapter_may_import(module)]
+    assert not wrong, f"static/{path.name} imports {wrong}"
+
+
 def cycle(graph: dict[str, set[str]]) -> list[str] | None:
     """One circle of imports in `graph`, or ``None`` (depth-first search, colouring modules)."""
     state: dict[str, str] = {}
@@ -85,7 +140,7 @@ def cycle(graph: dict[str, set[str]]) -> list[str] | None:
         stack.append(node)
         for nxt in sorted(graph[node]):
             if state.get(nxt) == "open":
-                return stack[stack.index(nxt):] + [nxt]
+                return [*stack[stack.index(nxt):], nxt]
             if nxt not in state and (found := visit(nxt)):
                 return found
         state[node] = "done"

@@ -13,7 +13,7 @@ LOADED_ON_USE = ("autoplay", "computer", "duel", "match", "modes", "race", "tour
 PAGE_START = """
 import sys
 import mastermind.page.records, mastermind.page.solo, mastermind.page.storage, mastermind.page.sync
-import mastermind.page.words, mastermind.challenge
+import mastermind.page.words, mastermind.page.engine, mastermind.challenge
 print(" ".join(sorted(sys.modules)))
 """
 
@@ -38,7 +38,7 @@ def test_an_unknown_name_is_an_attribute_error():
     with pytest.raises(AttributeError, match="no attribute 'Duet'"):
         mastermind.Duet  # noqa: B018 (the lookup is what is tested)
     with pytest.raises(ImportError):
-        from mastermind import Duet  # noqa: F401
+        from mastermind import Duet  # noqa: F401 (the import is what is tested)
 
 
 @pytest.mark.cpython_only(reason="starts a Python subprocess")

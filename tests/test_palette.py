@@ -34,5 +34,5 @@ def test_color_named_ignores_case_and_spaces():
 
 
 def test_unknown_colour_is_refused_with_the_catalog():
-    with pytest.raises(UnknownColorError, match="unknown colour 'Mauve'.*Blue"):
+    with pytest.raises(UnknownColorError, match=r"unknown colour 'Mauve'.*Blue"):
         color_named("Mauve")

@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from mastermind import Code, Config, Feedback, Game
-from mastermind.solver.assist import Count, ReviewRow
+from mastermind.page.address import MODE
 from mastermind.page.daily import DayPlay, daily_game
 from mastermind.page.records import (
     adopt,
@@ -21,11 +21,12 @@ from mastermind.page.records import (
     stats_choices,
     stats_panel,
 )
+from mastermind.page.solo import DAILY, SoloView
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import DAILY as DAILY_PART
 from mastermind.page.storage import RECORDS, SETTINGS, SOLO, InProgress, Saved, Settings, read
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.page.solo import DAILY, MODE, SoloView
+from mastermind.solver.assist import Count, ReviewRow
 
 DAY = dt.date(2026, 11, 23)
 

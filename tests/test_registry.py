@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind.errors import NewerVersionError, SavedDataError
-from mastermind.registry import MAX_POINTS, MAX_USERS, Registry, User
 from mastermind.players import SetupError, control_character
+from mastermind.registry import MAX_POINTS, MAX_USERS, Registry, User
 
 
 @pytest.mark.parametrize(
@@ -46,7 +46,7 @@ def test_credit_is_all_or_nothing() -> None:
     registry.register("Alan")
     for bad in ({"Alan": 1, "Bill": 2}, {"Alan": -1}, {"Alan": 1.5}):
         with pytest.raises((KeyError, ValueError)):
-            registry.credit(bad)  # type: ignore[arg-type]
+            registry.credit(bad)  # type: ignore[arg-type]  # a wrong type on purpose: its refusal is tested
     assert registry.board == (User("Alan", 0),)
 
 
@@ -75,7 +75,7 @@ def test_save_and_load_round_trip(points: dict[str, int]) -> None:
 )
 def test_garbage_is_refused(garbage: object) -> None:
     with pytest.raises(ValueError, match="not a saved registry"):
-        Registry.from_dict(garbage)  # type: ignore[arg-type]
+        Registry.from_dict(garbage)  # type: ignore[arg-type]  # a wrong type on purpose: its refusal is tested
 
 
 def test_a_registry_of_a_newer_version_is_told_apart_from_a_damaged_one() -> None:

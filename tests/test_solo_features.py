@@ -7,23 +7,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind import Code, Config, Game, feedback
+from mastermind import Code, Config, feedback
 from mastermind.challenge import Challenge
 from mastermind.hard import SWITCH_REFUSAL, contradiction
+from mastermind.page.address import MODE, challenge_url, parse_params
 from mastermind.page.daily import FIRST_DAY, DayPlay, chosen_day, daily_game
 from mastermind.page.records import record_label, stats_choices
-from mastermind.page.solo import (
-    CHALLENGE,
-    DAILY,
-    MODE,
-    SoloView,
-    challenge_url,
-    form_preset,
-    form_values,
-    parse_params,
-    preset_fields,
-    read_form,
-)
+from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
+from mastermind.page.solo import CHALLENGE, DAILY, SoloView
 from mastermind.page.state import InProgress, Saved, Settings
 from mastermind.page.stats import parse_record_key, record_key
 from mastermind.presets import PRESET_NAMES, SOLO_PRESETS

@@ -12,6 +12,9 @@ from hypothesis import strategies as st
 
 from mastermind import Code, Config, feedback
 from mastermind.errors import CodeError, FeedbackError, SavedDataError
+from mastermind.solver import finish
+from mastermind.solver.rows import Analyser, Conflict, RowSearch
+from mastermind.solver.space import CodeSpace
 from mastermind.solving import (
     BLACK_WHITE,
     PER_SLOT,
@@ -26,9 +29,6 @@ from mastermind.solving import (
     slot_marks,
     text_of,
 )
-from mastermind.solver import finish
-from mastermind.solver.rows import Analyser, Conflict, RowSearch
-from mastermind.solver.space import CodeSpace
 
 from .strategies import codes
 
@@ -116,6 +116,7 @@ def rows_for(draw: st.DrawFn, config: Config, rule, secret: str | None) -> list[
     for _ in range(draw(st.integers(0, 4))):
         guess = str(draw(codes(config)))
         truth = secret if secret is not None else str(draw(codes(config)))
+        fb: Pegs | Slots
         if rule is BLACK_WHITE:
             black, white = feedback(truth, guess)
             fb = Pegs(*(None if draw(st.integers(0, 4)) == 0 else count for count in (black, white)))
@@ -219,7 +220,7 @@ def test_the_rows_named_are_the_fewest_whose_removal_leaves_a_consistent_rest(da
 def test_following_the_suggestion_breaks_a_4x6_code_in_five_guesses(rule, seed):
     secret = str(Code.random(CLASSIC, random.Random(seed)))
     solve = Solve(CLASSIC, rule)
-    for guesses in range(1, 6):
+    for _ in range(5):
         answer = finish(Analyser(CLASSIC, solve.rows).run())
         guess = answer.suggestion
         assert guess is not None
@@ -227,7 +228,7 @@ def test_following_the_suggestion_breaks_a_4x6_code_in_five_guesses(rule, seed):
             break
         result = str(Pegs(*feedback(secret, guess))) if rule is BLACK_WHITE else marks(secret, guess)
         solve = solve.add(make_row(CLASSIC, rule, guess, result))
-    assert guess == secret and guesses <= 5
+    assert guess == secret
 
 
 def test_the_first_suggestion_is_hal9000s_opening_with_the_trees_expected_guesses():

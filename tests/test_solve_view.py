@@ -12,8 +12,8 @@ from mastermind.page import storage
 from mastermind.page.solve import SolveView
 from mastermind.page.state import ModeGames
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.solving import PER_SLOT, Solve
 from mastermind.solver import finish
+from mastermind.solving import PER_SLOT, Solve
 
 
 def add(view: SolveView, guess: str, *feedback: str) -> bool:

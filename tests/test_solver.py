@@ -159,7 +159,7 @@ def test_solve_checks_the_secret():
 
 @pytest.mark.parametrize("name", ["Deep Thought", "hal9000", "", None])
 def test_an_unknown_player_is_refused(name):
-    with pytest.raises(ValueError, match="unknown computer player .* HAL9000 and VIKI"):
+    with pytest.raises(ValueError, match=r"unknown computer player .* HAL9000 and VIKI"):
         codebreaker(name, CLASSIC)
 
 
@@ -178,7 +178,7 @@ def test_feedback_that_contradicts_itself_is_refused(player):
 
 @pytest.mark.parametrize("guess", ["RBY", "RBXR"])
 def test_a_guess_outside_the_config_is_refused(guess):
-    with pytest.raises(ValueError, match="pegs|palette"):
+    with pytest.raises(ValueError, match=r"pegs|palette"):
         codebreaker("HAL9000", CLASSIC).next_guess([(guess, Feedback(0, 0))])
 
 

@@ -96,7 +96,7 @@ def test_no_record_holds_a_win_beyond_the_most_guesses_any_rules_allow():
 
 def test_a_record_is_checked_against_the_rules_its_key_names():
     key = record_key("solo", Config(max_guesses=6))
-    win_in = lambda guesses: {"played": 1, "won": 1, "current_streak": 1, "best_streak": 1,  # noqa: E731
+    win_in = lambda guesses: {"played": 1, "won": 1, "current_streak": 1, "best_streak": 1,
                               "distribution": {str(guesses): 1}}
     assert read_record(key, win_in(6)).distribution == {6: 1}
     with pytest.raises(ValueError, match="a win in 7 guesses, where the rules allow 6"):

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind import Config, ConfigError, Game
+from mastermind import CLASSIC, Config, ConfigError, Game
 from mastermind.page.daily import DayPlay, daily_game
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import (
@@ -35,7 +35,7 @@ from .strategies import codes, configs
 # Values of every part of the Solo page
 
 
-def won_game(config: Config = Config()) -> Game:
+def won_game(config: Config = CLASSIC) -> Game:
     game = Game(config, seed=1)
     game.guess(game.secret)
     return game
@@ -374,7 +374,7 @@ def test_the_old_key_is_ignored_once_the_parts_exist():
 
 
 def test_nothing_stored_needs_no_migration():
-    assert migrate({key: None for key in keys()}) == ({key: None for key in keys()}, {}, [])
+    assert migrate(dict.fromkeys(keys())) == (dict.fromkeys(keys()), {}, [])
 
 
 @given(st.text() | json_values.map(json.dumps))

@@ -15,7 +15,7 @@ from mastermind.solver.strategy import Strategy
 
 def key_pegs(secret: str, guess: str) -> str:
     """Black then white, as the tree writes them (an independent count, not the package's)."""
-    black = sum(s == g for s, g in zip(secret, guess))
+    black = sum(s == g for s, g in zip(secret, guess, strict=False))
     common = sum((Counter(secret) & Counter(guess)).values())
     return f"{black}{common - black}"
 

@@ -50,7 +50,7 @@ def test_no_game_is_ever_lost_whatever_the_interleaving(steps):
     """Three tabs finish games in any order, hearing of each other's writes only sometimes."""
     store = MemoryStorage()
     tabs = [Tab(store) for _ in range(3)]
-    for number, (which, won, hears) in enumerate(steps):
+    for _number, (which, won, hears) in enumerate(steps):
         add_game(tabs[which], won)
         if hears:
             for other in tabs:
@@ -106,10 +106,10 @@ def test_a_full_storage_keeps_the_value_in_memory_says_so_and_retries():
 
 def test_a_disabled_storage_never_breaks_the_tab():
     class Refusing:
-        def getItem(self, key):  # noqa: N802
+        def getItem(self, key):  # noqa: N802 (the Web Storage API's name)
             raise RuntimeError("SecurityError: access denied")
 
-        setItem = removeItem = getItem  # noqa: N815
+        setItem = removeItem = getItem  # noqa: N815 (the Web Storage API's names)
 
     tab = Tab(Refusing())
     assert tab.value(SETTINGS) == Settings()

@@ -2,15 +2,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mastermind import CATALOG, Config, Game, feedback
+from mastermind import CATALOG, CLASSIC, Config, Game, feedback
+from mastermind.page.address import Params, parse_params
+from mastermind.page.records import stats_lines
+from mastermind.page.settings_form import form_values, read_form
+from mastermind.page.solo import SoloView, opening_status, peg_ink
 from mastermind.page.storage import Saved, Settings
-from mastermind.page.solo import Params, SoloView, form_values, opening_status, parse_params, peg_ink, read_form, stats_lines
 
 SEED = 11
 SECRET = str(Game(seed=SEED).secret)
 
 
-def view(config: Config = Config(), **settings) -> SoloView:
+def view(config: Config = CLASSIC, **settings) -> SoloView:
     return SoloView(Saved(Settings(config, **settings)), seed=SEED)
 
 

@@ -47,18 +47,19 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import service_worker  # tools/service_worker.py, beside this file
 from imports import closure, imported  # tools/imports.py
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from mastermind.solver.strategy import ON_DEMAND  # noqa: E402
+from mastermind.solver.strategy import ON_DEMAND
 
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -91,7 +92,7 @@ def chunk_named(dist: Path, name: str) -> Path:
     return matches[0]
 
 
-def enabled_plugins(config: dict) -> set[str]:
+def enabled_plugins(config: dict[str, Any]) -> set[str]:
     """Plugins PyScript imports at start-up with this config: all but those listed as ``!name``,
     and ``error`` always (a disabled error plugin is still imported, to keep it off the page)."""
     known = set(PLUGIN.findall((PYSCRIPT / "src" / "plugins.js").read_text()))
@@ -102,11 +103,14 @@ def enabled_plugins(config: dict) -> set[str]:
     return (known - disabled) | {"error"}
 
 
-def pyscript_files(config: dict) -> list[Path]:
+def pyscript_files(config: dict[str, Any]) -> list[Path]:
     """The PyScript dist files the page loads with `config` (see the module docstring)."""
     dist = PYSCRIPT / "dist"
     entry = dist / "core.js"
-    core_chunk = dist / STATIC_IMPORT.search(entry.read_text()).group(1)
+    found = STATIC_IMPORT.search(entry.read_text())
+    if found is None:
+        raise SystemExit(f"build_site: no static import of PyScript's core chunk in {entry}")
+    core_chunk = dist / found.group(1)
     toml_parser = [
         dist / name for name in DYNAMIC_IMPORT.findall(core_chunk.read_text()) if name.startswith("./toml-")
     ]
@@ -120,7 +124,7 @@ def pyscript_files(config: dict) -> list[Path]:
             continue
         seen.add(path)
         todo.extend(dist / name for name in STATIC_IMPORT.findall(path.read_text()))
-    return sorted(seen) + [dist / "core.css"]
+    return [*sorted(seen), dist / "core.css"]
 
 
 def adapter_modules() -> list[Path]:
@@ -143,7 +147,7 @@ def package_modules(*entries: Path, package: str = "mastermind") -> list[Path]:
         return next((path for path in (base / "__init__.py", base.with_suffix(".py")) if path.is_file()), None)
 
     roots = set().union(*(imported(entry.read_text(), "__main__", False) for entry in entries))
-    return sorted(module_file(name) for name in closure(roots, source_of))
+    return sorted(path for name in closure(roots, source_of) if (path := module_file(name)))
 
 
 def package_data() -> list[Path]:
@@ -211,7 +215,7 @@ def in_pyodide(command: str, *args: str) -> None:
 
     With ``PYTHONNODEBUGRANGES``: the bytecode keeps line numbers but not the column ranges that
     only draw the ``^^^`` under a line of a traceback; they made a quarter of the standard
-    library's zip and a tenth of the package's (README, "Start-up")."""
+    library's zip and a tenth of the package's (docs/startup.md)."""
     tools = ROOT / "tools"
     env = {**os.environ, "PYTHONNODEBUGRANGES": "1"}
     subprocess.run(["node", str(tools / "pyodide_run.mjs"), str(tools / "bytecode.py"), command, *args], check=True, env=env)
@@ -266,7 +270,7 @@ def files_table(files: dict[str, str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def check_mpy_config(page: str, config: dict) -> None:
+def check_mpy_config(page: str, config: dict[str, Any]) -> None:
     """PyScript loads the plugins of each interpreter type's config, and a type without one gets
     all of them, so the page gives MicroPython the same plugin list as ``pyscript.toml``."""
     found = re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.DOTALL)

@@ -94,7 +94,8 @@ def stdlib_zip(out: str, roots_json: str) -> None:
         return name in modules and any(name == prefix or name.startswith(prefix + ".") for prefix in roots["drop"])
 
     page = set().union(*(imported(Path(HOST + file).read_text(), "__main__", False) for file in roots["files"]))
-    wanted = set(boot_modules) | page | set(roots["keep"])  # noqa: F821 (boot_modules: set by tools/pyodide_run.mjs)
+    boot_modules: list[str] = globals()["boot_modules"]  # what Pyodide imported to start: set by tools/pyodide_run.mjs
+    wanted = set(boot_modules) | page | set(roots["keep"])
     if refused := sorted(filter(dropped, wanted)):
         raise SystemExit(f"bytecode: {refused} are imported by the page or Pyodide but dropped (drop-stdlib)")
     names = closure(wanted, lambda name: None if dropped(name) else source_of(name))

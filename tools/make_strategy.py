@@ -16,7 +16,7 @@
   against a seeded sample of the secrets, and the best few exactly), the third by HAL9000's own
   search on the exact lists, with four times the page's budget: the move the page would search
   for, looked up instead (a whole evaluation of every code at every third-move node played no
-  better, see the README). Below it, every node of more than 100 secrets (6x10: 200, to keep
+  better, see docs/engine.md). Below it, every node of more than 100 secrets (6x10: 200, to keep
   its file small; without repeats: 60) gets a move chosen by a look-ahead over whole subtrees
   (``tools/deep_book.py``, numpy); smaller nodes are left to the engine. The look-ahead also
   judges the third move: where one of its own candidates is judged cheaper than the searched
@@ -29,6 +29,10 @@ Every secret is then played through the tree as a check before the file is writt
     python tools/make_strategy.py --check         # recompute and fail if a shipped file differs
     python tools/make_strategy.py 6x9 --deepen    # a book's first moves from the shipped file, the
                                                   # rest recomputed (the first three take an hour)
+
+Why one module past 400 lines: each shape's recipe, the check that plays every secret through
+the result, and the command line that picks among them; the numpy parts are ``tools/entropy_tree.py``
+and ``tools/deep_book.py``.
 """
 
 from __future__ import annotations
@@ -48,13 +52,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mastermind import Config  # noqa: E402
-from mastermind.solver.choice import entropy_score  # noqa: E402
-from mastermind.solver.clock import finish  # noqa: E402
-from mastermind.solver.hal import Search, choose  # noqa: E402
-from mastermind.solver.plan import Planner  # noqa: E402
-from mastermind.solver.space import CodeSpace, Digits  # noqa: E402
-from mastermind.solver.strategy import FORMAT, child, data_name  # noqa: E402
+from mastermind import Config
+from mastermind.solver.choice import entropy_score
+from mastermind.solver.clock import finish
+from mastermind.solver.hal import Search, choose
+from mastermind.solver.plan import Planner
+from mastermind.solver.space import CodeSpace, Digits
+from mastermind.solver.strategy import FORMAT, child, data_name
 
 DATA = ROOT / "mastermind" / "data"
 
@@ -280,7 +284,7 @@ def deepen(space: CodeSpace, shape: Shape, book: Any, jobs: int) -> Any:
 def baseline(shape: Shape, jobs: int) -> None:
     """Print how a plain entropy strategy does after the shipped book's first moves, those of the
     full evaluation (what HAL9000's search and the look-ahead choose after them, this plays by
-    entropy alone, so neither can move the reference): the baseline the README measures the
+    entropy alone, so neither can move the reference): the baseline docs/engine.md measures the
     books against, over every secret and over ``bench/solver.py --all``'s seeded ones."""
     import deep_book
     from entropy_tree import forked
@@ -365,7 +369,7 @@ def walk(space: CodeSpace, node: Any, codes: list[Digits], depth: int = 1) -> tu
     return total, worst, handed
 
 
-def make(shape: Shape, jobs: int, shipped: Any = None) -> dict:
+def make(shape: Shape, jobs: int, shipped: Any = None) -> dict[str, Any]:
     """The file's content for `shape`, checked by playing every secret through it; a book
     deepened from the `shipped` one's first moves when given."""
     space = CodeSpace.of(shape.config)

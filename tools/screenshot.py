@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-
-from playwright.sync_api import expect, sync_playwright
+from typing import Any
 
 import serve
 from browser import LAUNCH_FLAGS, chromium_executable
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-SHOTS = {
+SHOTS: dict[str, dict[str, Any]] = {
     "phone": {"viewport": {"width": 360, "height": 640}, "color_scheme": "dark", "has_touch": True, "is_mobile": True,
               "device_scale_factor": 2},
     "laptop": {"viewport": {"width": 1280, "height": 720}, "color_scheme": "light", "device_scale_factor": 1},
@@ -32,7 +32,7 @@ def main() -> None:
     server = serve.start(ROOT / "_site")
     executable = chromium_executable()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
+        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, executable_path=executable)
         for name, options in SHOTS.items():
             context = browser.new_context(**options)
             page = context.new_page()

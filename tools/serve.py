@@ -23,8 +23,10 @@ import io
 import os
 import sys
 import threading
+from collections.abc import Callable
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import BinaryIO
 
 TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -65,15 +67,29 @@ def accepts_gzip(header: str) -> bool:
     return False
 
 
-class Handler(SimpleHTTPRequestHandler):
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+class Server(ThreadingHTTPServer):
+    """The server, with what its handlers read: how to serve and what was sent."""
 
-    def send_head(self):  # type: ignore[override]
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], handler: Callable[..., Handler], verbose: bool = False,
+                 compress: bool = True, max_age: int | None = None) -> None:
+        super().__init__(address, handler)
+        self.verbose, self.compress, self.max_age = verbose, compress, max_age
+        self.sent: list[tuple[str, int, int]] = []
+        """(path, status, bytes) of every response, in order."""
+
+
+class Handler(SimpleHTTPRequestHandler):
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012 (the base's own class attribute, never changed)
+    server: Server
+
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
         self.etag = None
-        if os.path.isfile(path) and self.server.max_age is not None:  # type: ignore[attr-defined]
+        if os.path.isfile(path) and self.server.max_age is not None:
             stat = os.stat(path)
             self.etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
             if self.etag in self.headers.get("If-None-Match", ""):
@@ -81,7 +97,7 @@ class Handler(SimpleHTTPRequestHandler):
                 self.end_headers()
                 return None
         if (
-            self.server.compress  # type: ignore[attr-defined]
+            self.server.compress
             and os.path.isfile(path)
             and Path(path).suffix in TYPES.keys() - COMPRESSED
             and accepts_gzip(self.headers.get("Accept-Encoding", ""))
@@ -102,11 +118,11 @@ class Handler(SimpleHTTPRequestHandler):
 
     def send_header(self, keyword: str, value: str) -> None:
         if keyword == "Content-Length":
-            self.server.sent.append((self.path, self.status, int(value)))  # type: ignore[attr-defined]
+            self.server.sent.append((self.path, self.status, int(value)))
         super().send_header(keyword, value)
 
     def end_headers(self) -> None:
-        max_age = self.server.max_age  # type: ignore[attr-defined]
+        max_age = self.server.max_age
         if max_age is None:  # every load is fresh, as a first visit would be
             self.send_header("Cache-Control", "no-store")
         else:
@@ -114,27 +130,22 @@ class Handler(SimpleHTTPRequestHandler):
             if self.etag:
                 self.send_header("ETag", self.etag)
         if self.status == 304:
-            self.server.sent.append((self.path, 304, 0))  # type: ignore[attr-defined]
+            self.server.sent.append((self.path, 304, 0))
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
-        if self.server.verbose:  # type: ignore[attr-defined]
+        if self.server.verbose:
             super().log_message(format, *args)
 
 
 def start(
     root: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False, compress: bool = True,
     max_age: int | None = None,
-) -> ThreadingHTTPServer:
+) -> Server:
     """Serve `root` from a daemon thread; port 0 picks a free one (``server.server_port``).
     `compress` False sends every file as it is on disk; `max_age` lets browsers keep files that
     many seconds, as GitHub Pages does with 600 (the default, None, lets them keep nothing)."""
-    server = ThreadingHTTPServer((host, port), functools.partial(Handler, directory=str(root)))
-    server.daemon_threads = True
-    server.verbose = verbose  # type: ignore[attr-defined]
-    server.compress = compress  # type: ignore[attr-defined]
-    server.max_age = max_age  # type: ignore[attr-defined]
-    server.sent = []  # type: ignore[attr-defined]
+    server = Server((host, port), functools.partial(Handler, directory=str(root)), verbose, compress, max_age)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -12,9 +12,9 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ..computer_players import COMPUTER_PLAYERS
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config
 from ..errors import ConfigError
-from ..players import COMPUTER_PLAYERS
 from . import classic, computer, duel, race, solve, tournament
 from .console import Console
 from .userdata import JsonFile, data_dir

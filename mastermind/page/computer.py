@@ -25,11 +25,11 @@ from typing import Any
 
 from ..code import Code
 from ..computer import CodeChallenge, check_player
+from ..computer_players import COMPUTER_PLAYERS
 from ..config import CLASSIC, Config
 from ..errors import MoveError, SetupError
 from ..game import Turn
 from ..match import Phase
-from ..players import COMPUTER_PLAYERS
 from .boards import Field, ModeView, Screen, refusal, refused
 from .solo import Row, history_rows
 from .words import plural

@@ -7,6 +7,10 @@ What tells the three modes apart is data, one :class:`MatchMode` record each in
 :data:`MATCH_MODES`; what they share with "Computer breaks your code" is
 :class:`~mastermind.page.boards.ModeView`.
 
+Why one module past 400 lines: the three modes share :class:`MatchView`, one view whose screens,
+forms and sentences follow one match's state; the words of a hand-over, a turn and a score read
+best beside each other, and what differs is data (:data:`MATCH_MODES`), not more code.
+
 >>> view = MatchView("duel", seed=3)
 >>> view.screen, [field.label for field in view.fields]
 (<Screen.SETUP: 'setup'>, ['Player 1 name', 'Player 2 name', 'Runs'])
@@ -26,21 +30,25 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..autoplay import Autoplay
 from ..code import Code
+from ..computer import CodeChallenge
+from ..computer_players import COMPUTER_PLAYERS
 from ..config import Config
 from ..duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
 from ..errors import MoveError, SetupError
 from ..game import Turn
 from ..match import Attempt, Match, Phase, Result
-from ..players import COMPUTER_PLAYERS, lineup
+from ..modes import load_match
+from ..players import lineup
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
 from ..registry import Registry
 from ..tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, Tournament, check_attempts, check_player_count
 from .boards import Field, ModeView, Score, Screen, refusal, refused
+from .computer import ComputerView
 from .solo import Row, history_rows
 from .words import plural
 
@@ -484,3 +492,25 @@ class MatchView(ModeView):
 
     def saved(self) -> dict[str, Any] | None:
         return self.match.to_dict() if self.match else None
+
+
+def resumed_view(mode: str, rules: Config, registry: Registry, data: Mapping[str, Any] | None,
+                 seed: int | None = None) -> MatchView | ComputerView:
+    """The view of `mode` (a match mode, or Computer breaks your code under Solo's `rules`), going
+    on with the game stored as `data`; one that cannot be resumed (a tournament among users the
+    registry no longer has) leaves the setup form, which says so."""
+    game: Match | CodeChallenge | None = None
+    lost = False
+    try:
+        if data is not None:
+            game = CodeChallenge.from_dict(data) if mode == CodeChallenge.mode else load_match(data, registry)
+    except ValueError:
+        lost = True
+    view: MatchView | ComputerView
+    if mode == CodeChallenge.mode:
+        view = ComputerView(rules, game if isinstance(game, CodeChallenge) else None, seed)
+    else:
+        view = MatchView(mode, registry, game if isinstance(game, Match) else None, seed)
+    if lost:
+        view.not_resumed()
+    return view

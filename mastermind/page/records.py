@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..config import Config
 from ..game import Game
-from .solo import DAILY, MODE, SoloView, stats_lines
+from .address import MODE
+from .solo import DAILY, SoloView
 from .state import InProgress, Saved
 from .stats import Record, RecordKey, parse_record_key
 from .storage import CHALLENGES, RECORDS, REGISTRY, SETTINGS, SOLO, Part
@@ -48,6 +49,21 @@ def rules_words(key: RecordKey) -> str:
     '4 pegs, 6 colours (B G M P R Y), 6 guesses, no colour repeats'
     """
     return rules_line(key.pegs, key.letters, key.max_guesses, key.repeats)
+
+
+def stats_lines(record: Record) -> list[tuple[str, str]]:
+    """The Statistics dialog's lines for one record.
+
+    >>> stats_lines(Record().add(won=True, guesses=4).add(won=False, guesses=12))
+    [('Games played', '2'), ('Games won', '1'), ('Win rate', '50%'), ('Current streak', '0'), ('Best streak', '1')]
+    """
+    return [
+        ("Games played", str(record.played)),
+        ("Games won", str(record.won)),
+        ("Win rate", f"{round(record.win_rate * 100)}%"),
+        ("Current streak", str(record.current_streak)),
+        ("Best streak", str(record.best_streak)),
+    ]
 
 
 def mode_words(key: RecordKey) -> str:

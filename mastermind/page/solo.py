@@ -4,6 +4,11 @@ The browser adapter (``static/app.py``) turns DOM events into calls on :class:`S
 draws what its properties describe; every decision about wording, which pegs to show and what a
 key or a form field means is made here, where it can be unit-tested without a browser.
 
+Beside it: the address's parameters (:mod:`.address`), the settings form (:mod:`.settings_form`),
+the Statistics dialog's lines (:mod:`.records`) and the Challenge a friend dialog's words
+(:mod:`.challenge_words`). This module owns the board: :class:`SoloView`, the History's rows and
+the pegs' ink and names, and the page's first announcement.
+
 >>> view = SoloView(Saved(), seed=1)
 >>> [view.press(key) for key in ["r", "g", "b", "y", "Enter"]]
 [True, True, True, True, True]
@@ -21,96 +26,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..challenge import PARAMETER as CHALLENGE_PARAMETER
 from ..challenge import Challenge
 from ..code import Code
-from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
-from ..errors import ChallengeError, CodeError, ConfigError
+from ..config import Config
+from ..errors import ChallengeError
 from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
 from ..palette import Color
-from ..presets import CUSTOM, preset_named, preset_of
+from .address import MODE, Params
 from .daily import DayPlay, chosen_day, daily_title, share_text
 from .draft import Composer
+from .settings_form import read_form
 from .state import PAGE_MODES, InProgress, Saved, Settings
 from .stats import Record, record_key
-from .words import PRACTICE, REPLAYED, plural, rules_line
+from .words import PRACTICE, REPLAYED, plural, rules_summary
 
-MODE = "solo"
 DAILY = "daily"
 """The daily challenge is played on the Solo board; its games are filed under this mode."""
 CHALLENGE = "challenge"
 """A friend's challenge link is played on the Solo board too, and counted apart under this mode."""
-
-
-class Params(NamedTuple):
-    """What the page's URL asks for."""
-
-    seed: int | None
-    reveal: bool
-    mode: str
-    challenge: str | None = None
-    """The token of a challenge link, as it stands in the address (checked when opened)."""
-
-    @property
-    def first_visit_help(self) -> bool:
-        """Whether How to play may open by itself on a first visit: not for a link that opens a
-        particular game (a seed, a challenge, another mode)."""
-        return self.seed is None and self.challenge is None and self.mode == MODE
-
-
-def parse_params(query: str) -> Params:
-    """Read ``?seed=N&reveal=1&mode=...&challenge=...``; a value that makes no sense is ignored.
-
-    >>> parse_params("?seed=42&reveal=1")
-    Params(seed=42, reveal=True, mode='solo', challenge=None)
-    >>> parse_params("?seed=abc&reveal=0&mode=duel")
-    Params(seed=None, reveal=False, mode='duel', challenge=None)
-    >>> parse_params("?seed=" + "9" * 5000).seed is None
-    True
-    >>> parse_params("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg").challenge
-    'WlzqQVC9-x4HDip3q6HlyUnAbg'
-    """
-    values = _query_values(query)
-    seed_text = values.get("seed", "").strip()
-    seed = read_number(seed_text) if seed_text else None
-    return Params(
-        seed,
-        values.get("reveal", "").lower() in {"1", "true", "yes"},
-        values.get("mode", "").lower() or MODE,
-        values.get(CHALLENGE_PARAMETER) or None,
-    )
-
-
-def _query_values(query: str) -> dict[str, str]:
-    # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
-    return dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
-
-
-def challenge_url(page: str, challenge: Challenge) -> str:
-    """The link that opens `challenge` on the page at address `page` (without its query).
-
-    >>> challenge_url("https://example.org/mastermind/", Challenge.make(Config(), "RGBY", hard=True))
-    'https://example.org/mastermind/?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg'
-    """
-    return f"{page}?{CHALLENGE_PARAMETER}={challenge.token}"
-
-
-def opening_mode(query: str, shown_last: str) -> str:
-    """The mode the page opens in: the one ``?mode=`` names, else the one shown when the page was
-    left (its game resumes); Solo for a mode that does not exist, and for a challenge link.
-
-    >>> opening_mode("?mode=Race", "duel"), opening_mode("?seed=1", "duel"), opening_mode("?mode=chess", "duel")
-    ('race', 'duel', 'solo')
-    >>> opening_mode("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg", "duel")
-    'solo'
-    """
-    asked = "mode" in _query_values(query)
-    params = parse_params(query)
-    if params.challenge and not asked:
-        return MODE  # a friend's challenge is played on the Solo board
-    mode = params.mode if asked else shown_last
-    return mode if mode in PAGE_MODES else MODE
 
 
 class Row(NamedTuple):
@@ -125,22 +59,6 @@ class Row(NamedTuple):
     left: int
 
 
-FORM_FIELDS: dict[str, str] = {
-    "pegs": "pegs",
-    "colors": "colors",
-    "max_guesses": "guesses",
-    "allow_duplicates": "duplicates",
-    "key_color": "key_color",
-    "letters": "letters",
-    "order": "order",
-    "assist": "assist",
-    "hard": "hard",
-}
-"""Settings (as :class:`ConfigError` names them) to the settings form's field names."""
-
-_NUMBERS = {"pegs": (MIN_PEGS, MAX_PEGS), "colors": (MIN_COLORS, MAX_COLORS), "guesses": (MIN_GUESSES, MAX_GUESSES)}
-
-
 def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
     """The History table of one breaker, as Solo's: guess letters, key pegs, guesses left."""
     rows = []
@@ -149,143 +67,6 @@ def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
         colors = tuple(config.color(letter) for letter in str(guess))
         rows.append(Row(number, colors, str(guess), keys, str(result), config.max_guesses - number))
     return rows
-
-
-def _rule_fields(config: Config) -> dict[str, str | bool]:
-    return {
-        "pegs": str(config.pegs),
-        "colors": str(len(config.colors)),
-        "guesses": str(config.max_guesses),
-        "duplicates": config.allow_duplicates,
-    }
-
-
-def form_values(settings: Settings) -> dict[str, str | bool]:
-    """The settings form's fields filled from `settings`; `preset` names the preset its rules
-    are (:mod:`mastermind.presets`).
-
-    >>> form_values(Settings())
-    ... # doctest: +NORMALIZE_WHITESPACE
-    {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
-     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
-    """
-    return {
-        "preset": preset_of(settings.config),
-        **_rule_fields(settings.config),
-        "key_color": settings.key_color,
-        "letters": settings.letters,
-        "order": settings.order,
-        "assist": settings.assist,
-        "hard": settings.hard,
-    }
-
-
-def preset_fields(name: str) -> dict[str, str | bool]:
-    """The rule fields a choice of the ``Preset`` field fills in (none for Custom, or for a
-    name that is not a choice).
-
-    >>> preset_fields("Super")
-    {'pegs': '5', 'colors': '8', 'guesses': '12', 'duplicates': True}
-    >>> preset_fields("Custom")
-    {}
-    """
-    try:
-        preset = preset_named(name)
-    except ValueError:
-        return {}
-    return _rule_fields(preset.config) if preset else {}
-
-
-def form_preset(fields: Mapping[str, str | bool]) -> str:
-    """The preset the form's rule fields make, as they are being edited: Custom as soon as they
-    are no preset's (or not yet valid).
-
-    >>> form_preset({"pegs": "5", "colors": "8", "guesses": "12", "duplicates": True})
-    'Super'
-    >>> form_preset({"pegs": "5", "colors": "8", "guesses": "1x", "duplicates": True})
-    'Custom'
-    """
-    settings, _ = read_form({**form_values(Settings()), **fields})
-    return preset_of(settings.config) if settings else CUSTOM
-
-
-def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[str, str]]:
-    """The settings a filled form asks for, or ``None`` and a message per wrong field.
-
-    Numbers are read here; every rule is the package's (:class:`Config`, :class:`Settings`), whose
-    error names the setting, so the message lands beside the right field.
-
-    >>> read_form({**form_values(Settings()), "pegs": "5"})[0].config.pegs
-    5
-    >>> read_form({**form_values(Settings()), "pegs": "nine"})
-    (None, {'pegs': 'Enter a whole number from 1 to 8.'})
-    >>> read_form({**form_values(Settings()), "guesses": "0"})
-    (None, {'guesses': 'Guesses must be from 1 to 20, not 0.'})
-    >>> read_form({**form_values(Settings()), "pegs": "7", "duplicates": False})[1]
-    {'duplicates': 'Allow duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6.'}
-    """
-    numbers: dict[str, int] = {}
-    errors: dict[str, str] = {}
-    for name, (low, high) in _NUMBERS.items():
-        number = read_number(str(fields.get(name, "")))
-        if number is None:
-            errors[name] = f"Enter a whole number from {low} to {high}."
-        else:
-            numbers[name] = number
-    if errors:
-        return None, errors
-    try:
-        settings = Settings(
-            Config(
-                pegs=numbers["pegs"],
-                colors=numbers["colors"],
-                max_guesses=numbers["guesses"],
-                allow_duplicates=fields.get("duplicates") is True,
-            ),
-            key_color=str(fields.get("key_color")),
-            letters=fields.get("letters") is True,
-            order=str(fields.get("order")),
-            assist=fields.get("assist") is True,
-            hard=fields.get("hard") is True,
-        )
-    except ConfigError as error:
-        return None, {FORM_FIELDS[error.key]: _sentence(error)}
-    return settings, {}
-
-
-_LABELS = {
-    "pegs": "Pegs",
-    "colors": "Colors",
-    "max_guesses": "Guesses",
-    "allow_duplicates": "Allow duplicates",
-    "key_color": "Key pegs",
-    "letters": "Letters on pegs",
-    "order": "Board order",
-    "assist": "Solver assist",
-    "hard": "Hard mode",
-}
-
-
-def _sentence(error: ConfigError) -> str:
-    text = f"{_LABELS.get(error.key, error.key)} {error.reason}"
-    if error.reason.startswith("without"):
-        text = f"{_LABELS.get(error.key, error.key)}: {error.reason}"
-    return text.rstrip(".") + "."
-
-
-def stats_lines(record: Record) -> list[tuple[str, str]]:
-    """The Statistics dialog's lines for one record.
-
-    >>> stats_lines(Record().add(won=True, guesses=4).add(won=False, guesses=12))
-    [('Games played', '2'), ('Games won', '1'), ('Win rate', '50%'), ('Current streak', '0'), ('Best streak', '1')]
-    """
-    return [
-        ("Games played", str(record.played)),
-        ("Games won", str(record.won)),
-        ("Win rate", f"{round(record.win_rate * 100)}%"),
-        ("Current streak", str(record.current_streak)),
-        ("Best streak", str(record.best_streak)),
-    ]
 
 
 def peg_ink(color: Color) -> str:
@@ -312,44 +93,6 @@ def slot_words(index: int, color: Color | None) -> tuple[str, str]:
     return f"Slot {index + 1}", "empty" if color is None else f"{color.name}, press to clear"
 
 
-def challenge_rules(settings: Settings) -> str:
-    """What the Challenge a friend dialog says of the rules a link will carry: the settings'.
-
-    >>> challenge_rules(Settings())
-    'Your friend plays your rules: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat. Type a code of 4 of the letters B G O P R Y, or draw one.'
-    """
-    config = settings.config
-    return (
-        f"Your friend plays your rules: {rules_summary(config, settings.hard)}. "
-        f"Type a code of {config.pegs} of the letters {' '.join(config.letters)}, or draw one."
-    )
-
-
-def challenge_made(challenge: Challenge) -> str:
-    """What the dialog says once the link is made.
-
-    >>> challenge_made(Challenge.make(Config(), "RGBY"))
-    'Challenge tmd03n: send this link. Whoever opens it plays your code with your rules, and their Share text names the challenge.'
-    """
-    return (
-        f"Challenge {challenge.name}: send this link. Whoever opens it plays your code with your rules, "
-        "and their Share text names the challenge."
-    )
-
-
-def code_refusal(error: CodeError) -> str:
-    """A refused code to break, beside the field.
-
-    >>> code_refusal(CodeError("a code has 4 pegs, this has 3"))
-    'Code to break: a code has 4 pegs, this has 3.'
-    """
-    return f"Code to break: {error}."
-
-
-CLIPBOARD_REFUSED = "The browser refused the clipboard: the link is selected, ready to copy."
-LINK_COPIED = "The link is copied to the clipboard."
-
-
 def use_words(number: int) -> str:
     """The accessible name of the button that copies guess `number` of the History into the
     guess being composed.
@@ -363,6 +106,7 @@ def use_words(number: int) -> str:
 def opening_status(view: SoloView, params: Params) -> str:
     """The first announcement of the page: the new game, after a word on anything unusual.
 
+    >>> from mastermind.page.address import parse_params
     >>> view = SoloView(Saved(problems=("The saved settings could not be read.",)))
     >>> for sentence in opening_status(view, parse_params("?mode=chess")).split(". "):
     ...     print(sentence)
@@ -377,15 +121,6 @@ def opening_status(view: SoloView, params: Params) -> str:
     if params.mode not in PAGE_MODES:
         notes.append(f"There is no mode {params.mode[:30]!r}; here is Solo.")
     return " ".join([*notes, view.status])
-
-
-def rules_summary(config: Config, hard: bool = False) -> str:
-    """A game's rules in one line.
-
-    >>> rules_summary(Config(allow_duplicates=False), hard=True)
-    '4 pegs, 6 colours (B G O P R Y), 12 guesses, no colour repeats, hard mode'
-    """
-    return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates) + (", hard mode" if hard else "")
 
 
 @dataclass

@@ -23,12 +23,12 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..config import CLASSIC, MAX_COLORS, MAX_PEGS, MIN_COLORS, MIN_PEGS, Config, read_number
-from ..errors import ConfigError, FeedbackError
+from ..errors import ConfigError, FeedbackError, SavedDataError
 from ..palette import Color
 from ..solver.clock import finish
 from ..solver.rows import Analyser, Analysis, check_row
@@ -327,6 +327,19 @@ class SolveView(Composer):
 
     def not_resumed(self) -> None:
         self.status = f"The rows kept from your last visit could not be read. {self.prompt}"
+
+    @classmethod
+    def resumed(cls, rules: Config, data: Mapping[str, Any] | None) -> SolveView:
+        """The view going on with the rows stored as `data` (none: a new Solve under Solo's `rules`);
+        rows that cannot be read leave a new one, which says so."""
+        if data is None:
+            return cls(rules)
+        try:
+            return cls(rules, Solve.from_dict(data))
+        except SavedDataError:
+            view = cls(rules)
+            view.not_resumed()
+            return view
 
     def share_text(self) -> str:
         return self.solve.share_text()

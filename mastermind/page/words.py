@@ -6,10 +6,11 @@ Each model words its own screens; what two of them would otherwise each spell li
 '4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat'
 """
 
+from ..config import Config
 from ..english import plural, sentence
 
 __all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "damage_found", "plural", "rules_line",
-           "sentence", "task_failed"]
+           "rules_summary", "sentence", "task_failed"]
 
 NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
 """Said by the status line after a move and by the data notice when a write is refused."""
@@ -42,6 +43,15 @@ def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool) -> str:
     """The rules of a game, or of a record, in one line."""
     duplicates = "colours may repeat" if repeats else "no colour repeats"
     return f"{pegs} pegs, {len(letters)} colours ({' '.join(letters)}), {max_guesses} guesses, {duplicates}"
+
+
+def rules_summary(config: Config, hard: bool = False) -> str:
+    """A game's rules in one line.
+
+    >>> rules_summary(Config(allow_duplicates=False), hard=True)
+    '4 pegs, 6 colours (B G O P R Y), 12 guesses, no colour repeats, hard mode'
+    """
+    return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates) + (", hard mode" if hard else "")
 
 
 def task_failed(error: BaseException) -> str:

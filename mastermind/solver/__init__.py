@@ -21,9 +21,9 @@ from __future__ import annotations
 import random
 
 from ..code import Code
+from ..computer_players import COMPUTER_PLAYERS
 from ..config import CLASSIC, Config
 from ..feedback import Feedback, feedback
-from ..players import COMPUTER_PLAYERS
 from .breaker import Codebreaker, History
 from .clock import Thinking, finish, run_async
 from .constraints import NoCodeFitsError

@@ -16,6 +16,10 @@ matches (:class:`Tracker`), so that counts stay exact without listing.
 Every computation here is cooperative (it yields ``None`` ticks, :mod:`.clock`), so a page runs it
 in slices; :class:`Analyser` reports its progress for a page to show.
 
+Why one module past 400 lines: the two stages of the search, the :class:`Tracker` that keeps
+counts exact and the :class:`Analyser` share one private form of the rows (colour multisets and
+per-slot masks); split, that form would become an interface of its own.
+
 >>> from mastermind import Config
 >>> from mastermind.solving import BLACK_WHITE, PER_SLOT, make_row
 >>> config = Config()

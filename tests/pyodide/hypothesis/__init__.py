@@ -58,6 +58,7 @@ def event(_value: object, _payload: object = "") -> None:
     pass
 
 
-HealthCheck = enum.Enum("HealthCheck", "too_slow function_scoped_fixture filter_too_much data_too_large large_base_example differing_executors nested_given return_value")
+HealthCheck = enum.Enum("HealthCheck", "too_slow function_scoped_fixture filter_too_much data_too_large large_base_example "
+                                       "differing_executors nested_given return_value")
 Phase = enum.Enum("Phase", "explicit reuse generate target shrink explain")
 Verbosity = enum.Enum("Verbosity", "quiet normal verbose debug")

@@ -1,0 +1,152 @@
+"""The Settings dialog's form as plain values: the fields filled from the settings, the rules a
+preset fills in, and the settings a filled form asks for, with a message per wrong field.
+
+Every rule is the package's (:class:`~mastermind.Config`, :class:`~mastermind.page.state.Settings`);
+this module reads the form's text and words the refusals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
+from ..errors import ConfigError
+from ..presets import CUSTOM, preset_named, preset_of
+from .state import Settings
+
+FORM_FIELDS: dict[str, str] = {
+    "pegs": "pegs",
+    "colors": "colors",
+    "max_guesses": "guesses",
+    "allow_duplicates": "duplicates",
+    "key_color": "key_color",
+    "letters": "letters",
+    "order": "order",
+    "assist": "assist",
+    "hard": "hard",
+}
+"""Settings (as :class:`ConfigError` names them) to the settings form's field names."""
+
+_NUMBERS = {"pegs": (MIN_PEGS, MAX_PEGS), "colors": (MIN_COLORS, MAX_COLORS), "guesses": (MIN_GUESSES, MAX_GUESSES)}
+
+
+def _rule_fields(config: Config) -> dict[str, str | bool]:
+    return {
+        "pegs": str(config.pegs),
+        "colors": str(len(config.colors)),
+        "guesses": str(config.max_guesses),
+        "duplicates": config.allow_duplicates,
+    }
+
+
+def form_values(settings: Settings) -> dict[str, str | bool]:
+    """The settings form's fields filled from `settings`; `preset` names the preset its rules
+    are (:mod:`mastermind.presets`).
+
+    >>> form_values(Settings())
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
+     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
+    """
+    return {
+        "preset": preset_of(settings.config),
+        **_rule_fields(settings.config),
+        "key_color": settings.key_color,
+        "letters": settings.letters,
+        "order": settings.order,
+        "assist": settings.assist,
+        "hard": settings.hard,
+    }
+
+
+def preset_fields(name: str) -> dict[str, str | bool]:
+    """The rule fields a choice of the ``Preset`` field fills in (none for Custom, or for a
+    name that is not a choice).
+
+    >>> preset_fields("Super")
+    {'pegs': '5', 'colors': '8', 'guesses': '12', 'duplicates': True}
+    >>> preset_fields("Custom")
+    {}
+    """
+    try:
+        preset = preset_named(name)
+    except ValueError:
+        return {}
+    return _rule_fields(preset.config) if preset else {}
+
+
+def form_preset(fields: Mapping[str, str | bool]) -> str:
+    """The preset the form's rule fields make, as they are being edited: Custom as soon as they
+    are no preset's (or not yet valid).
+
+    >>> form_preset({"pegs": "5", "colors": "8", "guesses": "12", "duplicates": True})
+    'Super'
+    >>> form_preset({"pegs": "5", "colors": "8", "guesses": "1x", "duplicates": True})
+    'Custom'
+    """
+    settings, _ = read_form({**form_values(Settings()), **fields})
+    return preset_of(settings.config) if settings else CUSTOM
+
+
+def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[str, str]]:
+    """The settings a filled form asks for, or ``None`` and a message per wrong field.
+
+    Numbers are read here; every rule is the package's (:class:`Config`, :class:`Settings`), whose
+    error names the setting, so the message lands beside the right field.
+
+    >>> read_form({**form_values(Settings()), "pegs": "5"})[0].config.pegs
+    5
+    >>> read_form({**form_values(Settings()), "pegs": "nine"})
+    (None, {'pegs': 'Enter a whole number from 1 to 8.'})
+    >>> read_form({**form_values(Settings()), "guesses": "0"})
+    (None, {'guesses': 'Guesses must be from 1 to 20, not 0.'})
+    >>> read_form({**form_values(Settings()), "pegs": "7", "duplicates": False})[1]
+    {'duplicates': 'Allow duplicates: without duplicates a code of 7 pegs needs at least 7 colours, the palette has 6.'}
+    """
+    numbers: dict[str, int] = {}
+    errors: dict[str, str] = {}
+    for name, (low, high) in _NUMBERS.items():
+        number = read_number(str(fields.get(name, "")))
+        if number is None:
+            errors[name] = f"Enter a whole number from {low} to {high}."
+        else:
+            numbers[name] = number
+    if errors:
+        return None, errors
+    try:
+        settings = Settings(
+            Config(
+                pegs=numbers["pegs"],
+                colors=numbers["colors"],
+                max_guesses=numbers["guesses"],
+                allow_duplicates=fields.get("duplicates") is True,
+            ),
+            key_color=str(fields.get("key_color")),
+            letters=fields.get("letters") is True,
+            order=str(fields.get("order")),
+            assist=fields.get("assist") is True,
+            hard=fields.get("hard") is True,
+        )
+    except ConfigError as error:
+        return None, {FORM_FIELDS[error.key]: _sentence(error)}
+    return settings, {}
+
+
+_LABELS = {
+    "pegs": "Pegs",
+    "colors": "Colors",
+    "max_guesses": "Guesses",
+    "allow_duplicates": "Allow duplicates",
+    "key_color": "Key pegs",
+    "letters": "Letters on pegs",
+    "order": "Board order",
+    "assist": "Solver assist",
+    "hard": "Hard mode",
+}
+
+
+def _sentence(error: ConfigError) -> str:
+    text = f"{_LABELS.get(error.key, error.key)} {error.reason}"
+    if error.reason.startswith("without"):
+        text = f"{_LABELS.get(error.key, error.key)}: {error.reason}"
+    return text.rstrip(".") + "."

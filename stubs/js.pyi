@@ -1,0 +1,18 @@
+"""The JavaScript globals the browser adapter uses, as Pyodide's ``js`` module gives them: proxies
+of JavaScript objects, whose attributes no static type describes."""
+
+from typing import Any
+
+Blob: Any
+Date: Any
+Object: Any
+Promise: Any
+URL: Any
+console: Any
+document: Any
+fetch: Any
+location: Any
+navigator: Any
+performance: Any
+setTimeout: Any
+window: Any
