@@ -30,8 +30,8 @@ from playwright.sync_api import BrowserContext, CDPSession, Page, sync_playwrigh
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402
-from browser import LAUNCH_FLAGS, chromium_executable  # noqa: E402
+import serve
+from browser import LAUNCH_FLAGS, chromium_executable
 
 FIRST_PAINT = """() => new Promise((done) => new PerformanceObserver((list, observer) => {
     const entry = list.getEntriesByName("first-contentful-paint")[0];
@@ -58,7 +58,7 @@ def main() -> None:
 
     with sync_playwright() as playwright:
         executable = chromium_executable()
-        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, **({"executable_path": executable} if executable else {}))
+        browser = playwright.chromium.launch(args=LAUNCH_FLAGS, executable_path=executable)
         servers = {name: serve.start(Path(folder), max_age=600) for name, folder in sites.items()}
         urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
         returning: dict[str, tuple[Page, CDPSession]] = {}
