@@ -93,14 +93,17 @@ def check_name(text: object, key: str) -> str:
     """
     if not isinstance(text, str):
         raise SetupError(key, f"a name is text, not {type(text).__name__}")
-    name = unicodedata.normalize("NFC", text).strip()
+    composed = unicodedata.normalize("NFC", text)
+    # Checked before the strip, which would take the control characters str counts as spaces
+    # (a tab, U+001F) off either end and let the rest through.
+    bad = control_character(composed)
+    if bad is not None:
+        raise SetupError(key, f"a name cannot hold control characters or invisible marks, such as U+{ord(bad):04X}")
+    name = composed.strip()
     if not name:
         raise SetupError(key, "enter a name")
     if len(name) > MAX_NAME_LENGTH:
         raise SetupError(key, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
-    bad = control_character(name)
-    if bad is not None:
-        raise SetupError(key, f"a name cannot hold control characters or invisible marks, such as U+{ord(bad):04X}")
     return name
 
 
