@@ -14,6 +14,7 @@ from dom import by_id, draw_composer, element, history_row, keep_newest_in_view,
 from js import document, location, window
 
 from mastermind.page import storage
+from mastermind.page.appearance import root_attributes
 from mastermind.page.solo import (
     MODE,
     SoloView,
@@ -246,6 +247,8 @@ class Page:
         if refused:
             status = f"{status} {NOT_SAVED}"
 
+        for name, value in root_attributes(view.settings).items():  # the theme and colours, as shell.js set them
+            document.documentElement.setAttribute(name, value)
         dataset = self.board.dataset
         dataset.keyColor = view.settings.key_color
         dataset.letters = "on" if view.settings.letters else "off"

@@ -30,6 +30,7 @@ from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
 from ..palette import Color
 from ..presets import CUSTOM, preset_named, preset_of
+from .appearance import SHARE_GRIDS, ink, share_words
 from .daily import DayPlay, chosen_day, daily_title, share_text
 from .draft import Composer
 from .state import PAGE_MODES, InProgress, Saved, Settings
@@ -135,6 +136,8 @@ FORM_FIELDS: dict[str, str] = {
     "order": "order",
     "assist": "assist",
     "hard": "hard",
+    "colours": "colours",
+    "theme": "theme",
 }
 """Settings (as :class:`ConfigError` names them) to the settings form's field names."""
 
@@ -167,7 +170,8 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
     >>> form_values(Settings())
     ... # doctest: +NORMALIZE_WHITESPACE
     {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
-     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
+     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False,
+     'colours': 'standard', 'theme': 'system'}
     """
     return {
         "preset": preset_of(settings.config),
@@ -177,6 +181,8 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
         "order": settings.order,
         "assist": settings.assist,
         "hard": settings.hard,
+        "colours": settings.colours,
+        "theme": settings.theme,
     }
 
 
@@ -247,6 +253,8 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             order=str(fields.get("order")),
             assist=fields.get("assist") is True,
             hard=fields.get("hard") is True,
+            colours=str(fields.get("colours", "standard")),
+            theme=str(fields.get("theme", "system")),
         )
     except ConfigError as error:
         return None, {FORM_FIELDS[error.key]: _sentence(error)}
@@ -263,6 +271,8 @@ _LABELS = {
     "order": "Board order",
     "assist": "Solver assist",
     "hard": "Hard mode",
+    "colours": "Colours",
+    "theme": "Theme",
 }
 
 
@@ -294,11 +304,7 @@ def peg_ink(color: Color) -> str:
     >>> peg_ink(Color("Yellow", "Y", "#f2cf1d")), peg_ink(Color("Navy", "N", "#1d2b6b"))
     ('#000', '#fff')
     """
-    red, green, blue = (int(color.css[i : i + 2], 16) / 255 for i in (1, 3, 5))
-    channels = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)]
-    luminance = 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
-    # Contrast against black is (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): equal at L = 0.179.
-    return "#000" if luminance > 0.179 else "#fff"
+    return ink(color.css)
 
 
 def slot_words(index: int, color: Color | None) -> tuple[str, str]:
@@ -458,13 +464,25 @@ class SoloView(Composer):
     @property
     def share(self) -> str | None:
         """The text the Share button copies: a daily or friend's challenge once it is over, named
-        so that others can tell which; else None."""
+        so that others can tell which, its grid drawn as the ``Colours`` setting says; else None."""
+        title = self.share_title
+        return None if title is None else share_text(title, self.game, self.assisted, SHARE_GRIDS[self.settings.colours])
+
+    @property
+    def share_spoken(self) -> str | None:
+        """The same result as plain text, one line per guess, that reads well aloud; else None."""
+        title = self.share_title
+        return None if title is None else share_words(title, self.game, self.assisted)
+
+    @property
+    def share_title(self) -> str | None:
+        """What a shared result is called: a daily or friend's challenge once it is over; else None."""
         if not self.game.over:
             return None
         if self.mode == DAILY and self.day is not None:
-            return share_text(daily_title(self.day), self.game, self.assisted)
+            return daily_title(self.day)
         if self.mode == CHALLENGE and self.challenge is not None:
-            return share_text(f"challenge {self.challenge.name}", self.game, self.assisted)
+            return f"challenge {self.challenge.name}"
         return None
 
     @property
