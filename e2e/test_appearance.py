@@ -18,7 +18,7 @@ from mastermind.page.daily import daily_game, daily_title, share_text
 from mastermind.palette import COLOUR_BLIND_SAFE, color_named
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_accessibility import VIEWPORTS, Audit  # noqa: E402  (the axe gate's helper)
+from test_accessibility import VIEWPORTS, Audit  # the axe gate's helper
 
 THEMES = {"System": "system", "Light": "light", "Dark": "dark", "High contrast": "contrast"}
 COLOURS = {"Standard": "standard", "Colour-blind safe": "safe"}
