@@ -9,7 +9,9 @@ Adding a colour is one line in :data:`CATALOG`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from .errors import UnknownColorError
 
@@ -48,6 +50,26 @@ CATALOG: tuple[Color, ...] = (
     Color("Maroon", "M", "#7a1f2b"),
 )
 """Every colour this project knows; the first ten have distinct letters."""
+
+COLOUR_BLIND_SAFE: Mapping[str, str] = MappingProxyType({
+    # After Okabe and Ito's palette (2008), moved apart until the classic six are at least 15 and
+    # all ten at least 11 apart (CIEDE2000) under Machado et al.'s 2009 simulations of protanopia,
+    # deuteranopia and tritanopia (tests/test_colour_vision.py prints the figures). Red is Okabe
+    # and Ito's vermilion, Magenta their reddish purple, Cyan their sky blue.
+    "Blue": "#0775dc",
+    "Green": "#03b181",
+    "Orange": "#e69517",
+    "Purple": "#6c377f",
+    "Red": "#c55108",
+    "Yellow": "#fef346",
+    "White": "#f4f4f0",
+    "Black": "#1f1f1f",
+    "Magenta": "#c87ab1",
+    "Cyan": "#5bcaff",
+})
+"""The Colour-blind safe look (a setting of the page) of the colours a page palette can hold (the
+first ten of the catalog), by name; the others keep their one look. Only the look changes: the
+names and letters, and so every code, are the same."""
 
 
 def color_named(name: str) -> Color:

@@ -19,6 +19,7 @@ from js import document, location, window
 
 from mastermind.page import storage
 from mastermind.page.address import MODE, opening_mode, parse_params
+from mastermind.page.appearance import root_attributes
 from mastermind.page.records import page_saved
 from mastermind.page.settings_form import form_preset, form_values, preset_fields
 from mastermind.page.solo import Row, SoloView, opening_status, use_words
@@ -246,6 +247,8 @@ class Page:
         if refused:
             status = f"{status} {NOT_SAVED}"
 
+        for name, value in root_attributes(view.settings).items():  # the theme and colours, as shell.js set them
+            document.documentElement.setAttribute(name, value)
         dataset = self.board.dataset
         dataset.keyColor = view.settings.key_color
         dataset.letters = "on" if view.settings.letters else "off"

@@ -11,7 +11,8 @@ from js import console, document, fetch
 from pyodide.ffi import create_proxy
 
 from mastermind.page import engine
-from mastermind.page.solo import peg_ink, slot_words
+from mastermind.page.appearance import peg_paint
+from mastermind.page.solo import slot_words
 from mastermind.page.words import task_failed
 
 if TYPE_CHECKING:
@@ -127,9 +128,11 @@ def keep_newest_in_view(scroller: Element, order: str) -> None:
 
 
 def paint(node: Element, color: Color) -> Element:
-    """Give `node` the look of a peg of `color`: its colour, and its letter in a readable ink."""
-    node.style.setProperty("--peg", color.css)
-    node.style.setProperty("--peg-ink", peg_ink(color))
+    """Give `node` the look of a peg of `color`: its colour in the look the Colours setting chose
+    (``<html data-colours>``), and its letter in a readable ink."""
+    peg, ink = peg_paint(color)
+    node.style.setProperty("--peg", peg)
+    node.style.setProperty("--peg-ink", ink)
     node.textContent = color.letter
     return node
 

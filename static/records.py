@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, engine_data, on, spawn
-from js import URL, Blob, Date, Object, location, navigator, setTimeout, window
+from js import URL, Blob, Date, Object, document, location, navigator, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, to_js
 
 from mastermind.page import engine, storage
+from mastermind.page.appearance import share_copied, shared
 from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     KEPT_WORDS,
@@ -99,6 +100,7 @@ class Records:
         day = by_id("day")
         day.min, day.max, day.value = FIRST_DAY.isoformat(), today().isoformat(), today().isoformat()
         on(by_id("share"), "click", lambda event: spawn(self.share()))
+        on(by_id("share-box"), "change", lambda event: spawn(self.share()))  # Share as: Grid or Text
         on(by_id("hint"), "click", lambda event: spawn(self.hint()))
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
         on(by_id("export-data"), "click", self.export)
@@ -208,19 +210,21 @@ class Records:
         self.page.render()
 
     async def share(self) -> None:
-        text = self.page.view.share
+        """Copy the result in the form the share box's ``Share as`` chose (the grid, or a line of
+        words per guess), and show it there: the form can be changed, which copies it again."""
+        form = document.querySelector('#share-box input[name="share-as"]:checked').value
+        text = shared(self.page.view, form)
         if text is None:
             return
+        by_id("share-text").value = text
+        by_id("share-box").hidden = False
         try:
             await navigator.clipboard.writeText(text)
         except (JsException, AttributeError):  # refused, or no clipboard in this browser
-            by_id("share-text").value = text
-            by_id("share-box").hidden = False
             by_id("share-text").select()
             self.page.render("The browser refused the clipboard: your result is shown below the board, ready to copy.")
         else:
-            by_id("share-box").hidden = True
-            self.page.render("Your result is copied to the clipboard.")
+            self.page.render(share_copied(form))
 
     # The Statistics dialog
 

@@ -1,3 +1,20 @@
+// The look before the first paint (Settings > Theme and Colours): the stored settings' theme and
+// colours become attributes of <html>, which style.css reads, so no other theme is ever seen.
+// Python sets them again once it runs (mastermind/page/appearance.py). Only the two known sets of
+// values are taken; anything else (no settings, blocked storage, damage) leaves the defaults.
+(() => {
+  try {
+    const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
+    const data = stored && stored.version === 2 ? stored.data : null; // storage.VERSION
+    if (!data || typeof data !== "object") return;
+    const root = document.documentElement;
+    if (["system", "light", "dark", "contrast"].includes(data.theme)) root.dataset.theme = data.theme;
+    if (["standard", "safe"].includes(data.colours)) root.dataset.colours = data.colours;
+  } catch {
+    // storage blocked or the settings damaged: System and Standard
+  }
+})();
+
 // The page before Python: a returning player's first paint shows their own board (their rules,
 // their game in progress), not index.html's classic one, so nothing jumps when Python takes over;
 // and that board takes pegs while Python starts (early input, below).

@@ -169,10 +169,12 @@ def test_page_links_the_manifest_and_registers_the_worker_without_delaying_start
 
 
 def test_pegs_written_in_the_page_have_the_palettes_colours():
-    """index.html's pegs take their colours from classes (no style attribute under the CSP)."""
+    """index.html's pegs take their colours from classes (no style attribute under the CSP): the
+    standard colour, unless the Colours setting's look defines its custom property."""
     css = (ROOT / "static" / "style.css").read_text()
     for color in CATALOG[:6]:
-        rule = re.search(rf"\.peg-{color.name.lower()} \{{ --peg: (#\w+); --peg-ink: (#\w+); \}}", css)
+        name = color.name.lower()
+        rule = re.search(rf"\.peg-{name} \{{ --peg: var\(--colour-{name}, (#\w+)\); --peg-ink: var\(--colour-{name}-ink, (#\w+)\); \}}", css)
         assert rule and rule.groups() == (color.css, peg_ink(color)), color
 
 

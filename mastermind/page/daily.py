@@ -67,10 +67,12 @@ def chosen_day(text: str, today: dt.date) -> dt.date:
     return day
 
 
-def share_text(title: str, game: Game, assisted: bool = False) -> str:
+def share_text(title: str, game: Game, assisted: bool = False,
+               symbols: tuple[str, str, str] = (BLACK_PEG, WHITE_PEG, NO_PEG)) -> str:
     """A finished game as text to share: its title (:func:`daily_title`, or a challenge's), the
-    guesses used, hard mode and hints, and a grid of the key pegs. It never holds the secret or
-    a guess.
+    guesses used, hard mode and hints, and a grid of the key pegs drawn with `symbols` (exact,
+    other, none: see :data:`mastermind.page.appearance.SHARE_GRIDS`). It never holds the secret
+    or a guess.
 
     >>> game = Game(secret="RGBY")
     >>> for guess in ("RRGG", "RGYB", "RGBY"):
@@ -89,9 +91,10 @@ def share_text(title: str, game: Game, assisted: bool = False) -> str:
         score += " (hard mode)"
     if assisted:
         score += " (with hints)"
+    exact, near, none = symbols
     rows = [
-        BLACK_PEG * turn.feedback.black + WHITE_PEG * turn.feedback.white
-        + NO_PEG * (pegs - turn.feedback.black - turn.feedback.white)
+        exact * turn.feedback.black + near * turn.feedback.white
+        + none * (pegs - turn.feedback.black - turn.feedback.white)
         for turn in game.history
     ]
     return "\n".join([f"Mastermind {title}: {score}", *rows])

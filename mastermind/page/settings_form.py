@@ -24,6 +24,8 @@ FORM_FIELDS: dict[str, str] = {
     "order": "order",
     "assist": "assist",
     "hard": "hard",
+    "colours": "colours",
+    "theme": "theme",
 }
 """Settings (as :class:`ConfigError` names them) to the settings form's field names."""
 
@@ -46,7 +48,8 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
     >>> form_values(Settings())
     ... # doctest: +NORMALIZE_WHITESPACE
     {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
-     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False}
+     'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False,
+     'colours': 'standard', 'theme': 'system'}
     """
     return {
         "preset": preset_of(settings.config),
@@ -56,6 +59,8 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
         "order": settings.order,
         "assist": settings.assist,
         "hard": settings.hard,
+        "colours": settings.colours,
+        "theme": settings.theme,
     }
 
 
@@ -126,6 +131,8 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             order=str(fields.get("order")),
             assist=fields.get("assist") is True,
             hard=fields.get("hard") is True,
+            colours=str(fields.get("colours", "standard")),
+            theme=str(fields.get("theme", "system")),
         )
     except ConfigError as error:
         return None, {FORM_FIELDS[error.key]: _sentence(error)}
@@ -142,6 +149,8 @@ _LABELS = {
     "order": "Board order",
     "assist": "Solver assist",
     "hard": "Hard mode",
+    "colours": "Colours",
+    "theme": "Theme",
 }
 
 

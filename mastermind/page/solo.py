@@ -34,6 +34,7 @@ from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
 from ..palette import Color
 from .address import MODE, Params
+from .appearance import SHARE_GRIDS, ink, share_words
 from .daily import DayPlay, chosen_day, daily_title, share_text
 from .draft import Composer
 from .settings_form import read_form
@@ -75,11 +76,7 @@ def peg_ink(color: Color) -> str:
     >>> peg_ink(Color("Yellow", "Y", "#f2cf1d")), peg_ink(Color("Navy", "N", "#1d2b6b"))
     ('#000', '#fff')
     """
-    red, green, blue = (int(color.css[i : i + 2], 16) / 255 for i in (1, 3, 5))
-    channels = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (red, green, blue)]
-    luminance = 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
-    # Contrast against black is (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): equal at L = 0.179.
-    return "#000" if luminance > 0.179 else "#fff"
+    return ink(color.css)
 
 
 def slot_words(index: int, color: Color | None) -> tuple[str, str]:
@@ -193,13 +190,25 @@ class SoloView(Composer):
     @property
     def share(self) -> str | None:
         """The text the Share button copies: a daily or friend's challenge once it is over, named
-        so that others can tell which; else None."""
+        so that others can tell which, its grid drawn as the ``Colours`` setting says; else None."""
+        title = self.share_title
+        return None if title is None else share_text(title, self.game, self.assisted, SHARE_GRIDS[self.settings.colours])
+
+    @property
+    def share_spoken(self) -> str | None:
+        """The same result as plain text, one line per guess, that reads well aloud; else None."""
+        title = self.share_title
+        return None if title is None else share_words(title, self.game, self.assisted)
+
+    @property
+    def share_title(self) -> str | None:
+        """What a shared result is called: a daily or friend's challenge once it is over; else None."""
         if not self.game.over:
             return None
         if self.mode == DAILY and self.day is not None:
-            return share_text(daily_title(self.day), self.game, self.assisted)
+            return daily_title(self.day)
         if self.mode == CHALLENGE and self.challenge is not None:
-            return share_text(f"challenge {self.challenge.name}", self.game, self.assisted)
+            return f"challenge {self.challenge.name}"
         return None
 
     @property

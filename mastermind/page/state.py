@@ -27,6 +27,14 @@ KEY_COLORS = ("black", "red")
 ORDERS = ("bottom", "top")
 """Where the newest guess goes on the board: at the bottom, as on the physical board, or at the top."""
 
+COLOUR_SCHEMES = ("standard", "safe")
+"""How the pegs' colours are drawn: the standard hues, or hues chosen to be told apart with
+protanopia, deuteranopia and tritanopia (:data:`mastermind.palette.COLOUR_BLIND_SAFE`). The
+colours' names and letters, and so every code, are the same in both."""
+
+THEMES = ("system", "light", "dark", "contrast")
+"""The page's look: the system's light or dark, light, dark, or high contrast (7:1 text)."""
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -50,6 +58,10 @@ class Settings:
     """Solver assist in Solo: the count of codes still possible, the Hint button and the review."""
     hard: bool = False
     """Hard mode for the next Solo or daily game (:mod:`mastermind.hard`)."""
+    colours: str = "standard"
+    """How the pegs' colours look (:data:`COLOUR_SCHEMES`); codes are the same either way."""
+    theme: str = "system"
+    """The page's theme (:data:`THEMES`)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.config, Config):
@@ -64,6 +76,10 @@ class Settings:
             raise ConfigError("assist", f"must be true or false, not {self.assist!r}")
         if not isinstance(self.hard, bool):
             raise ConfigError("hard", f"must be true or false, not {self.hard!r}")
+        if self.colours not in COLOUR_SCHEMES:
+            raise ConfigError("colours", f"must be standard or safe, not {self.colours!r}")
+        if self.theme not in THEMES:
+            raise ConfigError("theme", f"must be system, light, dark or contrast, not {self.theme!r}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,15 +89,22 @@ class Settings:
             "order": self.order,
             "assist": self.assist,
             "hard": self.hard,
+            "colours": self.colours,
+            "theme": self.theme,
         }
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Any) -> Settings:
-        """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError)."""
+        """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError). A
+        setting stored before it existed (``hard``, ``colours``, ``theme``) takes its default.
+
+        >>> Settings.from_dict({"key_color": "red"}).theme
+        'system'
+        """
         if not isinstance(data, Mapping):
             raise ConfigError("settings", f"must be a mapping, not {type(data).__name__}")
-        unknown = set(data) - {"config", "key_color", "letters", "order", "assist", "hard"}
+        unknown = set(data) - {"config", "key_color", "letters", "order", "assist", "hard", "colours", "theme"}
         if unknown:
             raise ConfigError(sorted(map(str, unknown))[0], "is not a setting")
         values = dict(data)
