@@ -6,21 +6,27 @@ before the first paint, such as a script in ``<head>``. This one times the first
 paint alone, so a run takes many:
 
 * **cold**: a first visit, in a fresh browser context, closed once the board is painted;
+* **cold 20 Mbit/s**: the same over a simulated 20 Mbit/s link with 40 ms latency
+  (``bench/startup.py``'s), where each file's download takes longer than a script's run;
 * **returning**: a player who has played before (a context whose first load ran until Python
   drew the board, so ``static/shell.js`` keeps its copy and the service worker is in control),
   opened again: their own board is redrawn before the first paint, from the worker's cache.
   Between loads the page is left for ``about:blank``, so no Python start loads the machine.
 
 Each round loads every build once of each kind, each round starting one build later. The server
-sends files as GitHub Pages does (gzip, ``max-age=600``).
+sends files as GitHub Pages does (gzip, ``max-age=600``). ``--trace`` also reads each load's
+Chromium trace for the main-thread time of the scripts in ``<head>`` before the first paint
+(their top-level run and the callbacks they leave, such as the board's restore); the trace
+itself slows the loads, so their first paints are not comparable with an untraced run's.
 
-Usage: ``python bench/first_paint.py [--runs N] [--cpu-throttle N] NAME=DIR [NAME=DIR ...]``
+Usage: ``python bench/first_paint.py [--runs N] [--cpu-throttle N] [--trace] NAME=DIR [NAME=DIR ...]``
 after building each site (``python tools/build_site.py DIR``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -32,13 +38,30 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import serve
 from browser import LAUNCH_FLAGS, chromium_executable
+from startup import SLOW_LINK
 
 FIRST_PAINT = """() => new Promise((done) => new PerformanceObserver((list, observer) => {
     const entry = list.getEntriesByName("first-contentful-paint")[0];
     if (entry) { observer.disconnect(); done(entry.startTime); }
 }).observe({type: "paint", buffered: true}))"""
 PLAYABLE = "() => !document.querySelector('main[aria-busy=\"true\"]') && !document.getElementById('submit').disabled"
-KINDS = ("cold", "returning")
+KINDS = ("cold", "cold 20 Mbit/s", "returning")
+HEAD_SCRIPTS = ("static/trusted-types.js", "static/shell.js")
+
+
+def scripts_time(trace: bytes) -> dict[str, float]:
+    """Main-thread ms of each of `HEAD_SCRIPTS` before the first contentful paint in `trace`."""
+    events = json.loads(trace)["traceEvents"]
+    paints = [event["ts"] for event in events if event.get("name") == "firstContentfulPaint"]
+    painted = min(paints) if paints else float("inf")
+    spent = dict.fromkeys(HEAD_SCRIPTS, 0.0)
+    for event in events:
+        if event.get("name") in ("EvaluateScript", "FunctionCall") and event.get("ts", painted) < painted:
+            url = event.get("args", {}).get("data", {}).get("url", "")
+            for script in HEAD_SCRIPTS:
+                if url.endswith(script):
+                    spent[script] += event.get("dur", 0) / 1000
+    return spent
 
 
 def open_page(context: BrowserContext, cpu_throttle: float) -> tuple[Page, CDPSession]:
@@ -52,6 +75,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="loads of each build and kind (default 20)")
     parser.add_argument("--cpu-throttle", type=float, default=1, help="slow the CPU this many times (default 1)")
+    parser.add_argument("--trace", action="store_true", help="also time the scripts in <head> (from Chromium's trace)")
     parser.add_argument("sites", nargs="+", metavar="NAME=DIR", help="the builds to compare")
     args = parser.parse_args()
     sites = dict(item.split("=", 1) for item in args.sites)
@@ -72,18 +96,32 @@ def main() -> None:
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})  # a throttled idle tab still costs CPU
             returning[name] = page, cdp
         samples: dict[tuple[str, str], list[float]] = {(name, kind): [] for name in urls for kind in KINDS}
+        spent: dict[tuple[str, str, str], list[float]] = {}
+
+        def load(name: str, kind: str, page: Page) -> None:
+            if args.trace:
+                browser.start_tracing(page=page, categories=["devtools.timeline", "loading"])
+            page.goto(urls[name], wait_until="commit")
+            samples[name, kind].append(page.evaluate(FIRST_PAINT))
+            if args.trace:
+                for script, ms in scripts_time(browser.stop_tracing()).items():
+                    spent.setdefault((name, kind, script), []).append(ms)
         names = list(urls)
         for round_ in range(args.runs):
             for name in names[round_ % len(names):] + names[: round_ % len(names)]:
                 context = browser.new_context()
                 page, _ = open_page(context, args.cpu_throttle)
-                page.goto(urls[name], wait_until="commit")
-                samples[name, "cold"].append(page.evaluate(FIRST_PAINT))
+                load(name, "cold", page)
+                context.close()
+                context = browser.new_context()
+                page, cdp = open_page(context, args.cpu_throttle)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", SLOW_LINK)
+                load(name, "cold 20 Mbit/s", page)
                 context.close()
                 page, cdp = returning[name]
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_throttle})
-                page.goto(urls[name], wait_until="commit")
-                samples[name, "returning"].append(page.evaluate(FIRST_PAINT))
+                load(name, "returning", page)
                 page.goto("about:blank")  # not Python's start: it would load the machine for the next loads
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
         version = browser.version
@@ -99,6 +137,13 @@ def main() -> None:
     for (name, kind), times in samples.items():
         low, _, high = statistics.quantiles(times, n=4)
         print(f"| {name} | {kind} | {statistics.median(times):.0f} | {low:.0f}-{high:.0f} | {min(times):.0f} | {max(times):.0f} |")
+    if spent:
+        print()
+        print("Main-thread time (ms, median) of the scripts in <head> before the first paint")
+        print("| build | load | " + " | ".join(HEAD_SCRIPTS) + " |")
+        print("|---|---|" + "---:|" * len(HEAD_SCRIPTS))
+        for name, kind in samples:
+            print(f"| {name} | {kind} | " + " | ".join(f"{statistics.median(spent[name, kind, script]):.1f}" for script in HEAD_SCRIPTS) + " |")
 
 
 if __name__ == "__main__":
