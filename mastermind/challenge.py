@@ -130,15 +130,13 @@ class Challenge:
     def _unpack(cls, payload: bytes) -> Challenge:
         """The challenge of sealed bytes: only this module's own writing passes the tag, so a
         refusal here means a link from another version."""
-        version, pegs, guesses, flags, count, *rest = payload if len(payload) >= 5 else (0, 0, 0, 0, 0)
         unknown = ChallengeError("This challenge link was made by another version of Mastermind and cannot be opened here.")
-        if version != VERSION or flags > _DUPLICATES | _HARD or len(rest) != count + pegs:
-            raise unknown
-        if any(index >= len(CATALOG) for index in rest[:count]):
-            raise unknown
         try:
+            version, pegs, guesses, flags, count, *rest = payload  # ValueError: fewer than 5 bytes
+            if version != VERSION or flags > _DUPLICATES | _HARD or len(rest) != count + pegs:
+                raise unknown
             config = Config(pegs, [CATALOG[i] for i in rest[:count]], guesses, bool(flags & _DUPLICATES))
             secret = Code.parse("".join(config.letters[i] for i in rest[count:]), config)
-        except (ConfigError, ValueError, IndexError):
+        except (ConfigError, ValueError, IndexError):  # no such colour, or rules no game has
             raise unknown from None
         return cls(config, secret, bool(flags & _HARD))

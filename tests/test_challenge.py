@@ -156,3 +156,33 @@ def test_the_key_is_part_of_the_encoding(monkeypatch):
 def test_a_pinned_link_opens_in_every_later_version():
     # Links already sent must keep working: this one was written by the first version.
     assert Challenge.open("WlzqQVC9-x4HDip3q6HlyUnAbg") == Challenge.make(Config(), "RGBY", hard=True)
+
+
+@pytest.mark.parametrize("size", range(6))
+def test_sealed_bytes_too_few_to_hold_the_rules_are_refused_as_another_versions(size):
+    payload = bytes([VERSION, 4, 12, 1, 0, 0][:size])
+    with pytest.raises(ChallengeError, match="changed or cut short" if size == 0 else "another version"):
+        Challenge.open(sealed(payload))
+
+
+def test_a_palette_index_just_past_the_catalog_is_refused():
+    payload = bytes([VERSION, 1, 12, 1, 2, 0, len(CATALOG), 0])
+    with pytest.raises(ChallengeError, match="another version"):
+        Challenge.open(sealed(payload))
+    assert Challenge.open(sealed(bytes([VERSION, 1, 12, 1, 2, 0, len(CATALOG) - 1, 1]))).secret == Challenge.make(
+        Config(1, [CATALOG[0], CATALOG[-1]], 12), CATALOG[-1].letter
+    ).secret
+
+
+@pytest.mark.parametrize("token", ["A", "AAAAA", "A" * MAX_TOKEN])
+def test_a_token_of_link_characters_that_decodes_to_nothing_sealed_is_cut_short(token):
+    with pytest.raises(ChallengeError, match="changed or cut short"):
+        Challenge.open(token)
+
+
+def test_a_token_cut_short_or_padded_by_a_character_is_refused():
+    token = Challenge.make(Config(pegs=5, colors=8), "RGBYO", hard=True).token
+    for changed in (token[:-1], token[1:], token + "A", "A" + token, token + "=", token[:-4]):
+        with pytest.raises(ChallengeError):
+            Challenge.open(changed)
+    assert Challenge.open(token).config == Config(pegs=5, colors=8)

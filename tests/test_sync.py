@@ -233,3 +233,58 @@ def test_points_of_a_tournament_are_added_to_the_users_as_stored_when_it_ends():
     stored = {user["name"]: user["points"] for user in read(REGISTRY, store.getItem(REGISTRY.key)).value["users"]}
     assert stored == {"Alan": 7 + 5, "Bea": 5}
     assert [(user.name, user.points) for user in held] == [("Alan", 12), ("Bea", 5)]
+
+
+def test_a_value_stored_at_the_same_revision_after_a_clear_is_still_adopted():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    two.refresh(SETTINGS.key)
+    store.items.clear()  # another tab cleared the storage...
+    one.refresh(None)
+    one.save(SETTINGS, Settings(key_color="red"))  # ...and this one stored again, at revision 1 too
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 1
+    assert two.refresh(SETTINGS.key) == [SETTINGS]
+    assert two.value(SETTINGS) == Settings(key_color="red")
+
+
+def test_a_newer_version_storing_the_defaults_at_revision_0_still_locks_the_part():
+    store = MemoryStorage()
+    tab = Tab(store)
+    newer = json.dumps({"version": VERSION + 1, "rev": 0, "data": {}})
+    store.setItem(SETTINGS.key, newer)
+    assert not tab.locked(SETTINGS)
+    assert tab.refresh(SETTINGS.key) == []  # the value is still the default
+    assert tab.locked(SETTINGS) and SETTINGS.key not in tab.values()
+
+
+def test_an_import_is_refused_when_a_newer_version_stored_the_part_after_the_tab_opened():
+    store = MemoryStorage()
+    tab = Tab(store)
+    newer = json.dumps({"version": VERSION + 1, "rev": 4, "data": {}})
+    store.setItem(SETTINGS.key, newer)
+    assert not tab.replace({RECORDS.key: {KEY: Record().add(won=True, guesses=3)}, SETTINGS.key: Settings(order="top")})
+    assert store.items == {SETTINGS.key: newer}  # not even the records, which came first
+    assert any("newer version" in notice and "nothing was imported" in notice for notice in tab.take_notices())
+
+
+def test_an_import_is_refused_when_the_part_was_a_newer_versions_even_once_it_is_gone():
+    newer = json.dumps({"version": VERSION + 1, "rev": 4, "data": {}})
+    store = MemoryStorage({SETTINGS.key: newer})
+    tab = Tab(store)
+    store.items.clear()  # another tab cleared the storage, this one has not heard of it yet
+    assert not tab.replace({SETTINGS.key: Settings(order="top")})
+    assert store.items == {}
+
+
+def test_an_import_is_stored_above_every_revision_either_side_has_seen():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    for order in ("top", "bottom", "top"):
+        one.save(SETTINGS, Settings(order=order))  # revision 3, which `two` never heard of
+    assert two.replace({SETTINGS.key: Settings(key_color="red")})
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 4
+    assert one.refresh(SETTINGS.key) == [SETTINGS] and one.value(SETTINGS) == Settings(key_color="red")
+    store.items.clear()  # now the storage is behind `one`, at revision 0
+    assert one.replace({SETTINGS.key: Settings(order="top")})
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 5

@@ -158,8 +158,10 @@ class Record:
         wins = Counter(self.distribution)
         wins.subtract(base.distribution)
         added, won = self.played - base.played, sum(wins.values())
-        if added < 0 or won < 0 or won > added or any(count < 0 for count in wins.values()):
-            return max(self, onto, key=lambda record: record.played)  # not a continuation of `base`
+        # Not a continuation of `base`: a win it lost, or more wins than games (which fewer games
+        # than `base` always is, as no count went below its own there).
+        if any(count < 0 for count in wins.values()) or won > added:
+            return max(self, onto, key=lambda record: record.played)
         guesses = sorted(wins.elements())
         late = min(self.current_streak, won)
         record = onto
