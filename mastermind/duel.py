@@ -59,5 +59,5 @@ class Duel(Match):
         return {"runs": self.rounds}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Duel:
-        return cls(data["players"], data["runs"], config=Config.from_dict(data["config"]), rng=rng)
+    def _from_setup(cls, data: Mapping[str, Any], registry: Registry | None) -> Duel:
+        return cls(data["players"], data["runs"], config=Config.from_dict(data["config"]))
