@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CLASSIC, Game
-from mastermind.page.daily import daily_game, daily_seed, daily_title, share_text
+from mastermind.page.daily import BLACK_PEG, NO_PEG, WHITE_PEG, daily_game, daily_seed, daily_title, share_text
 
 days = st.dates(dt.date(2000, 1, 1), dt.date(2999, 12, 31))
 
@@ -45,3 +45,16 @@ def test_share_text_holds_no_letters_of_any_code(day, guesses):
     body = share_text(daily_title(day), game).splitlines()[1:]
     assert len(body) == game.guesses_made
     assert all(len(row) == 4 and not any(c.isalpha() for c in row) for row in body)
+
+
+def test_a_won_game_in_hard_mode_with_hints_shares_every_row_and_both_notes():
+    game = Game(CLASSIC.replace(pegs=5, colors=8), secret="RGBYO", hard=True)
+    for guess in ("GRWWW", "RGBOY", "RGBYO"):
+        game.guess(guess)
+    assert share_text("challenge abc", game, assisted=True).splitlines() == [
+        "Mastermind challenge abc: 3/12 (hard mode) (with hints)",
+        WHITE_PEG * 2 + NO_PEG * 3,
+        BLACK_PEG * 3 + WHITE_PEG * 2,
+        BLACK_PEG * 5,
+    ]
+    assert share_text("t", game).splitlines()[0] == "Mastermind t: 3/12 (hard mode)"
