@@ -398,3 +398,32 @@ def test_assisted_games_are_counted_apart():
     saved = Saved().record("solo", won_game(), assisted=True)
     assert saved.stats("solo", Config()) == Record()
     assert saved.stats("solo", Config(), assisted=True).won == 1
+
+
+def test_a_part_is_declared_once_under_the_prefix_with_everything_it_was_given():
+    from mastermind.page import storage
+
+    merge = lambda base, ours, theirs: ours  # noqa: E731
+    declared = storage.part("mastermind:test-part", "test things", list, lambda data, notes: data, list, str, merge, one=True)
+    try:
+        assert storage.PARTS["mastermind:test-part"] is declared
+        assert declared == storage.Part("mastermind:test-part", "test things", list, declared.read, list, str, merge, True)
+        for key in ("mastermind:test-part", "elsewhere:test", storage.LEGACY_KEY, "mastermind"):
+            with pytest.raises(ValueError, match="is not a new key under 'mastermind:'"):
+                storage.part(key, "again", list, lambda data, notes: data, list, str)
+        assert storage.PARTS["mastermind:test-part"] is declared
+    finally:
+        del storage.PARTS["mastermind:test-part"]
+    assert not storage.part("mastermind:test-part", "x", list, lambda data, notes: data, list, str).one
+    del storage.PARTS["mastermind:test-part"]
+
+
+def test_a_day_only_the_other_tab_changed_keeps_its_change_even_a_shorter_game():
+    from mastermind.page.storage import DAILY
+
+    day = "2026-11-23"
+    base = {day: DayPlay(("RRGG", "BBYY"))}
+    theirs = {day: DayPlay(("RRGG",))}  # e.g. an older backup imported in the other tab
+    assert DAILY.reconcile(base, {**base, "2026-11-22": DayPlay(("RGBY",))}, theirs) == {
+        "2026-11-22": DayPlay(("RGBY",)), day: DayPlay(("RRGG",))
+    }

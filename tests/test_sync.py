@@ -288,3 +288,26 @@ def test_an_import_is_stored_above_every_revision_either_side_has_seen():
     store.items.clear()  # now the storage is behind `one`, at revision 0
     assert one.replace({SETTINGS.key: Settings(order="top")})
     assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 5
+
+
+def test_the_storage_stand_in_removes_an_absent_key_as_a_browser_does():
+    store = MemoryStorage({"a": "1"})
+    store.removeItem("b")
+    store.removeItem("a")
+    store.removeItem("a")
+    assert store.items == {}
+
+
+def test_pulling_the_users_adopts_nothing_but_the_users():
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    users = Users(one)
+    other = Users(two)
+    other.registry.register("Ann"), other.push()
+    two.save(SETTINGS, Settings(key_color="red"))
+    assert users.pull() and [user.name for user in users.registry] == ["Ann"]
+    assert one.value(SETTINGS) == Settings(order="top")  # the page hears of the settings from refresh()
+    assert users.pull() is False
