@@ -77,7 +77,7 @@ e2e: site $(BROWSER_STAMP)
 # score per module and fails when a mutant survives that tests/mutants.toml does not explain.
 # Not part of `make test`: it takes about half an hour on two cores (README, "Mutation testing").
 MUTATION_MODULES := $(sort $(basename $(subst /,.,$(filter-out mastermind/solver/% %/__init__.py %/__main__.py,$(wildcard mastermind/*.py mastermind/*/*.py)))))
-MUTMUT := nice -n $(or $(NICE),0) $(VENV)/bin/mutmut run --max-children $(or $(JOBS),$(shell nproc))
+MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VENV)/bin/mutmut run --max-children $(or $(JOBS),$(shell nproc))
 
 mutation: $(VENV_STAMP)
 	rm -rf mutants

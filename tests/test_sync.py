@@ -311,3 +311,17 @@ def test_pulling_the_users_adopts_nothing_but_the_users():
     assert users.pull() and [user.name for user in users.registry] == ["Ann"]
     assert one.value(SETTINGS) == Settings(order="top")  # the page hears of the settings from refresh()
     assert users.pull() is False
+
+
+def test_pushing_users_without_pulling_first_brings_in_the_other_tabs_users():
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    one, two = Users(Tab(store)), Users(Tab(store))
+    two.registry.register("Bob"), two.push()
+    one.registry.register("Carol")
+    assert one.push() is True  # Bob came in
+    assert [user.name for user in one.registry] == ["Bob", "Carol"]
+    one.registry.register("Dave")
+    assert one.push() is False  # nothing new from elsewhere
+    assert [user.name for user in one.registry] == ["Bob", "Carol", "Dave"]
