@@ -186,3 +186,8 @@ def test_a_token_cut_short_or_padded_by_a_character_is_refused():
         with pytest.raises(ChallengeError):
             Challenge.open(changed)
     assert Challenge.open(token).config == Config(pegs=5, colors=8)
+
+
+def test_a_challenge_is_played_in_hard_mode_only_when_made_so():
+    assert not Challenge.make(Config(), "RGBY").hard and not Challenge.make(Config(), "RGBY").game().hard
+    assert Challenge.make(Config(), "RGBY", hard=True).game().hard

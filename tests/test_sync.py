@@ -3,6 +3,8 @@ data of a newer version never break the page."""
 
 import json
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -325,3 +327,27 @@ def test_pushing_users_without_pulling_first_brings_in_the_other_tabs_users():
     one.registry.register("Dave")
     assert one.push() is False  # nothing new from elsewhere
     assert [user.name for user in one.registry] == ["Bob", "Carol", "Dave"]
+
+
+def test_the_storage_stand_in_counts_its_quota_as_a_browser_does():
+    store = MemoryStorage(quota=10)
+    store.setItem("ab", "cdefghij")  # exactly the quota
+    store.setItem("ab", "12345678")  # the old text of the same key does not count
+    assert store.items == {"ab": "12345678"}
+    for key, value in (("ab", "123456789"), ("c", "")):
+        with pytest.raises(OSError, match="QuotaExceededError"):
+            store.setItem(key, value)
+    assert store.items == {"ab": "12345678"}
+    store.removeItem("ab")
+    store.setItem("k", "v" * 9)
+    assert MemoryStorage(quota=None).quota is None and MemoryStorage({"a": "b"}).getItem("a") == "b"
+
+
+def test_a_backend_giving_anything_but_text_is_read_as_an_empty_key():
+    class Odd(MemoryStorage):
+        def getItem(self, key):  # noqa: N802
+            return 42 if key == SETTINGS.key else super().getItem(key)
+
+    tab = Tab(Odd())
+    assert tab.value(SETTINGS) == Settings() and tab.take_notices() == []
+    assert tab.save(SETTINGS, Settings(order="top")) == Settings(order="top")
