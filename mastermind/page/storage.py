@@ -480,7 +480,8 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     if mode not in games:
         raise ValueError(f"{mode!r} is not a mode with games to resume")
     players = Registry()  # the game's own players, as users (a tournament is resumed among them)
-    for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
+    named = data.get("players")
+    for name in named if isinstance(named, list) else []:
         try:
             players.register(name)
         except ValueError:  # a computer player, or not a name at all (refused below)
