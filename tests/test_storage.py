@@ -427,3 +427,24 @@ def test_a_day_only_the_other_tab_changed_keeps_its_change_even_a_shorter_game()
     assert DAILY.reconcile(base, {**base, "2026-11-22": DayPlay(("RGBY",))}, theirs) == {
         "2026-11-22": DayPlay(("RGBY",)), day: DayPlay(("RRGG",))
     }
+
+
+def test_the_import_preview_says_how_far_the_solo_game_went():
+    from mastermind.page.storage import SOLO, InProgress
+
+    game = Game(Config(), secret="RGBY")
+    assert SOLO.describe(None) == "no game in progress"
+    assert SOLO.describe(InProgress.of(game)) == "a game in progress, 0 guesses made"
+    game.guess("RRGG")
+    assert SOLO.describe(InProgress.of(game)) == "a game in progress, 1 guess made"
+    game.guess("RRGB")
+    assert SOLO.describe(InProgress.of(game)) == "a game in progress, 2 guesses made"
+
+
+def test_challenges_counted_in_two_tabs_are_all_kept_in_order_the_latest_within_the_limit():
+    from mastermind.page.state import MAX_CHALLENGES
+    from mastermind.page.storage import CHALLENGES
+
+    assert CHALLENGES.reconcile(("a",), ("a", "b"), ("a", "c")) == ("a", "c", "b")
+    theirs = tuple(f"t{n}" for n in range(MAX_CHALLENGES))
+    assert CHALLENGES.reconcile((), ("mine",), theirs) == (*theirs[1:], "mine")

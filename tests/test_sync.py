@@ -351,3 +351,23 @@ def test_a_backend_giving_anything_but_text_is_read_as_an_empty_key():
     tab = Tab(Odd())
     assert tab.value(SETTINGS) == Settings() and tab.take_notices() == []
     assert tab.save(SETTINGS, Settings(order="top")) == Settings(order="top")
+
+
+def test_an_import_refused_by_a_newer_version_says_which_part_in_words_that_agree():
+    newer = lambda: json.dumps({"version": VERSION + 1, "rev": 1, "data": {}})  # noqa: E731
+    for part, sentence in (
+        (SETTINGS, "The saved settings come from a newer version of Mastermind; nothing was imported."),
+        (SOLO, "The saved Solo game in progress comes from a newer version of Mastermind; nothing was imported."),
+    ):
+        tab = Tab(MemoryStorage({part.key: newer()}))
+        tab.take_notices()
+        assert not tab.replace({part.key: part.default()})
+        assert tab.take_notices() == [sentence]
+
+
+def test_an_import_the_browser_refuses_removes_the_keys_it_had_added():
+    store = MemoryStorage(quota=len(SETTINGS.key) + len(envelope(SETTINGS, Settings(), 1)) + 5)
+    tab = Tab(store)
+    big = {record_key("solo", Config(pegs=pegs)): Record().add(won=True, guesses=3) for pegs in range(1, 9)}
+    assert not tab.replace({SETTINGS.key: Settings(), RECORDS.key: big})
+    assert store.items == {}
