@@ -371,3 +371,14 @@ def test_an_import_the_browser_refuses_removes_the_keys_it_had_added():
     big = {record_key("solo", Config(pegs=pegs)): Record().add(won=True, guesses=3) for pegs in range(1, 9)}
     assert not tab.replace({SETTINGS.key: Settings(), RECORDS.key: big})
     assert store.items == {}
+
+
+def test_a_part_a_newer_version_owned_stays_unwritten_until_the_tab_hears_it_is_gone():
+    newer = json.dumps({"version": VERSION + 1, "rev": 4, "data": {}})
+    store = MemoryStorage({SETTINGS.key: newer})
+    tab = Tab(store)
+    store.items.clear()  # another tab cleared the storage; this one has not heard yet
+    tab.save(SETTINGS, Settings(order="top"))
+    assert store.items == {} and tab.locked(SETTINGS)
+    assert tab.refresh(None) == [] and not tab.locked(SETTINGS)  # its change made meanwhile is stored now
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")
