@@ -191,3 +191,9 @@ def test_a_token_cut_short_or_padded_by_a_character_is_refused():
 def test_a_challenge_is_played_in_hard_mode_only_when_made_so():
     assert not Challenge.make(Config(), "RGBY").hard and not Challenge.make(Config(), "RGBY").game().hard
     assert Challenge.make(Config(), "RGBY", hard=True).game().hard
+
+
+def test_sealed_bytes_of_another_version_are_refused_with_the_sentence_that_says_so():
+    with pytest.raises(ChallengeError) as refused:
+        Challenge.open(sealed(bytes([VERSION + 1, 4, 12, 1, 6, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3])))
+    assert str(refused.value) == "This challenge link was made by another version of Mastermind and cannot be opened here."

@@ -89,8 +89,9 @@ def test_every_palette_colour_is_found_by_its_letter_in_either_case_and_nothing_
     for color in config.colors:  # the first colour too, at index 0
         assert config.color(color.letter) == color == config.color(color.letter.lower())
     for text in ("", config.letters[:2], config.letters, " " + config.letters[0], "?"):
-        with pytest.raises(KeyError):
+        with pytest.raises(KeyError) as refused:
             config.color(text)
+        assert refused.value.args == (text,)
 
 
 def test_a_mode_preset_takes_its_colours_by_letter_from_the_catalog():
