@@ -128,3 +128,9 @@ def test_rebase_of_wins_only_replays_them_all():
     base = played(Record(), "3")
     merged = played(base, "45").rebase(base, played(base, "x"))
     assert merged == played(base, "x45")
+
+
+def test_rebase_of_wins_only_carries_on_the_other_tabs_streak():
+    base = played(Record(), "x")
+    merged = played(base, "45").rebase(base, played(base, "3"))
+    assert merged == played(base, "345") and merged.current_streak == 3

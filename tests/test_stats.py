@@ -133,3 +133,9 @@ def test_every_part_of_a_record_name_is_read_back():
 def test_a_record_without_wins_is_read_under_any_rules():
     key = record_key("solo", Config(max_guesses=1))
     assert read_record(key, Record().add(won=False, guesses=1).to_dict()) == Record(played=1)
+
+
+@pytest.mark.parametrize("key", [None, 5, b"solo 4x6 BGOPRY 12 repeats", ["solo"]])
+def test_a_record_name_that_is_not_text_is_refused_as_no_record_name(key):
+    with pytest.raises(ValueError, match="not a record name"):
+        parse_record_key(key)

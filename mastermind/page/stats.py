@@ -99,9 +99,8 @@ def read_record(key: str, data: Any) -> Record:
     """
     allowed = parse_record_key(key).max_guesses
     record = Record.from_dict(data)
-    longest = max(record.distribution, default=0)
-    if longest > allowed:
-        raise ValueError(f"a win in {longest} guesses, where the rules allow {allowed}")
+    if record.distribution and max(record.distribution) > allowed:
+        raise ValueError(f"a win in {max(record.distribution)} guesses, where the rules allow {allowed}")
     return record
 
 
@@ -167,8 +166,8 @@ class Record:
         record = onto
         for count in guesses[: won - late]:
             record = record.add(won=True, guesses=count)
-        for _ in range(added - won):
-            record = record.add(won=False, guesses=0)
+        if added > won:  # the losses: as many more games, and the streak broken
+            record = replace(record, played=record.played + added - won, current_streak=0)
         for count in guesses[won - late :]:
             record = record.add(won=True, guesses=count)
         return record
