@@ -448,3 +448,42 @@ def test_challenges_counted_in_two_tabs_are_all_kept_in_order_the_latest_within_
     assert CHALLENGES.reconcile(("a",), ("a", "b"), ("a", "c")) == ("a", "c", "b")
     theirs = tuple(f"t{n}" for n in range(MAX_CHALLENGES))
     assert CHALLENGES.reconcile((), ("mine",), theirs) == (*theirs[1:], "mine")
+
+
+def stored(data) -> str:
+    return json.dumps({"version": VERSION, "rev": 3, "data": data})
+
+
+def test_a_list_of_counted_challenges_is_read_up_to_its_limit_and_a_bad_token_is_named():
+    from mastermind.page.state import MAX_CHALLENGES
+    from mastermind.page.storage import CHALLENGES
+
+    full = [f"t{n}" for n in range(MAX_CHALLENGES)]
+    assert read(CHALLENGES, stored(full)) == (tuple(full), 3, None, False, False)
+    assert read(CHALLENGES, stored([*full, "more"])).damaged
+    kept = read(CHALLENGES, stored(["ok", "ok", "bad token " * 10, 7]))
+    assert kept.value == ("ok",) and not kept.damaged
+    assert kept.problem == f"Some saved challenges counted could not be read and were dropped: the challenge {('bad token ' * 3)!r}; the challenge '7'."
+
+
+def test_damaged_texts_are_read_up_to_their_limit():
+    from mastermind.page.storage import DAMAGED, MAX_DAMAGED
+
+    full = [{"key": f"k{n}", "text": "x"} for n in range(MAX_DAMAGED)]
+    assert read(DAMAGED, stored(full)).value == tuple((f"k{n}", "x") for n in range(MAX_DAMAGED))
+    assert read(DAMAGED, stored([*full, {"key": "k", "text": "x"}])).damaged
+    for entry in ({"key": "k"}, {"key": "k", "text": 5}, ["k", "x"], {"key": "k", "text": "x", "more": ""}):
+        assert read(DAMAGED, stored([entry])).damaged
+
+
+def test_a_bad_record_is_named_by_the_start_of_its_key():
+    key = "solo " + "x" * 100
+    kept = read(RECORDS, stored({key: {}}))
+    assert kept.value == {} and kept.problem.endswith(f"the record {key[:60]!r}.")
+
+
+def test_the_import_preview_counts_records_and_their_games():
+    one = Record().add(won=True, guesses=3)
+    assert RECORDS.describe({}) == "0 records of 0 games"
+    assert RECORDS.describe({"a": one}) == "1 record of 1 game"
+    assert RECORDS.describe({"a": one, "b": one.add(won=False, guesses=2)}) == "2 records of 3 games"
