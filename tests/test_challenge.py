@@ -197,3 +197,32 @@ def test_sealed_bytes_of_another_version_are_refused_with_the_sentence_that_says
     with pytest.raises(ChallengeError) as refused:
         Challenge.open(sealed(bytes([VERSION + 1, 4, 12, 1, 6, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3])))
     assert str(refused.value) == "This challenge link was made by another version of Mastermind and cannot be opened here."
+
+
+DAMAGED_TEXT = "This challenge link is damaged: it holds characters a challenge link never has."
+CUT_TEXT = "This challenge link was changed or cut short after it was made; ask for the link again."
+
+
+@pytest.mark.parametrize(("token", "sentence"), [
+    (None, DAMAGED_TEXT), (5, DAMAGED_TEXT), ("", DAMAGED_TEXT), ("A" * (MAX_TOKEN + 1), DAMAGED_TEXT), ("AB=", DAMAGED_TEXT),
+    ("A", CUT_TEXT), ("AAAAA", CUT_TEXT), ("A" * MAX_TOKEN, CUT_TEXT), ("AAAAAAAA", CUT_TEXT),
+])
+def test_each_refusal_of_a_token_says_why(token, sentence):
+    with pytest.raises(ChallengeError) as refused:
+        Challenge.open(token)
+    assert str(refused.value) == sentence
+
+
+def test_a_token_ending_in_any_letter_opens():
+    from mastermind import Code
+
+    config = Config(pegs=5, colors=7)  # 21 bytes: 28 characters, the last one any of 64
+    ends = {}
+    for code in Code.all(config):
+        challenge = Challenge.make(config, str(code))
+        ends.setdefault(challenge.token[-1], challenge)
+        if {"X", "A", "_", "-"} <= set(ends):
+            break
+    assert {"X", "A", "_", "-"} <= set(ends)
+    for end in "XA_-":
+        assert Challenge.open(ends[end].token) == ends[end]

@@ -144,3 +144,9 @@ def test_any_settings_give_a_valid_config_or_one_config_error(settings):
     assert 1 <= config.pegs <= 8 and 1 <= config.max_guesses <= 20 and 2 <= len(config.colors) <= 10
     assert len(set(config.letters)) == len(config.colors)
     assert config.allow_duplicates or config.pegs <= len(config.colors)
+
+
+def test_an_empty_colour_list_is_refused_saying_so():
+    with pytest.raises(ConfigError) as refused:
+        Config(colors=[])
+    assert str(refused.value) == "colors: the colour list is empty"

@@ -139,3 +139,10 @@ def test_a_record_without_wins_is_read_under_any_rules():
 def test_a_record_name_that_is_not_text_is_refused_as_no_record_name(key):
     with pytest.raises(ValueError, match="not a record name"):
         parse_record_key(key)
+
+
+def test_a_long_bad_record_name_is_quoted_by_its_first_60_characters():
+    key = "y" * 59 + "z" * 41
+    with pytest.raises(ValueError) as refused:
+        parse_record_key(key)
+    assert str(refused.value) == f"not a record name: {key[:60]!r}"
