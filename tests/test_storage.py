@@ -404,10 +404,11 @@ def test_a_part_is_declared_once_under_the_prefix_with_everything_it_was_given()
     from mastermind.page import storage
 
     merge = lambda base, ours, theirs: ours  # noqa: E731
-    declared = storage.part("mastermind:test-part", "test things", list, lambda data, notes: data, list, str, merge, one=True)
+    reader = lambda data, notes: data  # noqa: E731
+    declared = storage.part("mastermind:test-part", "test things", list, reader, list, str, merge, one=True)
     try:
         assert storage.PARTS["mastermind:test-part"] is declared
-        assert declared == storage.Part("mastermind:test-part", "test things", list, declared.read, list, str, merge, True)
+        assert declared == storage.Part("mastermind:test-part", "test things", list, reader, list, str, merge, True)
         for key in ("mastermind:test-part", "elsewhere:test", storage.LEGACY_KEY, "mastermind"):
             with pytest.raises(ValueError, match="is not a new key under 'mastermind:'"):
                 storage.part(key, "again", list, lambda data, notes: data, list, str)
@@ -487,3 +488,9 @@ def test_the_import_preview_counts_records_and_their_games():
     assert RECORDS.describe({}) == "0 records of 0 games"
     assert RECORDS.describe({"a": one}) == "1 record of 1 game"
     assert RECORDS.describe({"a": one, "b": one.add(won=False, guesses=2)}) == "2 records of 3 games"
+
+
+def test_the_import_preview_names_the_games_of_the_other_modes():
+    from mastermind.page.storage import MODE_GAMES, ModeGames
+
+    assert MODE_GAMES.describe(ModeGames()) == "no game in progress"

@@ -371,6 +371,9 @@ def test_an_import_the_browser_refuses_removes_the_keys_it_had_added():
     big = {record_key("solo", Config(pegs=pegs)): Record().add(won=True, guesses=3) for pegs in range(1, 9)}
     assert not tab.replace({SETTINGS.key: Settings(), RECORDS.key: big})
     assert store.items == {}
+    assert tab.take_notices() == [
+        "Nothing was imported: your browser refused to store this (storage full or disabled); it will be lost on reload."
+    ]
 
 
 def test_a_part_a_newer_version_owned_stays_unwritten_until_the_tab_hears_it_is_gone():
