@@ -361,11 +361,22 @@ def test_unreadable_v1_document_is_replaced_by_defaults_and_said(text):
     assert read(SETTINGS, done.texts[SETTINGS.key]).value == Settings()
 
 
-def test_a_newer_document_under_the_old_key_is_left_untouched():
-    newer = json.dumps({"version": 7, "everything": "else"})
+@pytest.mark.parametrize("version", [2, 7])
+def test_a_newer_document_under_the_old_key_is_left_untouched(version):
+    newer = json.dumps({"version": version, "everything": "else"})
     done = migrate({LEGACY_KEY: newer})
     assert done.changes == {} and done.texts[LEGACY_KEY] == newer
-    assert "newer version" in done.problems[0]
+    assert done.problems == [
+        "The saved data come from a newer version of Mastermind: they are left untouched, and the defaults are used."
+    ]
+
+
+@pytest.mark.parametrize(("text", "why"), [("{", "not valid JSON"), ("[1]", "not a JSON object"), ('"v1"', "not a JSON object")])
+def test_an_unreadable_old_document_is_replaced_saying_why(text, why):
+    done = migrate({LEGACY_KEY: text})
+    assert done.problems == [f"The saved data could not be read ({why}); the defaults are used."]
+    assert read(RECORDS, done.texts[RECORDS.key]) == (RECORDS.default(), 1, None, False, False)
+    assert read(SETTINGS, done.texts[SETTINGS.key]).rev == 1 and done.changes[LEGACY_KEY] is None
 
 
 def test_the_old_key_is_ignored_once_the_parts_exist():
