@@ -505,3 +505,29 @@ def test_the_import_preview_names_the_games_of_the_other_modes():
     from mastermind.page.storage import MODE_GAMES, ModeGames
 
     assert MODE_GAMES.describe(ModeGames()) == "no game in progress"
+
+
+def problem_of(part, data) -> str:
+    return read(part, stored(data)).problem
+
+
+def test_each_unreadable_part_says_what_was_expected():
+    from mastermind.page.state import MAX_CHALLENGES
+    from mastermind.page.storage import CHALLENGES, DAMAGED, MAX_DAMAGED, MODE_GAMES
+
+    def says(part, why):
+        return f"The saved {part.label} could not be read ({why}); the defaults are used."
+
+    assert problem_of(CHALLENGES, ["t"] * (MAX_CHALLENGES + 1)) == says(CHALLENGES, f"expected a list of at most {MAX_CHALLENGES} challenges")
+    assert problem_of(DAMAGED, [{"key": "k", "text": "x"}] * (MAX_DAMAGED + 1)) == says(DAMAGED, f"expected a list of at most {MAX_DAMAGED} damaged texts")
+    assert problem_of(DAMAGED, [{"key": "k"}]) == says(DAMAGED, "a damaged text is its key and its text")
+    for data in (["active", "games"], {"active": "solo", "games": {}, "more": 1}, {"active": "solo", "games": []}, {"active": "solo"}):
+        assert problem_of(MODE_GAMES, data) == says(MODE_GAMES, "expected the mode shown last and the games in progress")
+
+
+def test_a_game_of_another_mode_that_cannot_be_resumed_is_named_by_the_start_of_its_mode():
+    from mastermind.page.storage import MODE_GAMES
+
+    mode = "m" * 29 + "xyz"
+    kept = read(MODE_GAMES, stored({"active": "solo", "games": {mode: {}}}))
+    assert kept.value.games == {} and kept.problem.endswith(f": the {mode[:30]} in progress.")
