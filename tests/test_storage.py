@@ -531,3 +531,15 @@ def test_a_game_of_another_mode_that_cannot_be_resumed_is_named_by_the_start_of_
     mode = "m" * 29 + "xyz"
     kept = read(MODE_GAMES, stored({"active": "solo", "games": {mode: {}}}))
     assert kept.value.games == {} and kept.problem.endswith(f": the {mode[:30]} in progress.")
+
+
+def test_unreadable_days_and_flags_say_what_they_were():
+    from mastermind.page.storage import DAILY, WELCOMED
+
+    def says(part, why):
+        return f"The saved {part.label} could not be read ({why}); the defaults are used."
+
+    assert problem_of(DAILY, [1]) == says(DAILY, "a mapping of days was expected, not list")
+    assert problem_of(WELCOMED, "yes") == says(WELCOMED, "must be true or false, not str")
+    key = "2026-11-23" + "x" * 20
+    assert problem_of(DAILY, {key: {}}).endswith(f": the day {key[:20]!r}.")
