@@ -138,6 +138,7 @@ def test_a_newer_version_writing_meanwhile_is_respected():
     store.setItem(SETTINGS.key, newer)
     tab.save(SETTINGS, Settings(order="top"))
     assert store.getItem(SETTINGS.key) == newer and tab.locked(SETTINGS)
+    assert tab.take_notices() == [read(SETTINGS, newer).problem]
 
 
 def test_opening_migrates_the_old_layout_once():
@@ -335,7 +336,7 @@ def test_the_storage_stand_in_counts_its_quota_as_a_browser_does():
     store.setItem("ab", "12345678")  # the old text of the same key does not count
     assert store.items == {"ab": "12345678"}
     for key, value in (("ab", "123456789"), ("c", "")):
-        with pytest.raises(OSError, match="QuotaExceededError"):
+        with pytest.raises(OSError, match=r"^QuotaExceededError: the quota has been exceeded$"):
             store.setItem(key, value)
     assert store.items == {"ab": "12345678"}
     store.removeItem("ab")
@@ -385,3 +386,69 @@ def test_a_part_a_newer_version_owned_stays_unwritten_until_the_tab_hears_it_is_
     assert store.items == {} and tab.locked(SETTINGS)
     assert tab.refresh(None) == [] and not tab.locked(SETTINGS)  # its change made meanwhile is stored now
     assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")
+
+
+def test_saving_the_value_already_stored_writes_nothing():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    text = store.getItem(SETTINGS.key)
+    tab.save(SETTINGS, Settings(order="top"))
+    assert store.getItem(SETTINGS.key) == text and read(SETTINGS, text).rev == 1
+
+
+def test_hearing_of_every_part_goes_on_past_parts_without_news_or_damaged():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    two.refresh(None)
+    add_game(one, won=True)  # only the statistics, a later part, have news
+    assert two.refresh(None) == [RECORDS]
+    add_game(one, won=False)
+    store.setItem(SETTINGS.key, "garbage")  # the settings, an earlier part, are damaged
+    assert two.refresh(None) == [RECORDS] and two.value(RECORDS)[KEY].played == 2
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")  # stored again
+
+
+def test_a_refused_write_is_tried_again_with_the_next_change_not_on_hearing_nothing_new():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    store.quota = 0
+    tab.save(SETTINGS, Settings(order="top", key_color="red"))
+    store.quota = None
+    assert tab.refresh(SETTINGS.key) == [] and read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")
+    tab.save(SETTINGS, Settings(order="top", key_color="red", letters=False))
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top", key_color="red", letters=False)
+
+
+def test_a_newer_version_taking_a_part_over_leaves_this_tab_its_stand_in():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    store.quota = 0
+    tab.save(SETTINGS, Settings(order="top", key_color="red"))  # refused: held in memory only
+    store.quota = None
+    store.setItem(SETTINGS.key, json.dumps({"version": VERSION + 1, "rev": 9, "data": {}}))
+    assert tab.refresh(SETTINGS.key) == [SETTINGS]
+    assert tab.locked(SETTINGS) and tab.value(SETTINGS) == Settings()
+
+
+def test_damage_to_a_part_named_in_the_singular_is_said_in_the_singular():
+    from mastermind.page.words import damage_found
+
+    store = MemoryStorage()
+    tab = Tab(store)
+    game = Game(Config(), secret="RGBY")
+    tab.save(SOLO, InProgress.of(game))
+    store.setItem(SOLO.key, "garbage")
+    game.guess("RRGG")
+    tab.save(SOLO, InProgress.of(game))
+    assert damage_found("Solo game in progress", True) in tab.take_notices()
+
+
+def test_a_part_without_a_merge_keeps_the_other_tabs_value_when_both_changed():
+    from mastermind.page.storage import WELCOMED
+
+    assert WELCOMED.merge is None
+    assert WELCOMED.reconcile(False, True, True) is True
