@@ -543,3 +543,14 @@ def test_unreadable_days_and_flags_say_what_they_were():
     assert problem_of(WELCOMED, "yes") == says(WELCOMED, "must be true or false, not str")
     key = "2026-11-23" + "x" * 20
     assert problem_of(DAILY, {key: {}}).endswith(f": the day {key[:20]!r}.")
+
+
+def test_an_envelope_is_compact_json_and_revision_0_reads():
+    from mastermind.page.storage import WELCOMED
+
+    assert envelope(WELCOMED, True, 0) == '{"version":2,"rev":0,"data":true}'
+    assert read(WELCOMED, envelope(WELCOMED, True, 0)) == (True, 0, None, False, False)
+
+
+def test_unreadable_records_say_what_they_were():
+    assert problem_of(RECORDS, [1]) == "The saved statistics could not be read (a mapping of records was expected, not list); the defaults are used."

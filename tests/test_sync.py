@@ -117,7 +117,7 @@ def test_a_disabled_storage_never_breaks_the_tab():
     assert tab.value(SETTINGS) == Settings()
     assert tab.save(SETTINGS, Settings(order="top")).order == "top"
     notices = tab.take_notices()
-    assert any("does not let this page read its storage" in notice for notice in notices)
+    assert "Your browser does not let this page read its storage; nothing is kept after you close it." in notices
 
 
 def test_data_of_a_newer_version_are_never_written_over():
@@ -156,7 +156,7 @@ def test_a_migration_the_browser_refuses_leaves_the_old_data_whole():
     tab = Tab(store)
     assert tab.value(SETTINGS).order == "top"  # migrated in memory
     assert store.items == {LEGACY_KEY: old}  # nothing half-written
-    assert any("refused" in notice for notice in tab.take_notices())
+    assert tab.take_notices() == ["Your saved data were updated to this version's layout, but the browser refused to store them."]
 
 
 def test_replace_is_all_or_nothing():
