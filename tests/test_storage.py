@@ -554,3 +554,10 @@ def test_an_envelope_is_compact_json_and_revision_0_reads():
 
 def test_unreadable_records_say_what_they_were():
     assert problem_of(RECORDS, [1]) == "The saved statistics could not be read (a mapping of records was expected, not list); the defaults are used."
+
+
+def test_text_that_is_no_json_object_reads_as_the_default_at_revision_0_saying_why():
+    for text, why in (("garbage", "not valid JSON"), ("[1]", "not a JSON object"), ("7", "not a JSON object")):
+        assert read(SETTINGS, text) == (
+            Settings(), 0, f"The saved settings could not be read ({why}); the defaults are used.", False, True
+        )
