@@ -561,3 +561,16 @@ def test_text_that_is_no_json_object_reads_as_the_default_at_revision_0_saying_w
         assert read(SETTINGS, text) == (
             Settings(), 0, f"The saved settings could not be read ({why}); the defaults are used.", False, True
         )
+
+
+def test_a_newer_versions_part_is_locked_at_its_revision_or_0_and_said_in_words_that_agree():
+    for rev, kept in ((5, 5), ("x", 0), (-1, 0), (True, 0)):
+        newer = json.dumps({"version": VERSION + 1, "rev": rev})
+        assert read(SETTINGS, newer)[1:] == (kept, (
+            "The saved settings come from a newer version of Mastermind: they are left untouched, "
+            "and changes made to them here are not saved."
+        ), True, False)
+    assert read(SOLO, json.dumps({"version": VERSION + 1})).problem == (
+        "The saved Solo game in progress comes from a newer version of Mastermind: it is left untouched, "
+        "and changes made to it here are not saved."
+    )
