@@ -574,3 +574,12 @@ def test_a_newer_versions_part_is_locked_at_its_revision_or_0_and_said_in_words_
         "The saved Solo game in progress comes from a newer version of Mastermind: it is left untouched, "
         "and changes made to it here are not saved."
     )
+
+
+def test_an_unreadable_part_keeps_its_revision_and_an_unknown_layout_says_its_version():
+    assert read(RECORDS, stored([1]))[1:] == (
+        3, "The saved statistics could not be read (a mapping of records was expected, not list); the defaults are used.", False, True
+    )
+    assert read(SETTINGS, json.dumps({"version": 1, "rev": 4, "data": {}}))[1:] == (
+        0, "The saved settings could not be read (unknown layout, version 1); the defaults are used.", False, True
+    )
