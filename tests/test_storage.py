@@ -583,3 +583,12 @@ def test_an_unreadable_part_keeps_its_revision_and_an_unknown_layout_says_its_ve
     assert read(SETTINGS, json.dumps({"version": 1, "rev": 4, "data": {}}))[1:] == (
         0, "The saved settings could not be read (unknown layout, version 1); the defaults are used.", False, True
     )
+
+
+def test_an_old_document_that_names_no_version_1_or_whose_statistics_cannot_be_read_says_so():
+    assert migrate({LEGACY_KEY: '{"version": true}'}).problems == [
+        "The saved data could not be read (version True); the defaults are used."
+    ]
+    done = migrate({LEGACY_KEY: '{"version": 1, "records": [1]}'})
+    assert done.problems == ["The saved statistics could not be read; they start afresh."]
+    assert read(RECORDS, done.texts[RECORDS.key]) == ({}, 1, None, False, False)
