@@ -592,3 +592,13 @@ def test_an_old_document_that_names_no_version_1_or_whose_statistics_cannot_be_r
     done = migrate({LEGACY_KEY: '{"version": 1, "records": [1]}'})
     assert done.problems == ["The saved statistics could not be read; they start afresh."]
     assert read(RECORDS, done.texts[RECORDS.key]) == ({}, 1, None, False, False)
+
+
+def test_a_reader_refusing_without_words_is_named_by_its_error():
+    from mastermind.page.storage import Part
+
+    def refuse(data, notes):
+        raise KeyError
+
+    things = Part("mastermind:things", "things", list, refuse, list, str)
+    assert read(things, stored([1])).problem == "The saved things could not be read (KeyError); the defaults are used."
