@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint unit unit-pyodide e2e bench bench-update screenshot strategy lock clean
+.PHONY: all site serve test lint unit unit-pyodide e2e mutation mutation-engine bench bench-update screenshot strategy lock clean
 
 all: site
 
@@ -82,6 +82,24 @@ e2e: site $(BROWSER_STAMP)
 	$(VPY) -m pytest e2e --tracing=retain-on-failure --output=test-results \
 		--reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed"
 
+# Mutation testing (mutmut, configured in pyproject.toml's [tool.mutmut]): every mutant of the
+# package but the engine (`make mutation`), or of the engine, mastermind/solver/ (`make
+# mutation-engine`), is run against the tests that reach it; tools/mutation_report.py prints the
+# score per module and fails when a mutant survives that tests/mutants.toml does not explain.
+# Not part of `make test`: it takes tens of minutes (README, "Mutation testing"); NICE=10 JOBS=1 run it gently.
+MUTATION_MODULES := $(sort $(basename $(subst /,.,$(filter-out mastermind/solver/% %/__init__.py %/__main__.py,$(wildcard mastermind/*.py mastermind/*/*.py)))))
+MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VENV)/bin/mutmut run --max-children $(or $(JOBS),$(shell nproc))
+
+mutation: $(VENV_STAMP)
+	rm -rf mutants
+	$(MUTMUT) 'mastermind.x*' 'mastermind.cli.x*' 'mastermind.page.x*' $(addsuffix .*,$(MUTATION_MODULES)) >mutants.log 2>&1 || (tail -n 40 mutants.log; exit 1)
+	$(VPY) tools/mutation_report.py --not mastermind.solver
+
+mutation-engine: $(VENV_STAMP)
+	rm -rf mutants
+	$(MUTMUT) 'mastermind.solver.*' >mutants.log 2>&1 || (tail -n 40 mutants.log; exit 1)
+	$(VPY) tools/mutation_report.py mastermind.solver
+
 bench: site $(BROWSER_STAMP)
 	$(VPY) bench/startup.py
 
@@ -113,4 +131,4 @@ lock:
 	rm -rf .lock-venv
 
 clean:
-	rm -rf $(SITE) .pytest_cache .hypothesis test-results
+	rm -rf $(SITE) .pytest_cache .hypothesis test-results mutants mutants.log

@@ -58,7 +58,7 @@ _DUPLICATES, _HARD = 1, 2
 
 
 def _tag(payload: bytes) -> bytes:
-    return binascii.crc32(KEY + payload).to_bytes(TAG_BYTES, "big")
+    return binascii.crc32(KEY + payload).to_bytes(TAG_BYTES)  # big-endian
 
 
 def _scramble(tag: bytes, data: bytes) -> bytes:
@@ -69,7 +69,7 @@ def _scramble(tag: bytes, data: bytes) -> bytes:
 
 
 def _encode(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,8 @@ class Challenge:
         colors = [CATALOG.index(color) for color in self.config.colors]
         flags = (_DUPLICATES if self.config.allow_duplicates else 0) | (_HARD if self.hard else 0)
         head = [VERSION, self.config.pegs, self.config.max_guesses, flags, len(colors)]
-        return bytes(head + colors + [self.config.letters.index(letter) for letter in str(self.secret)])
+        position = {letter: index for index, letter in enumerate(self.config.letters)}
+        return bytes(head + colors + [position[letter] for letter in str(self.secret)])
 
     @property
     def token(self) -> str:
@@ -114,31 +115,30 @@ class Challenge:
     def open(cls, token: str) -> Challenge:
         """The challenge a link's token holds; :class:`ChallengeError` for any token that
         :attr:`token` did not write."""
-        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN or not _BASE64URL.fullmatch(token):
+        if not isinstance(token, str) or len(token) > MAX_TOKEN or not _BASE64URL.fullmatch(token):
             raise ChallengeError("This challenge link is damaged: it holds characters a challenge link never has.")
+        cut = ChallengeError("This challenge link was changed or cut short after it was made; ask for the link again.")
         try:
-            data = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-        except (binascii.Error, ValueError):
-            data = b""
+            data = base64.urlsafe_b64decode(token + "==")  # padding beyond the needed is ignored
+        except (binascii.Error, ValueError):  # a length no bytes have
+            raise cut from None
         tag, payload = data[:TAG_BYTES], _scramble(data[:TAG_BYTES], data[TAG_BYTES:])
         # The tag refuses any changed byte; comparing the text refuses changed padding bits too.
         if len(data) <= TAG_BYTES or tag != _tag(payload) or _encode(data) != token:
-            raise ChallengeError("This challenge link was changed or cut short after it was made; ask for the link again.")
+            raise cut
         return cls._unpack(payload)
 
     @classmethod
     def _unpack(cls, payload: bytes) -> Challenge:
         """The challenge of sealed bytes: only this module's own writing passes the tag, so a
         refusal here means a link from another version."""
-        version, pegs, guesses, flags, count, *rest = payload if len(payload) >= 5 else (0, 0, 0, 0, 0)
         unknown = ChallengeError("This challenge link was made by another version of Mastermind and cannot be opened here.")
-        if version != VERSION or flags > _DUPLICATES | _HARD or len(rest) != count + pegs:
-            raise unknown
-        if any(index >= len(CATALOG) for index in rest[:count]):
-            raise unknown
         try:
+            version, pegs, guesses, flags, count, *rest = payload  # ValueError: fewer than 5 bytes
+            if version != VERSION or flags > _DUPLICATES | _HARD or len(rest) != count + pegs:
+                raise unknown
             config = Config(pegs, [CATALOG[i] for i in rest[:count]], guesses, bool(flags & _DUPLICATES))
             secret = Code.parse("".join(config.letters[i] for i in rest[count:]), config)
-        except (ConfigError, ValueError, IndexError):
+        except (ConfigError, ValueError, IndexError):  # no such colour, or rules no game has
             raise unknown from None
         return cls(config, secret, bool(flags & _HARD))

@@ -114,10 +114,10 @@ class Config:
 
     def color(self, letter: str) -> Color:
         """The palette colour written `letter` (any case); KeyError when the palette has none."""
-        index = self.letters.find(letter.upper()) if len(letter) == 1 else -1
-        if index < 0:
-            raise KeyError(letter)
-        return self.colors[index]
+        for color in self.colors:
+            if color.letter == letter.upper():
+                return color
+        raise KeyError(letter)
 
     @property
     def size(self) -> int:

@@ -46,7 +46,8 @@ class Duel(Match):
                  rng: random.Random | None = None) -> None:
         players = lineup(names)
         runs = check_runs(runs)
-        schedule = [[(run, players[(run - 1) % 2], players[run % 2])] for run in range(1, runs + 1)]
+        first, second = players
+        schedule = [[(run, first, second) if run % 2 else (run, second, first)] for run in range(1, runs + 1)]
         super().__init__(players, config, schedule, rng)
 
     def _points(self, attempt: Attempt) -> Iterator[tuple[Player, int]]:
@@ -59,5 +60,5 @@ class Duel(Match):
         return {"runs": self.rounds}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Duel:
-        return cls(data["players"], data["runs"], config=Config.from_dict(data["config"]), rng=rng)
+    def _from_setup(cls, data: Mapping[str, Any], registry: Registry | None) -> Duel:
+        return cls(data["players"], data["runs"], config=Config.from_dict(data["config"]))

@@ -334,8 +334,9 @@ class Match:
         raise NotImplementedError
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Match:
-        """A new match of this mode built from saved setup values (validated by the constructor)."""
+    def _from_setup(cls, data: Mapping[str, Any], registry: Registry | None) -> Match:
+        """A new match of this mode built from saved setup values (validated by the constructor):
+        the codes it draws are replaced by the saved ones (:meth:`_restore`)."""
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
@@ -364,7 +365,7 @@ class Match:
                 raise ValueError(f"expected a mapping, not {type(data).__name__}")
             if data.get("mode") != cls.mode or data.get("version") != SAVE_VERSION:
                 raise ValueError(f"mode {data.get('mode')!r}, version {data.get('version')!r}")
-            match = cls._from_setup(data, random.Random(), registry)
+            match = cls._from_setup(data, registry)
             match._restore(data["games"], data["at_screen"])
         except (KeyError, TypeError, ValueError) as error:
             raise SavedDataError(f"not a saved {cls.mode}: {error}") from None

@@ -53,5 +53,5 @@ class Race(Match):
         return {"rounds": self.rounds}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Race:
-        return cls(data["players"], data["rounds"], config=Config.from_dict(data["config"]), rng=rng)
+    def _from_setup(cls, data: Mapping[str, Any], registry: Registry | None) -> Race:
+        return cls(data["players"], data["rounds"], config=Config.from_dict(data["config"]))

@@ -75,10 +75,10 @@ class Tournament(Match):
         return {"attempts": self.config.max_guesses}
 
     @classmethod
-    def _from_setup(cls, data: Mapping[str, Any], rng: random.Random, registry: Registry | None) -> Tournament:
+    def _from_setup(cls, data: Mapping[str, Any], registry: Registry | None) -> Tournament:
         """The players must be users of `registry`; a finished tournament does not add its points to
         the registry again."""
         if registry is None:
             raise SavedDataError("a saved tournament needs the registry of its users")
         config = Config.from_dict(data["config"])
-        return cls(registry, data["players"], data["attempts"], config=config, rng=rng)
+        return cls(registry, data["players"], data["attempts"], config=config)

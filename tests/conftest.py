@@ -14,6 +14,9 @@ from hypothesis import HealthCheck, settings
 ON_TIME: dict[str, Any] = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 settings.register_profile("dev", **ON_TIME)
 settings.register_profile("ci", **ON_TIME, derandomize=True, print_blob=True)
+# `make mutation` runs the tests once per mutant: the same examples every run (a mutant is killed
+# or not, never by chance), fewer of them, and no example database carried from run to run.
+settings.register_profile("mutation", **ON_TIME, derandomize=True, database=None, max_examples=25)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
 
 collect_ignore = ["pyodide"]  # the stand-ins `make unit-pyodide` uses, not tests

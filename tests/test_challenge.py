@@ -156,3 +156,73 @@ def test_the_key_is_part_of_the_encoding(monkeypatch):
 def test_a_pinned_link_opens_in_every_later_version():
     # Links already sent must keep working: this one was written by the first version.
     assert Challenge.open("WlzqQVC9-x4HDip3q6HlyUnAbg") == Challenge.make(Config(), "RGBY", hard=True)
+
+
+@pytest.mark.parametrize("size", range(6))
+def test_sealed_bytes_too_few_to_hold_the_rules_are_refused_as_another_versions(size):
+    payload = bytes([VERSION, 4, 12, 1, 0, 0][:size])
+    with pytest.raises(ChallengeError, match="changed or cut short" if size == 0 else "another version"):
+        Challenge.open(sealed(payload))
+
+
+def test_a_palette_index_just_past_the_catalog_is_refused():
+    payload = bytes([VERSION, 1, 12, 1, 2, 0, len(CATALOG), 0])
+    with pytest.raises(ChallengeError, match="another version"):
+        Challenge.open(sealed(payload))
+    assert Challenge.open(sealed(bytes([VERSION, 1, 12, 1, 2, 0, len(CATALOG) - 1, 1]))).secret == Challenge.make(
+        Config(1, [CATALOG[0], CATALOG[-1]], 12), CATALOG[-1].letter
+    ).secret
+
+
+@pytest.mark.parametrize("token", ["A", "AAAAA", "A" * MAX_TOKEN])
+def test_a_token_of_link_characters_that_decodes_to_nothing_sealed_is_cut_short(token):
+    with pytest.raises(ChallengeError, match="changed or cut short"):
+        Challenge.open(token)
+
+
+def test_a_token_cut_short_or_padded_by_a_character_is_refused():
+    token = Challenge.make(Config(pegs=5, colors=8), "RGBYO", hard=True).token
+    for changed in (token[:-1], token[1:], token + "A", "A" + token, token + "=", token[:-4]):
+        with pytest.raises(ChallengeError):
+            Challenge.open(changed)
+    assert Challenge.open(token).config == Config(pegs=5, colors=8)
+
+
+def test_a_challenge_is_played_in_hard_mode_only_when_made_so():
+    assert not Challenge.make(Config(), "RGBY").hard and not Challenge.make(Config(), "RGBY").game().hard
+    assert Challenge.make(Config(), "RGBY", hard=True).game().hard
+
+
+def test_sealed_bytes_of_another_version_are_refused_with_the_sentence_that_says_so():
+    with pytest.raises(ChallengeError) as refused:
+        Challenge.open(sealed(bytes([VERSION + 1, 4, 12, 1, 6, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3])))
+    assert str(refused.value) == "This challenge link was made by another version of Mastermind and cannot be opened here."
+
+
+DAMAGED_TEXT = "This challenge link is damaged: it holds characters a challenge link never has."
+CUT_TEXT = "This challenge link was changed or cut short after it was made; ask for the link again."
+
+
+@pytest.mark.parametrize(("token", "sentence"), [
+    (None, DAMAGED_TEXT), (5, DAMAGED_TEXT), ("", DAMAGED_TEXT), ("A" * (MAX_TOKEN + 1), DAMAGED_TEXT), ("AB=", DAMAGED_TEXT),
+    ("A", CUT_TEXT), ("AAAAA", CUT_TEXT), ("A" * MAX_TOKEN, CUT_TEXT), ("AAAAAAAA", CUT_TEXT),
+])
+def test_each_refusal_of_a_token_says_why(token, sentence):
+    with pytest.raises(ChallengeError) as refused:
+        Challenge.open(token)
+    assert str(refused.value) == sentence
+
+
+def test_a_token_ending_in_any_letter_opens():
+    from mastermind import Code
+
+    config = Config(pegs=5, colors=7)  # 21 bytes: 28 characters, the last one any of 64
+    ends = {}
+    for code in Code.all(config):
+        challenge = Challenge.make(config, str(code))
+        ends.setdefault(challenge.token[-1], challenge)
+        if {"X", "A", "_", "-"} <= set(ends):
+            break
+    assert {"X", "A", "_", "-"} <= set(ends)
+    for end in "XA_-":
+        assert Challenge.open(ends[end].token) == ends[end]

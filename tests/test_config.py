@@ -84,6 +84,23 @@ def test_color_lookup_by_letter():
         CLASSIC.color("K")
 
 
+@pytest.mark.parametrize("config", [CLASSIC, DUEL, RACE, TOURNAMENT, Config(colors=10)], ids=lambda config: config.letters)
+def test_every_palette_colour_is_found_by_its_letter_in_either_case_and_nothing_else(config):
+    for color in config.colors:  # the first colour too, at index 0
+        assert config.color(color.letter) == color == config.color(color.letter.lower())
+    for text in ("", config.letters[:2], config.letters, " " + config.letters[0], "?"):
+        with pytest.raises(KeyError) as refused:
+            config.color(text)
+        assert refused.value.args == (text,)
+
+
+def test_a_mode_preset_takes_its_colours_by_letter_from_the_catalog():
+    from mastermind.config import _preset
+
+    assert _preset("RGB", max_guesses=5) == Config(pegs=4, colors=["Red", "Green", "Blue"], max_guesses=5)
+    assert _preset(CATALOG[9].letter + CATALOG[0].letter, pegs=2, allow_duplicates=False).colors == (CATALOG[9], CATALOG[0])
+
+
 def test_from_dict_refuses_unknown_keys_and_non_mappings():
     with pytest.raises(SavedDataError, match="is not a setting") as caught:
         Config.from_dict({"pegs": 4, "speed": 3})
@@ -127,3 +144,9 @@ def test_any_settings_give_a_valid_config_or_one_config_error(settings):
     assert 1 <= config.pegs <= 8 and 1 <= config.max_guesses <= 20 and 2 <= len(config.colors) <= 10
     assert len(set(config.letters)) == len(config.colors)
     assert config.allow_duplicates or config.pegs <= len(config.colors)
+
+
+def test_an_empty_colour_list_is_refused_saying_so():
+    with pytest.raises(ConfigError) as refused:
+        Config(colors=[])
+    assert str(refused.value) == "colors: the colour list is empty"

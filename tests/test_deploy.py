@@ -60,6 +60,16 @@ def test_make_test_runs_every_kind_of_test():
     assert prerequisites.index("unit") < prerequisites.index("e2e")
 
 
+def test_workflow_runs_mutation_testing_apart_on_pull_requests_and_a_schedule(workflow):
+    triggers = workflow.get("on", workflow.get(True))
+    assert triggers["schedule"] and all("cron" in entry for entry in triggers["schedule"])
+    mutation = workflow["jobs"]["mutation"]
+    assert mutation["if"] == "github.event_name == 'pull_request' || github.event_name == 'schedule'"
+    assert "needs" not in mutation
+    assert [step["run"] for step in steps(mutation) if "run" in step] == ["make mutation"]
+    assert not re.search(r"^test:.*mutation", (ROOT / "Makefile").read_text(), re.MULTILINE), "make test never runs it"
+
+
 def test_workflow_builds_with_make_site_only_on_main_after_the_tests_pass(workflow):
     build = workflow["jobs"]["build"]
     assert build["needs"] == "test"

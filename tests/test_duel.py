@@ -240,3 +240,14 @@ def test_a_damaged_save_is_refused(damage) -> None:
 def test_garbage_is_not_a_saved_duel(garbage: object) -> None:
     with pytest.raises(ValueError):
         Duel.from_dict(garbage)  # type: ignore[arg-type]  # a wrong type on purpose: its refusal is tested
+
+
+def test_a_duel_resumes_with_its_own_rules_players_and_runs():
+    from mastermind import Config
+
+    config = Config(pegs=3, colors=5, max_guesses=4, allow_duplicates=False)
+    duel = Duel(["Ann", "Bo"], runs=4, config=config)
+    duel.set_secret("Ann", "BGO")
+    back = Duel.from_dict(duel.to_dict())
+    assert back.config == config and back.rounds == 4 and [p.name for p in back.players] == ["Ann", "Bo"]
+    assert back.to_dict() == duel.to_dict()

@@ -98,3 +98,13 @@ def test_config_round_trip_in_a_saved_game():
     config = Config(pegs=5, colors=["Red", "Maroon", "Teal"], max_guesses=3)
     game = Game(config, secret="RMTTM")
     assert Game.from_dict(game.to_dict()).config == config
+
+
+def test_a_guess_after_the_end_is_refused_saying_so():
+    from mastermind.errors import GameOverError
+
+    game = Game(secret="RGBY")
+    game.guess("RGBY")
+    with pytest.raises(GameOverError) as refused:
+        game.guess("RGBY")
+    assert str(refused.value) == "the game is over; start a new one" and game.guesses_made == 1

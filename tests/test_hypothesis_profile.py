@@ -15,7 +15,9 @@ def test_no_profile_checks_timing_and_ci_is_derandomized():
     assert settings.get_profile("dev").deadline is None
     ci = settings.get_profile("ci")
     assert ci.deadline is None and ci.derandomize
-    for name in ("dev", "ci"):
+    mutation = settings.get_profile("mutation")
+    assert mutation.deadline is None and mutation.derandomize and mutation.database is None
+    for name in ("dev", "ci", "mutation"):
         assert HealthCheck.too_slow in settings.get_profile(name).suppress_health_check
 
 

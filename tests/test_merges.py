@@ -106,3 +106,31 @@ def test_two_tabs_crediting_the_same_user_count_each_point_once():
     one.save(REGISTRY, registry(Ann=13, Bob=4))
     merged = two.save(REGISTRY, registry(Ann=10, Bob=6))
     assert board(merged) == {"Ann": 13, "Bob": 6}
+
+
+def test_rebase_of_a_record_that_does_not_continue_the_base_keeps_the_one_with_more_games():
+    base = played(Record(), "44x")
+    # fewer games than the base (the storage was cleared meanwhile): the other tab's record stays
+    assert played(Record(), "3").rebase(base, played(base, "5")) == played(base, "5")
+    # a win the base had is gone, though there are more games
+    assert played(Record(), "xx5x").rebase(base, base) == played(Record(), "xx5x")
+    assert played(Record(), "xx5x").rebase(base, played(base, "55")) == played(base, "55")
+    # more wins than games added
+    start = played(Record(), "x")
+    assert played(Record(), "44").rebase(start, played(start, "xx")) == played(start, "xx")
+    assert played(Record(), "44").rebase(start, start) == played(Record(), "44")
+    # a win lost, another gained: as many wins as games added, yet not the base's continuation
+    start = played(Record(), "4")
+    assert played(Record(), "x5").rebase(start, played(start, "66")) == played(start, "66")
+
+
+def test_rebase_of_wins_only_replays_them_all():
+    base = played(Record(), "3")
+    merged = played(base, "45").rebase(base, played(base, "x"))
+    assert merged == played(base, "x45")
+
+
+def test_rebase_of_wins_only_carries_on_the_other_tabs_streak():
+    base = played(Record(), "x")
+    merged = played(base, "45").rebase(base, played(base, "3"))
+    assert merged == played(base, "345") and merged.current_streak == 3

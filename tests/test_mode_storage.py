@@ -145,3 +145,27 @@ def test_two_tabs_keep_each_tabs_own_game():
     one.save(MODE_GAMES, saved.with_game("duel", None).with_active("duel"))
     kept = two.save(MODE_GAMES, saved.with_game("race", None).with_active("tournament"))
     assert sorted(kept.games) == ["computer", "tournament"] and kept.active == "tournament"
+
+
+def test_a_saved_game_of_another_mode_or_of_no_mode_is_refused_with_a_sentence():
+    from mastermind import Duel, Registry, Tournament
+    from mastermind.page.storage import check_mode_game
+
+    duel = Duel(["Ann", "Bo"], runs=2).to_dict()
+    assert check_mode_game("duel", duel) == duel
+    for mode, data, message in [
+        ("race", duel, "not a saved game of race"),
+        ("duel", ["duel"], "not a saved game of duel"),
+        ("duel", None, "not a saved game of duel"),
+        ("chess", {**duel, "mode": "chess"}, "'chess' is not a mode with games to resume"),
+    ]:
+        with pytest.raises(ValueError) as refused:
+            check_mode_game(mode, data)
+        assert str(refused.value) == message
+    users = Registry()
+    users.register("Ann"), users.register("Bo")
+    tournament = Tournament(users, ["Ann", "Bo"], 5).to_dict()
+    assert check_mode_game("tournament", tournament) == tournament  # among its own players
+    for players in (5, "AnnBo", None, {"Ann": 1}):
+        with pytest.raises(ValueError, match="not a saved tournament"):
+            check_mode_game("tournament", {**tournament, "players": players})

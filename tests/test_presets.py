@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 
 from mastermind import DUEL, RACE, Config
-from mastermind.presets import CUSTOM, PRESET_NAMES, SOLO_PRESETS, preset_named, preset_of
+from mastermind.presets import CUSTOM, PRESET_NAMES, SOLO_PRESETS, Preset, preset_named, preset_of
 
 from .strategies import configs
 
@@ -58,3 +58,25 @@ def test_custom_keeps_the_rules_and_unknown_names_are_refused():
 
 def test_the_default_rules_are_the_classic_preset():
     assert preset_of(Config()) == "Classic"
+
+
+def test_a_preset_like_some_rules_carries_every_field():
+    config = Config(pegs=3, colors=5, max_guesses=7, allow_duplicates=False)
+    preset = Preset.like("Mine", config, "a test")
+    assert preset == Preset("Mine", 3, 5, 7, False, "a test")
+    assert preset.config == config
+
+
+def test_every_preset_says_where_players_know_it_from():
+    assert {p.name: p.origin for p in SOLO_PRESETS} == {
+        "Classic": "the board game",
+        "Super": "Simon Tatham's Guess",
+        "Duel": "the Duel source text",
+        "Race": "the Race source text",
+    }
+
+
+def test_a_long_unknown_name_is_cut_short_in_the_refusal():
+    with pytest.raises(ValueError) as refused:
+        preset_named("x" * 1000)
+    assert "'" + "x" * 30 + "'" in str(refused.value) and "x" * 31 not in str(refused.value)

@@ -167,3 +167,15 @@ def test_attempt_reads_well_in_a_debugger() -> None:
     race = Race(["Ann", "Bob"], 1, rng=random.Random(11))
     assert isinstance(race.attempt, Attempt)
     assert repr(race.attempt) == "<Attempt round 1: computer -> Ann, 0 guesses>"
+
+
+def test_a_race_resumes_with_its_own_rules_players_rounds_and_codes():
+    from mastermind import Config
+
+    config = Config(pegs=3, colors=5, max_guesses=4, allow_duplicates=False)
+    race = Race(["Ann", "HAL9000"], rounds=3, config=config, rng=random.Random(4))
+    race.guess("Ann", "BGO")
+    back = Race.from_dict(race.to_dict())
+    assert back.config == config and back.rounds == 3 and [p.name for p in back.players] == ["Ann", "HAL9000"]
+    assert [a.secret for a in back.attempts] == [a.secret for a in race.attempts]
+    assert back.to_dict() == race.to_dict()

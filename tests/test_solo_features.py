@@ -301,3 +301,19 @@ def test_how_to_play_opens_by_itself_only_for_the_plain_page(query, opens):
 def test_form_values_name_the_preset_of_any_rules(config):
     assert form_values(Settings(config))["preset"] in PRESET_NAMES
     assert parse_record_key(record_key(MODE, config, hard=True)).hard
+
+
+def test_the_archive_runs_from_its_first_day_to_today_inclusive():
+    today = dt.date(2026, 11, 23)
+    assert chosen_day(" 2026-11-23 ", today) == today
+    assert chosen_day(FIRST_DAY.isoformat(), today) == FIRST_DAY
+    with pytest.raises(ValueError, match=r"^There is no challenge for 2026-11-24 yet: today's \(2026-11-23\) is the latest\.$"):
+        chosen_day("2026-11-24", today)
+    with pytest.raises(ValueError, match=r"^The daily challenges start on 2026-01-01: choose that day or a later one\.$"):
+        chosen_day((FIRST_DAY - dt.timedelta(days=1)).isoformat(), today)
+
+
+@pytest.mark.parametrize("text", ["20261102", "2026-11-2", "2026-11-02T00"])
+def test_only_a_day_written_as_a_date_field_writes_it_is_taken(text):
+    with pytest.raises(ValueError, match=r"^Choose a day: a date such as 2026-11-02\.$"):
+        chosen_day(text, dt.date(2026, 11, 23))

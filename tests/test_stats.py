@@ -108,6 +108,10 @@ def test_a_record_is_checked_against_the_rules_its_key_names():
     "solo 5x2 BG 12 unique",  # five different pegs from two colours
     "solo 4x6 BGOPRZ 12 repeats",  # Z is no colour
     "solo 4x1 B 12 repeats",  # one colour is no game
+    "solo 4x7 BGOPRY 12 repeats",  # seven colours counted, six letters named
+    "solo 4x6 BGOPRR 12 repeats",  # six letters, but one colour twice
+    "solo 4x6 BGOPRY 12 repeats hard hard",
+    "Solo 4x6 BGOPRY 12 repeats",
     "solo 4x6 BGOPRY 21 repeats",  # more guesses than any game allows
     "x" * 100_000 + " 4x6 BGOPRY 12 repeats",
 ])
@@ -115,3 +119,30 @@ def test_a_record_key_must_name_rules_a_game_can_have(key):
     with pytest.raises(ValueError, match="not a record name") as refused:
         parse_record_key(key)
     assert len(str(refused.value)) < 200
+
+
+def test_every_part_of_a_record_name_is_read_back():
+    for config in (Config(), Config(pegs=3, colors=["red", "green", "blue"], max_guesses=9, allow_duplicates=False)):
+        for assisted in (False, True):
+            for hard in (False, True):
+                parsed = parse_record_key(record_key("duel", config, assisted=assisted, hard=hard))
+                assert parsed == ("duel", config.pegs, config.letters, config.max_guesses, config.allow_duplicates, assisted, hard)
+                assert parsed.config == config
+
+
+def test_a_record_without_wins_is_read_under_any_rules():
+    key = record_key("solo", Config(max_guesses=1))
+    assert read_record(key, Record().add(won=False, guesses=1).to_dict()) == Record(played=1)
+
+
+@pytest.mark.parametrize("key", [None, 5, b"solo 4x6 BGOPRY 12 repeats", ["solo"]])
+def test_a_record_name_that_is_not_text_is_refused_as_no_record_name(key):
+    with pytest.raises(ValueError, match="not a record name"):
+        parse_record_key(key)
+
+
+def test_a_long_bad_record_name_is_quoted_by_its_first_60_characters():
+    key = "y" * 59 + "z" * 41
+    with pytest.raises(ValueError) as refused:
+        parse_record_key(key)
+    assert str(refused.value) == f"not a record name: {key[:60]!r}"

@@ -361,11 +361,22 @@ def test_unreadable_v1_document_is_replaced_by_defaults_and_said(text):
     assert read(SETTINGS, done.texts[SETTINGS.key]).value == Settings()
 
 
-def test_a_newer_document_under_the_old_key_is_left_untouched():
-    newer = json.dumps({"version": 7, "everything": "else"})
+@pytest.mark.parametrize("version", [2, 7])
+def test_a_newer_document_under_the_old_key_is_left_untouched(version):
+    newer = json.dumps({"version": version, "everything": "else"})
     done = migrate({LEGACY_KEY: newer})
     assert done.changes == {} and done.texts[LEGACY_KEY] == newer
-    assert "newer version" in done.problems[0]
+    assert done.problems == [
+        "The saved data come from a newer version of Mastermind: they are left untouched, and the defaults are used."
+    ]
+
+
+@pytest.mark.parametrize(("text", "why"), [("{", "not valid JSON"), ("[1]", "not a JSON object"), ('"v1"', "not a JSON object")])
+def test_an_unreadable_old_document_is_replaced_saying_why(text, why):
+    done = migrate({LEGACY_KEY: text})
+    assert done.problems == [f"The saved data could not be read ({why}); the defaults are used."]
+    assert read(RECORDS, done.texts[RECORDS.key]) == (RECORDS.default(), 1, None, False, False)
+    assert read(SETTINGS, done.texts[SETTINGS.key]).rev == 1 and done.changes[LEGACY_KEY] is None
 
 
 def test_the_old_key_is_ignored_once_the_parts_exist():
@@ -398,3 +409,196 @@ def test_assisted_games_are_counted_apart():
     saved = Saved().record("solo", won_game(), assisted=True)
     assert saved.stats("solo", Config()) == Record()
     assert saved.stats("solo", Config(), assisted=True).won == 1
+
+
+def test_a_part_is_declared_once_under_the_prefix_with_everything_it_was_given():
+    from mastermind.page import storage
+
+    merge = lambda base, ours, theirs: ours
+    reader = lambda data, notes: data
+    declared = storage.part("mastermind:test-part", "test things", list, reader, list, str, merge, one=True)
+    try:
+        assert storage.PARTS["mastermind:test-part"] is declared
+        assert declared == storage.Part("mastermind:test-part", "test things", list, reader, list, str, merge, True)
+        for key in ("mastermind:test-part", "elsewhere:test", storage.LEGACY_KEY, "mastermind"):
+            with pytest.raises(ValueError, match="is not a new key under 'mastermind:'"):
+                storage.part(key, "again", list, lambda data, notes: data, list, str)
+        assert storage.PARTS["mastermind:test-part"] is declared
+    finally:
+        del storage.PARTS["mastermind:test-part"]
+    assert not storage.part("mastermind:test-part", "x", list, lambda data, notes: data, list, str).one
+    del storage.PARTS["mastermind:test-part"]
+
+
+def test_a_day_only_the_other_tab_changed_keeps_its_change_even_a_shorter_game():
+    from mastermind.page.storage import DAILY
+
+    day = "2026-11-23"
+    base = {day: DayPlay(("RRGG", "BBYY"))}
+    theirs = {day: DayPlay(("RRGG",))}  # e.g. an older backup imported in the other tab
+    assert DAILY.reconcile(base, {**base, "2026-11-22": DayPlay(("RGBY",))}, theirs) == {
+        "2026-11-22": DayPlay(("RGBY",)), day: DayPlay(("RRGG",))
+    }
+
+
+def test_the_import_preview_says_how_far_the_solo_game_went():
+    from mastermind.page.storage import SOLO, InProgress
+
+    game = Game(Config(), secret="RGBY")
+    assert SOLO.describe(None) == "no game in progress"
+    assert SOLO.describe(InProgress.of(game)) == "a game in progress, 0 guesses made"
+    game.guess("RRGG")
+    assert SOLO.describe(InProgress.of(game)) == "a game in progress, 1 guess made"
+    game.guess("RRGB")
+    assert SOLO.describe(InProgress.of(game)) == "a game in progress, 2 guesses made"
+
+
+def test_challenges_counted_in_two_tabs_are_all_kept_in_order_the_latest_within_the_limit():
+    from mastermind.page.state import MAX_CHALLENGES
+    from mastermind.page.storage import CHALLENGES
+
+    assert CHALLENGES.reconcile(("a",), ("a", "b"), ("a", "c")) == ("a", "c", "b")
+    theirs = tuple(f"t{n}" for n in range(MAX_CHALLENGES))
+    assert CHALLENGES.reconcile((), ("mine",), theirs) == (*theirs[1:], "mine")
+
+
+def stored(data) -> str:
+    return json.dumps({"version": VERSION, "rev": 3, "data": data})
+
+
+def test_a_list_of_counted_challenges_is_read_up_to_its_limit_and_a_bad_token_is_named():
+    from mastermind.page.state import MAX_CHALLENGES
+    from mastermind.page.storage import CHALLENGES
+
+    full = [f"t{n}" for n in range(MAX_CHALLENGES)]
+    assert read(CHALLENGES, stored(full)) == (tuple(full), 3, None, False, False)
+    assert read(CHALLENGES, stored([*full, "more"])).damaged
+    kept = read(CHALLENGES, stored(["ok", "ok", "bad token " * 10, 7]))
+    assert kept.value == ("ok",) and not kept.damaged
+    assert kept.problem == f"Some saved challenges counted could not be read and were dropped: the challenge {('bad token ' * 3)!r}; the challenge '7'."
+
+
+def test_damaged_texts_are_read_up_to_their_limit():
+    from mastermind.page.storage import DAMAGED, MAX_DAMAGED
+
+    full = [{"key": f"k{n}", "text": "x"} for n in range(MAX_DAMAGED)]
+    assert read(DAMAGED, stored(full)).value == tuple((f"k{n}", "x") for n in range(MAX_DAMAGED))
+    assert read(DAMAGED, stored([*full, {"key": "k", "text": "x"}])).damaged
+    for entry in ({"key": "k"}, {"key": "k", "text": 5}, ["k", "x"], {"key": "k", "text": "x", "more": ""}):
+        assert read(DAMAGED, stored([entry])).damaged
+
+
+def test_a_bad_record_is_named_by_the_start_of_its_key():
+    key = "solo " + "x" * 100
+    kept = read(RECORDS, stored({key: {}}))
+    assert kept.value == {} and kept.problem.endswith(f"the record {key[:60]!r}.")
+
+
+def test_the_import_preview_counts_records_and_their_games():
+    one = Record().add(won=True, guesses=3)
+    assert RECORDS.describe({}) == "0 records of 0 games"
+    assert RECORDS.describe({"a": one}) == "1 record of 1 game"
+    assert RECORDS.describe({"a": one, "b": one.add(won=False, guesses=2)}) == "2 records of 3 games"
+
+
+def test_the_import_preview_names_the_games_of_the_other_modes():
+    from mastermind.page.storage import MODE_GAMES, ModeGames
+
+    assert MODE_GAMES.describe(ModeGames()) == "no game in progress"
+
+
+def problem_of(part, data) -> str | None:
+    return read(part, stored(data)).problem
+
+
+def test_each_unreadable_part_says_what_was_expected():
+    from mastermind.page.state import MAX_CHALLENGES
+    from mastermind.page.storage import CHALLENGES, DAMAGED, MAX_DAMAGED, MODE_GAMES
+
+    def says(part, why):
+        return f"The saved {part.label} could not be read ({why}); the defaults are used."
+
+    assert problem_of(CHALLENGES, ["t"] * (MAX_CHALLENGES + 1)) == says(CHALLENGES, f"expected a list of at most {MAX_CHALLENGES} challenges")
+    assert problem_of(DAMAGED, [{"key": "k", "text": "x"}] * (MAX_DAMAGED + 1)) == says(DAMAGED, f"expected a list of at most {MAX_DAMAGED} damaged texts")
+    assert problem_of(DAMAGED, [{"key": "k"}]) == says(DAMAGED, "a damaged text is its key and its text")
+    for data in (["active", "games"], {"active": "solo", "games": {}, "more": 1}, {"active": "solo", "games": []}, {"active": "solo"}):
+        assert problem_of(MODE_GAMES, data) == says(MODE_GAMES, "expected the mode shown last and the games in progress")
+
+
+def test_a_game_of_another_mode_that_cannot_be_resumed_is_named_by_the_start_of_its_mode():
+    from mastermind.page.storage import MODE_GAMES
+
+    mode = "m" * 29 + "xyz"
+    kept = read(MODE_GAMES, stored({"active": "solo", "games": {mode: {}}}))
+    assert kept.value.games == {} and kept.problem.endswith(f": the {mode[:30]} in progress.")
+
+
+def test_unreadable_days_and_flags_say_what_they_were():
+    from mastermind.page.storage import DAILY, WELCOMED
+
+    def says(part, why):
+        return f"The saved {part.label} could not be read ({why}); the defaults are used."
+
+    assert problem_of(DAILY, [1]) == says(DAILY, "a mapping of days was expected, not list")
+    assert problem_of(WELCOMED, "yes") == says(WELCOMED, "must be true or false, not str")
+    key = "2026-11-23" + "x" * 20
+    assert problem_of(DAILY, {key: {}}).endswith(f": the day {key[:20]!r}.")
+
+
+def test_an_envelope_is_compact_json_and_revision_0_reads():
+    from mastermind.page.storage import WELCOMED
+
+    assert envelope(WELCOMED, True, 0) == '{"version":2,"rev":0,"data":true}'
+    assert read(WELCOMED, envelope(WELCOMED, True, 0)) == (True, 0, None, False, False)
+
+
+def test_unreadable_records_say_what_they_were():
+    assert problem_of(RECORDS, [1]) == "The saved statistics could not be read (a mapping of records was expected, not list); the defaults are used."
+
+
+def test_text_that_is_no_json_object_reads_as_the_default_at_revision_0_saying_why():
+    for text, why in (("garbage", "not valid JSON"), ("[1]", "not a JSON object"), ("7", "not a JSON object")):
+        assert read(SETTINGS, text) == (
+            Settings(), 0, f"The saved settings could not be read ({why}); the defaults are used.", False, True
+        )
+
+
+def test_a_newer_versions_part_is_locked_at_its_revision_or_0_and_said_in_words_that_agree():
+    for rev, kept in ((5, 5), ("x", 0), (-1, 0), (True, 0)):
+        newer = json.dumps({"version": VERSION + 1, "rev": rev})
+        assert read(SETTINGS, newer)[1:] == (kept, (
+            "The saved settings come from a newer version of Mastermind: they are left untouched, "
+            "and changes made to them here are not saved."
+        ), True, False)
+    assert read(SOLO, json.dumps({"version": VERSION + 1})).problem == (
+        "The saved Solo game in progress comes from a newer version of Mastermind: it is left untouched, "
+        "and changes made to it here are not saved."
+    )
+
+
+def test_an_unreadable_part_keeps_its_revision_and_an_unknown_layout_says_its_version():
+    assert read(RECORDS, stored([1]))[1:] == (
+        3, "The saved statistics could not be read (a mapping of records was expected, not list); the defaults are used.", False, True
+    )
+    assert read(SETTINGS, json.dumps({"version": 1, "rev": 4, "data": {}}))[1:] == (
+        0, "The saved settings could not be read (unknown layout, version 1); the defaults are used.", False, True
+    )
+
+
+def test_an_old_document_that_names_no_version_1_or_whose_statistics_cannot_be_read_says_so():
+    assert migrate({LEGACY_KEY: '{"version": true}'}).problems == [
+        "The saved data could not be read (version True); the defaults are used."
+    ]
+    done = migrate({LEGACY_KEY: '{"version": 1, "records": [1]}'})
+    assert done.problems == ["The saved statistics could not be read; they start afresh."]
+    assert read(RECORDS, done.texts[RECORDS.key]) == ({}, 1, None, False, False)
+
+
+def test_a_reader_refusing_without_words_is_named_by_its_error():
+    from mastermind.page.storage import Part
+
+    def refuse(data, notes):
+        raise KeyError
+
+    things = Part("mastermind:things", "things", list, refuse, list, str)
+    assert read(things, stored([1])).problem == "The saved things could not be read (KeyError); the defaults are used."

@@ -3,6 +3,7 @@ data of a newer version never break the page."""
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -115,7 +116,7 @@ def test_a_disabled_storage_never_breaks_the_tab():
     assert tab.value(SETTINGS) == Settings()
     assert tab.save(SETTINGS, Settings(order="top")).order == "top"
     notices = tab.take_notices()
-    assert any("does not let this page read its storage" in notice for notice in notices)
+    assert "Your browser does not let this page read its storage; nothing is kept after you close it." in notices
 
 
 def test_data_of_a_newer_version_are_never_written_over():
@@ -136,6 +137,7 @@ def test_a_newer_version_writing_meanwhile_is_respected():
     store.setItem(SETTINGS.key, newer)
     tab.save(SETTINGS, Settings(order="top"))
     assert store.getItem(SETTINGS.key) == newer and tab.locked(SETTINGS)
+    assert tab.take_notices() == [read(SETTINGS, newer).problem]
 
 
 def test_opening_migrates_the_old_layout_once():
@@ -153,7 +155,7 @@ def test_a_migration_the_browser_refuses_leaves_the_old_data_whole():
     tab = Tab(store)
     assert tab.value(SETTINGS).order == "top"  # migrated in memory
     assert store.items == {LEGACY_KEY: old}  # nothing half-written
-    assert any("refused" in notice for notice in tab.take_notices())
+    assert tab.take_notices() == ["Your saved data were updated to this version's layout, but the browser refused to store them."]
 
 
 def test_replace_is_all_or_nothing():
@@ -233,3 +235,219 @@ def test_points_of_a_tournament_are_added_to_the_users_as_stored_when_it_ends():
     stored = {user["name"]: user["points"] for user in read(REGISTRY, store.getItem(REGISTRY.key)).value["users"]}
     assert stored == {"Alan": 7 + 5, "Bea": 5}
     assert [(user.name, user.points) for user in held] == [("Alan", 12), ("Bea", 5)]
+
+
+def test_a_value_stored_at_the_same_revision_after_a_clear_is_still_adopted():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    two.refresh(SETTINGS.key)
+    store.items.clear()  # another tab cleared the storage...
+    one.refresh(None)
+    one.save(SETTINGS, Settings(key_color="red"))  # ...and this one stored again, at revision 1 too
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 1
+    assert two.refresh(SETTINGS.key) == [SETTINGS]
+    assert two.value(SETTINGS) == Settings(key_color="red")
+
+
+def test_a_newer_version_storing_the_defaults_at_revision_0_still_locks_the_part():
+    store = MemoryStorage()
+    tab = Tab(store)
+    newer = json.dumps({"version": VERSION + 1, "rev": 0, "data": {}})
+    store.setItem(SETTINGS.key, newer)
+    assert not tab.locked(SETTINGS)
+    assert tab.refresh(SETTINGS.key) == []  # the value is still the default
+    assert tab.locked(SETTINGS) and SETTINGS.key not in tab.values()
+
+
+def test_an_import_is_refused_when_a_newer_version_stored_the_part_after_the_tab_opened():
+    store = MemoryStorage()
+    tab = Tab(store)
+    newer = json.dumps({"version": VERSION + 1, "rev": 4, "data": {}})
+    store.setItem(SETTINGS.key, newer)
+    assert not tab.replace({RECORDS.key: {KEY: Record().add(won=True, guesses=3)}, SETTINGS.key: Settings(order="top")})
+    assert store.items == {SETTINGS.key: newer}  # not even the records, which came first
+    assert any("newer version" in notice and "nothing was imported" in notice for notice in tab.take_notices())
+
+
+def test_an_import_is_refused_when_the_part_was_a_newer_versions_even_once_it_is_gone():
+    newer = json.dumps({"version": VERSION + 1, "rev": 4, "data": {}})
+    store = MemoryStorage({SETTINGS.key: newer})
+    tab = Tab(store)
+    store.items.clear()  # another tab cleared the storage, this one has not heard of it yet
+    assert not tab.replace({SETTINGS.key: Settings(order="top")})
+    assert store.items == {}
+
+
+def test_an_import_is_stored_above_every_revision_either_side_has_seen():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    for order in ("top", "bottom", "top"):
+        one.save(SETTINGS, Settings(order=order))  # revision 3, which `two` never heard of
+    assert two.replace({SETTINGS.key: Settings(key_color="red")})
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 4
+    assert one.refresh(SETTINGS.key) == [SETTINGS] and one.value(SETTINGS) == Settings(key_color="red")
+    store.items.clear()  # now the storage is behind `one`, at revision 0
+    assert one.replace({SETTINGS.key: Settings(order="top")})
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).rev == 5
+
+
+def test_the_storage_stand_in_removes_an_absent_key_as_a_browser_does():
+    store = MemoryStorage({"a": "1"})
+    store.removeItem("b")
+    store.removeItem("a")
+    store.removeItem("a")
+    assert store.items == {}
+
+
+def test_pulling_the_users_adopts_nothing_but_the_users():
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    users = Users(one)
+    other = Users(two)
+    other.registry.register("Ann"), other.push()
+    two.save(SETTINGS, Settings(key_color="red"))
+    assert users.pull() and [user.name for user in users.registry] == ["Ann"]
+    assert one.value(SETTINGS) == Settings(order="top")  # the page hears of the settings from refresh()
+    assert users.pull() is False
+
+
+def test_pushing_users_without_pulling_first_brings_in_the_other_tabs_users():
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    one, two = Users(Tab(store)), Users(Tab(store))
+    two.registry.register("Bob"), two.push()
+    one.registry.register("Carol")
+    assert one.push() is True  # Bob came in
+    assert [user.name for user in one.registry] == ["Bob", "Carol"]
+    one.registry.register("Dave")
+    assert one.push() is False  # nothing new from elsewhere
+    assert [user.name for user in one.registry] == ["Bob", "Carol", "Dave"]
+
+
+def test_the_storage_stand_in_counts_its_quota_as_a_browser_does():
+    store = MemoryStorage(quota=10)
+    store.setItem("ab", "cdefghij")  # exactly the quota
+    store.setItem("ab", "12345678")  # the old text of the same key does not count
+    assert store.items == {"ab": "12345678"}
+    for key, value in (("ab", "123456789"), ("c", "")):
+        with pytest.raises(OSError, match=r"^QuotaExceededError: the quota has been exceeded$"):
+            store.setItem(key, value)
+    assert store.items == {"ab": "12345678"}
+    store.removeItem("ab")
+    store.setItem("k", "v" * 9)
+    assert MemoryStorage(quota=None).quota is None and MemoryStorage({"a": "b"}).getItem("a") == "b"
+
+
+def test_a_backend_giving_anything_but_text_is_read_as_an_empty_key():
+    class Odd(MemoryStorage):
+        def getItem(self, key):  # noqa: N802
+            return 42 if key == SETTINGS.key else super().getItem(key)
+
+    tab = Tab(Odd())
+    assert tab.value(SETTINGS) == Settings() and tab.take_notices() == []
+    assert tab.save(SETTINGS, Settings(order="top")) == Settings(order="top")
+
+
+def test_an_import_refused_by_a_newer_version_says_which_part_in_words_that_agree():
+    newer = lambda: json.dumps({"version": VERSION + 1, "rev": 1, "data": {}})
+    for part, sentence in (
+        (SETTINGS, "The saved settings come from a newer version of Mastermind; nothing was imported."),
+        (SOLO, "The saved Solo game in progress comes from a newer version of Mastermind; nothing was imported."),
+    ):
+        tab = Tab(MemoryStorage({part.key: newer()}))
+        tab.take_notices()
+        assert not tab.replace({part.key: part.default()})
+        assert tab.take_notices() == [sentence]
+
+
+def test_an_import_the_browser_refuses_removes_the_keys_it_had_added():
+    store = MemoryStorage(quota=len(SETTINGS.key) + len(envelope(SETTINGS, Settings(), 1)) + 5)
+    tab = Tab(store)
+    big = {record_key("solo", Config(pegs=pegs)): Record().add(won=True, guesses=3) for pegs in range(1, 9)}
+    assert not tab.replace({SETTINGS.key: Settings(), RECORDS.key: big})
+    assert store.items == {}
+    assert tab.take_notices() == [
+        "Nothing was imported: your browser refused to store this (storage full or disabled); it will be lost on reload."
+    ]
+
+
+def test_a_part_a_newer_version_owned_stays_unwritten_until_the_tab_hears_it_is_gone():
+    newer = json.dumps({"version": VERSION + 1, "rev": 4, "data": {}})
+    store = MemoryStorage({SETTINGS.key: newer})
+    tab = Tab(store)
+    store.items.clear()  # another tab cleared the storage; this one has not heard yet
+    tab.save(SETTINGS, Settings(order="top"))
+    assert store.items == {} and tab.locked(SETTINGS)
+    assert tab.refresh(None) == [] and not tab.locked(SETTINGS)  # its change made meanwhile is stored now
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")
+
+
+def test_saving_the_value_already_stored_writes_nothing():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    text = store.getItem(SETTINGS.key)
+    tab.save(SETTINGS, Settings(order="top"))
+    assert store.getItem(SETTINGS.key) == text and read(SETTINGS, text).rev == 1
+
+
+def test_hearing_of_every_part_goes_on_past_parts_without_news_or_damaged():
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    two.refresh(None)
+    add_game(one, won=True)  # only the statistics, a later part, have news
+    assert two.refresh(None) == [RECORDS]
+    add_game(one, won=False)
+    store.setItem(SETTINGS.key, "garbage")  # the settings, an earlier part, are damaged
+    assert two.refresh(None) == [RECORDS] and two.value(RECORDS)[KEY].played == 2
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")  # stored again
+
+
+def test_a_refused_write_is_tried_again_with_the_next_change_not_on_hearing_nothing_new():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    store.quota = 0
+    tab.save(SETTINGS, Settings(order="top", key_color="red"))
+    store.quota = None
+    assert tab.refresh(SETTINGS.key) == [] and read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top")
+    tab.save(SETTINGS, Settings(order="top", key_color="red", letters=False))
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(order="top", key_color="red", letters=False)
+
+
+def test_a_newer_version_taking_a_part_over_leaves_this_tab_its_stand_in():
+    store = MemoryStorage()
+    tab = Tab(store)
+    tab.save(SETTINGS, Settings(order="top"))
+    store.quota = 0
+    tab.save(SETTINGS, Settings(order="top", key_color="red"))  # refused: held in memory only
+    store.quota = None
+    store.setItem(SETTINGS.key, json.dumps({"version": VERSION + 1, "rev": 9, "data": {}}))
+    assert tab.refresh(SETTINGS.key) == [SETTINGS]
+    assert tab.locked(SETTINGS) and tab.value(SETTINGS) == Settings()
+
+
+def test_damage_to_a_part_named_in_the_singular_is_said_in_the_singular():
+    from mastermind.page.words import damage_found
+
+    store = MemoryStorage()
+    tab = Tab(store)
+    game = Game(Config(), secret="RGBY")
+    tab.save(SOLO, InProgress.of(game))
+    store.setItem(SOLO.key, "garbage")
+    game.guess("RRGG")
+    tab.save(SOLO, InProgress.of(game))
+    assert damage_found("Solo game in progress", True) in tab.take_notices()
+
+
+def test_a_part_without_a_merge_keeps_the_other_tabs_value_when_both_changed():
+    from mastermind.page.storage import WELCOMED
+
+    assert WELCOMED.merge is None
+    assert WELCOMED.reconcile(False, True, True) is True

@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..config import CLASSIC
 from ..errors import GameOverError, reads_saved_data
 from ..game import Game
 
@@ -29,8 +28,8 @@ FIRST_DAY = dt.date(2026, 1, 1)
 
 
 def daily_game(day: dt.date) -> Game:
-    """`day`'s challenge, a classic game."""
-    return Game(CLASSIC, seed=daily_seed(day))
+    """`day`'s challenge, a classic game (a game's default rules)."""
+    return Game(seed=daily_seed(day))
 
 
 def daily_title(day: dt.date) -> str:

@@ -99,9 +99,8 @@ def read_record(key: str, data: Any) -> Record:
     """
     allowed = parse_record_key(key).max_guesses
     record = Record.from_dict(data)
-    longest = max(record.distribution, default=0)
-    if longest > allowed:
-        raise ValueError(f"a win in {longest} guesses, where the rules allow {allowed}")
+    if record.distribution and max(record.distribution) > allowed:
+        raise ValueError(f"a win in {max(record.distribution)} guesses, where the rules allow {allowed}")
     return record
 
 
@@ -158,15 +157,17 @@ class Record:
         wins = Counter(self.distribution)
         wins.subtract(base.distribution)
         added, won = self.played - base.played, sum(wins.values())
-        if added < 0 or won < 0 or won > added or any(count < 0 for count in wins.values()):
-            return max(self, onto, key=lambda record: record.played)  # not a continuation of `base`
+        # Not a continuation of `base`: a win it lost, or more wins than games (which fewer games
+        # than `base` always is, as no count went below its own there).
+        if any(count < 0 for count in wins.values()) or won > added:
+            return max(self, onto, key=lambda record: record.played)
         guesses = sorted(wins.elements())
         late = min(self.current_streak, won)
         record = onto
         for count in guesses[: won - late]:
             record = record.add(won=True, guesses=count)
-        for _ in range(added - won):
-            record = record.add(won=False, guesses=0)
+        if added > won:  # the losses: as many more games, and the streak broken
+            record = replace(record, played=record.played + added - won, current_streak=0)
         for count in guesses[won - late :]:
             record = record.add(won=True, guesses=count)
         return record

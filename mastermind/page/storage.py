@@ -413,12 +413,12 @@ def layout_version(texts: Mapping[str, str | None]) -> int:
 def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
     """Split the version 1 document into the settings and statistics parts, then remove it; a
     document of a newer version is left as it is."""
-    text = texts[LEGACY_KEY]
+    text = texts[LEGACY_KEY]  # there: layout_version() said so
     try:
-        version = jsondata.loads(text or "").get("version")  # no document: not JSON either
-    except (ValueError, TypeError, AttributeError, RecursionError):
-        version = None
-    if _count(version) and version > 1:
+        newer = _count(version := jsondata.loads(str(text)).get("version")) and version > 1
+    except (ValueError, TypeError, AttributeError, RecursionError):  # load_v1 says what is wrong
+        newer = False
+    if newer:
         return {}, ["The saved data come from a newer version of Mastermind: they are left untouched, "
                     "and the defaults are used."]
     old = load_v1(text)
@@ -483,7 +483,8 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     if mode not in games:
         raise ValueError(f"{mode!r} is not a mode with games to resume")
     players = Registry()  # the game's own players, as users (a tournament is resumed among them)
-    for name in data.get("players", []) if isinstance(data.get("players"), list) else []:
+    named = data.get("players")
+    for name in named if isinstance(named, list) else []:
         try:
             players.register(name)
         except ValueError:  # a computer player, or not a name at all (refused below)

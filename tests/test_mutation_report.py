@@ -1,0 +1,73 @@
+"""tools/mutation_report.py: the score per module of mutmut's results, and the gate on survivors
+that tests/mutants.toml does not explain."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import mutation_report  # noqa: E402
+
+
+def results(tmp_path: Path, **modules: dict[str, int | None]) -> Path:
+    for module, codes in modules.items():
+        meta = tmp_path / "mutants" / (module.replace(".", "/") + ".py.meta")
+        meta.parent.mkdir(parents=True, exist_ok=True)
+        meta.write_text(json.dumps({"exit_code_by_key": codes}))
+    return tmp_path / "mutants"
+
+
+def run(tmp_path: Path, mutants: Path, explained: str, *args: str) -> int:
+    (tmp_path / "explained.toml").write_text(explained)
+    return mutation_report.main(["--mutants", str(mutants), "--explained", str(tmp_path / "explained.toml"), *args])
+
+
+def test_every_mutant_killed_passes_and_scores_each_module(tmp_path, capsys):
+    mutants = results(tmp_path, **{"pkg.a": {"pkg.a.x_f__mutmut_1": 1, "pkg.a.x_f__mutmut_2": 36}, "pkg.b": {"pkg.b.x_g__mutmut_1": 3}})
+    assert run(tmp_path, mutants, "[mutants]\n") == 0
+    out = capsys.readouterr().out
+    assert "pkg.a        2       2  100.0%" in out and "all          3       3  100.0%" in out
+    assert "survivors: 0 (0.0%)" in out
+
+
+def test_a_survivor_fails_unless_explained_with_a_reason(tmp_path, capsys):
+    mutants = results(tmp_path, **{"pkg.a": {"pkg.a.x_f__mutmut_1": 1, "pkg.a.x_f__mutmut_2": 0, "pkg.a.x_f__mutmut_3": 33}})
+    assert run(tmp_path, mutants, "[mutants]\n") == 1
+    out = capsys.readouterr().out
+    assert "NOT EXPLAINED (survived): pkg.a.x_f__mutmut_2" in out and "NOT EXPLAINED (no tests): pkg.a.x_f__mutmut_3" in out
+    assert "pkg.a        3       1   33.3%" in out
+    explained = '[mutants."pkg.a.x_f__mutmut_2"]\nwhy = "equivalent"\n[mutants."pkg.a.x_f__mutmut_3"]\nwhy = "equivalent"\n'
+    assert run(tmp_path, mutants, explained) == 0
+    assert "of which 2 explained" in capsys.readouterr().out
+    assert run(tmp_path, mutants, explained.replace('"equivalent"', '" "', 1)) == 1
+    assert "NO REASON: pkg.a.x_f__mutmut_2" in capsys.readouterr().out
+
+
+def test_an_explained_mutant_that_is_killed_or_gone_is_stale(tmp_path, capsys):
+    mutants = results(tmp_path, **{"pkg.a": {"pkg.a.x_f__mutmut_1": 1}})
+    for name in ("pkg.a.x_f__mutmut_1", "pkg.a.x_f__mutmut_9"):
+        assert run(tmp_path, mutants, f'[mutants."{name}"]\nwhy = "equivalent"\n') == 1
+        assert f"STALE: {name}" in capsys.readouterr().out
+
+
+def test_modules_are_chosen_by_prefix_and_left_out_with_not(tmp_path, capsys):
+    mutants = results(tmp_path, **{"pkg.solver.a": {"pkg.solver.a.x_f__mutmut_1": 0}, "pkg.b": {"pkg.b.x_g__mutmut_1": 1}})
+    assert run(tmp_path, mutants, "[mutants]\n", "--not", "pkg.solver") == 0
+    assert "pkg.solver" not in capsys.readouterr().out
+    assert run(tmp_path, mutants, "[mutants]\n", "pkg.solver") == 1
+    assert "pkg.b" not in capsys.readouterr().out.replace("NOT EXPLAINED", "")
+
+
+def test_no_results_is_an_error(tmp_path):
+    assert run(tmp_path, tmp_path / "mutants", "[mutants]\n") == 2
+
+
+def test_the_committed_explanations_each_give_a_reason():
+    explained = tomllib.loads((ROOT / "tests" / "mutants.toml").read_text())["mutants"]
+    assert all(entry["why"].strip() for entry in explained.values())
+    assert all(name.startswith("mastermind.") and "__mutmut_" in name for name in explained)
+
