@@ -283,7 +283,7 @@ def check_preloads(page: str, files: dict[str, str]) -> None:
     """PyScript fetches the ``[files]`` only once Pyodide has started, so the page preloads each,
     in the mode of PyScript's ``fetch()`` (a preload in another mode is downloaded twice)."""
     preloads = re.findall(r'<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">', page)
-    if sorted(preloads) != sorted(files) or page.count('rel="preload"') != len(preloads):
+    if sorted(preloads) != sorted(files) or page.count('as="fetch"') != len(preloads):
         raise SystemExit(f'build_site: index.html must preload exactly {sorted(files)}, each as '
                          f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous">')
 
