@@ -1,15 +1,22 @@
 """The page's entry, which PyScript runs: the Solo board's shell (``static/board.py``) and every
 other module come from ``mastermind.zip`` as bytecode, so PyScript only compiles these lines
 (compiling the whole shell from source took 20-50 ms of each start; docs/startup.md).
+
+The page's language is ``<html lang>``, which ``static/shell.js`` set before Python started; its
+catalog (``locale/<tag>.mo``, none for English) is fetched at once, while the package loads, and is
+in use before anything is drawn. A catalog that cannot be fetched (offline, not cached) leaves the
+page in English: the game plays on.
 """
 
 import os
 import sys
 from typing import Any
 
-from js import Promise, performance, setTimeout
+from js import Promise, console, document, fetch, performance, setTimeout
 
 performance.mark("mastermind:start")  # the start-up's phases, which bench/startup.py reports
+language = document.documentElement.lang or "en"
+catalog = None if language == "en" else fetch(f"locale/{language}.mo")  # under way while the rest loads
 
 
 def next_task() -> Any:
@@ -25,8 +32,23 @@ import dataclass_code  # noqa: E402  (static/dataclass_code.py, in the same zip)
 dataclass_code.install()  # before the package's classes are made
 import board  # noqa: E402 (from the zip, once it is on sys.path)
 
+from mastermind import i18n  # noqa: E402 (from the zip too)
 from mastermind.page.address import MODE  # noqa: E402 (from the zip too)
 
+
+async def speak(request: Any, tag: str) -> None:
+    """Use the catalog `request` fetches for `tag`; English, with a word in the console, when it fails."""
+    try:
+        response = await request
+        if not response.ok:
+            raise OSError(f"HTTP {response.status}")
+        i18n.use(i18n.catalog((await response.arrayBuffer()).to_bytes()), tag)
+    except Exception as error:  # any failure: the page is still playable, in English
+        console.warn(f"The {tag} words could not be loaded ({error}); the page is in English.")
+
+
+if catalog is not None and i18n.language_of(language) is not None:
+    await speak(catalog, language)  # noqa: F704 (PyScript runs this with top-level await)
 performance.mark("mastermind:imported")
 await next_task()  # noqa: F704 (PyScript runs this with top-level await)
 page, opening = board.start()

@@ -188,13 +188,16 @@ class Page:
     def save_settings(self, event: Element) -> None:
         event.preventDefault()
         fields = self.form_fields()
+        language = self.view.settings.language
         errors = self.view.save_settings(fields)
         self.show_errors(errors)
         if errors:
             self.form.elements.namedItem(next(iter(errors))).focus()
         else:
             by_id("settings").close()
-        self.render()
+        self.render()  # stores the settings, and the game in progress
+        if self.view.settings.language != language:  # shell.js words the page in it as it loads again
+            location.reload()
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
         for name in form_values(self.view.settings):

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
 from ..errors import ConfigError
 from ..presets import CUSTOM, preset_named, preset_of
-from .state import Settings
+from .state import AUTOMATIC, Settings
 
 FORM_FIELDS: dict[str, str] = {
     "pegs": "pegs",
@@ -26,6 +26,7 @@ FORM_FIELDS: dict[str, str] = {
     "hard": "hard",
     "colours": "colours",
     "theme": "theme",
+    "language": "language",
 }
 """Settings (as :class:`ConfigError` names them) to the settings form's field names."""
 
@@ -49,7 +50,7 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
     ... # doctest: +NORMALIZE_WHITESPACE
     {'preset': 'Classic', 'pegs': '4', 'colors': '6', 'guesses': '12', 'duplicates': True,
      'key_color': 'black', 'letters': True, 'order': 'bottom', 'assist': False, 'hard': False,
-     'colours': 'standard', 'theme': 'system'}
+     'colours': 'standard', 'theme': 'system', 'language': 'auto'}
     """
     return {
         "preset": preset_of(settings.config),
@@ -61,6 +62,7 @@ def form_values(settings: Settings) -> dict[str, str | bool]:
         "hard": settings.hard,
         "colours": settings.colours,
         "theme": settings.theme,
+        "language": settings.language,
     }
 
 
@@ -133,6 +135,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
             hard=fields.get("hard") is True,
             colours=str(fields.get("colours", "standard")),
             theme=str(fields.get("theme", "system")),
+            language=str(fields.get("language", AUTOMATIC)),
         )
     except ConfigError as error:
         return None, {FORM_FIELDS[error.key]: _sentence(error)}
@@ -151,6 +154,7 @@ _LABELS = {
     "hard": "Hard mode",
     "colours": "Colours",
     "theme": "Theme",
+    "language": "Language",
 }
 
 

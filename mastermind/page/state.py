@@ -15,6 +15,7 @@ from typing import Any
 from ..config import CLASSIC, Config
 from ..errors import ConfigError, reads_saved_data
 from ..game import Game
+from ..i18n import LANGUAGES
 from .stats import Record, record_key
 
 PAGE_MODES = ("solo", "computer", "duel", "race", "tournament", "solve")
@@ -34,6 +35,12 @@ colours' names and letters, and so every code, are the same in both."""
 
 THEMES = ("system", "light", "dark", "contrast")
 """The page's look: the system's light or dark, light, dark, or high contrast (7:1 text)."""
+
+AUTOMATIC = "auto"
+"""The language setting that follows the browser's preferred languages (``navigator.languages``)."""
+
+LANGUAGE_CHOICES = (AUTOMATIC, *(language.tag for language in LANGUAGES))
+"""The page's language: the browser's (automatic), or one the game speaks, by its tag."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +69,8 @@ class Settings:
     """How the pegs' colours look (:data:`COLOUR_SCHEMES`); codes are the same either way."""
     theme: str = "system"
     """The page's theme (:data:`THEMES`)."""
+    language: str = AUTOMATIC
+    """The page's language (:data:`LANGUAGE_CHOICES`): ``static/shell.js`` reads it before Python starts."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.config, Config):
@@ -80,9 +89,17 @@ class Settings:
             raise ConfigError("colours", f"must be standard or safe, not {self.colours!r}")
         if self.theme not in THEMES:
             raise ConfigError("theme", f"must be system, light, dark or contrast, not {self.theme!r}")
+        if self.language not in LANGUAGE_CHOICES:
+            raise ConfigError("language", f"must be {', '.join(LANGUAGE_CHOICES[:-1])} or {LANGUAGE_CHOICES[-1]}, not {self.language!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The stored form; ``language`` only when one is chosen, so settings stored before it
+        existed, and automatic ones, read and write alike.
+
+        >>> Settings(language="fr").to_dict()["language"], "language" in Settings().to_dict()
+        ('fr', False)
+        """
+        data = {
             "config": self.config.to_dict(),
             "key_color": self.key_color,
             "letters": self.letters,
@@ -92,19 +109,20 @@ class Settings:
             "colours": self.colours,
             "theme": self.theme,
         }
+        return data if self.language == AUTOMATIC else {**data, "language": self.language}
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Any) -> Settings:
         """Read stored settings; anything malformed raises ``ValueError`` (a ConfigError). A
-        setting stored before it existed (``hard``, ``colours``, ``theme``) takes its default.
+        setting stored before it existed (``hard``, ``colours``, ``theme``, ``language``) takes its default.
 
         >>> Settings.from_dict({"key_color": "red"}).theme
         'system'
         """
         if not isinstance(data, Mapping):
             raise ConfigError("settings", f"must be a mapping, not {type(data).__name__}")
-        unknown = set(data) - {"config", "key_color", "letters", "order", "assist", "hard", "colours", "theme"}
+        unknown = set(data) - {"config", "key_color", "letters", "order", "assist", "hard", "colours", "theme", "language"}
         if unknown:
             raise ConfigError(sorted(map(str, unknown))[0], "is not a setting")
         values = dict(data)
