@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from .code import Code
 from .config import Config
 from .errors import ChallengeError, ConfigError
+from .i18n import _
 from .game import Game
 from .palette import CATALOG
 
@@ -116,8 +117,8 @@ class Challenge:
         """The challenge a link's token holds; :class:`ChallengeError` for any token that
         :attr:`token` did not write."""
         if not isinstance(token, str) or len(token) > MAX_TOKEN or not _BASE64URL.fullmatch(token):
-            raise ChallengeError("This challenge link is damaged: it holds characters a challenge link never has.")
-        cut = ChallengeError("This challenge link was changed or cut short after it was made; ask for the link again.")
+            raise ChallengeError(_("This challenge link is damaged: it holds characters a challenge link never has."))
+        cut = ChallengeError(_("This challenge link was changed or cut short after it was made; ask for the link again."))
         try:
             data = base64.urlsafe_b64decode(token + "==")  # padding beyond the needed is ignored
         except (binascii.Error, ValueError):  # a length no bytes have
@@ -132,7 +133,7 @@ class Challenge:
     def _unpack(cls, payload: bytes) -> Challenge:
         """The challenge of sealed bytes: only this module's own writing passes the tag, so a
         refusal here means a link from another version."""
-        unknown = ChallengeError("This challenge link was made by another version of Mastermind and cannot be opened here.")
+        unknown = ChallengeError(_("This challenge link was made by another version of Mastermind and cannot be opened here."))
         try:
             version, pegs, guesses, flags, count, *rest = payload  # ValueError: fewer than 5 bytes
             if version != VERSION or flags > _DUPLICATES | _HARD or len(rest) != count + pegs:

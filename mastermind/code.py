@@ -9,6 +9,28 @@ from dataclasses import dataclass
 
 from .config import Config
 from .errors import CodeError
+from .i18n import _, colour_name, ngettext
+
+
+def unknown_letters(unknown: list[str], palette: str) -> CodeError:
+    """The refusal of a code whose `unknown` letters (as typed) are not in `palette` (its letters
+    as shown, space-separated).
+
+    >>> error = unknown_letters(["X", "Z"], "B G O P R Y")
+    >>> str(error), error.sentence
+    ('X and Z are not in the palette (B G O P R Y)', 'X and Z are not in the palette (B G O P R Y).')
+    """
+    names = unknown[0]
+    for later in unknown[1:]:
+        # Translators: letters a code may not hold, listed: "X and Z" (then "X and Z and W").
+        names = _("{earlier} and {last}").format(earlier=names, last=later)
+    count = len(unknown)
+    return CodeError(
+        ngettext("{letters} is not in the palette ({palette})", "{letters} are not in the palette ({palette})",
+                 count).format(letters=names, palette=palette),
+        ngettext("{letters} is not in the palette ({palette}).", "{letters} are not in the palette ({palette}).",
+                 count).format(letters=names, palette=palette),
+    )
 
 
 @dataclass(frozen=True, order=True)
@@ -54,18 +76,30 @@ class Code:
         """
         letters = text.strip().upper()
         if not letters:
-            raise CodeError(f"the code is empty; enter {config.pegs} colours")
+            raise CodeError(
+                ngettext("the code is empty; enter {count} colour", "the code is empty; enter {count} colours",
+                         config.pegs).format(count=config.pegs),
+                ngettext("The code is empty; enter {count} colour.", "The code is empty; enter {count} colours.",
+                         config.pegs).format(count=config.pegs),
+            )
         if len(letters) != config.pegs:
-            raise CodeError(f"a code has {config.pegs} pegs, this has {len(letters)}")
+            # Translators: {length} is how many pegs the refused code has.
+            message = ngettext("a code has {count} peg, this has {length}", "a code has {count} pegs, this has {length}",
+                               config.pegs).format(count=config.pegs, length=len(letters))
+            sentence = ngettext("A code has {count} peg, this has {length}.", "A code has {count} pegs, this has {length}.",
+                                config.pegs).format(count=config.pegs, length=len(letters))
+            raise CodeError(message, sentence)
         unknown = sorted(set(letters) - set(config.letters), key=letters.index)
         if unknown:
-            names = " and ".join(unknown)
-            verb = "is" if len(unknown) == 1 else "are"
-            raise CodeError(f"{names} {verb} not in the palette ({' '.join(config.letters)})")
+            raise unknown_letters(unknown, " ".join(config.letters))
         code = cls(letters)
         if code.has_repeats and not config.allow_duplicates:
             repeated = next(letter for letter in letters if letters.count(letter) > 1)
-            raise CodeError(f"{config.color(repeated).name} is used twice; colours may not repeat in this game")
+            colour = colour_name(config.color(repeated).name)
+            raise CodeError(
+                _("{colour} is used twice; colours may not repeat in this game").format(colour=colour),
+                _("{colour} is used twice; colours may not repeat in this game.").format(colour=colour),
+            )
         return code
 
     @classmethod

@@ -9,6 +9,7 @@ from math import comb, factorial
 from typing import Any
 
 from .errors import ConfigError, UnknownColorError, reads_saved_data
+from .i18n import _, colour_name, ngettext
 from .palette import CATALOG, Color, color_named
 
 MIN_PEGS, MAX_PEGS = 1, 8
@@ -36,9 +37,9 @@ def read_number(text: object) -> int | None:
 
 def _whole_number(setting: str, value: object, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ConfigError(setting, f"must be a whole number, not {value!r}")
+        raise ConfigError(setting, _("must be a whole number, not {value}").format(value=repr(value)))
     if not low <= value <= high:
-        raise ConfigError(setting, f"must be from {low} to {high}, not {value}")
+        raise ConfigError(setting, _("must be from {low} to {high}, not {value}").format(low=low, high=high, value=value))
     return value
 
 
@@ -47,9 +48,10 @@ def _palette(value: int | Sequence[str | Color]) -> tuple[Color, ...]:
         count = _whole_number("colors", value, MIN_COLORS, MAX_COLORS)
         return CATALOG[:count]
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise ConfigError("colors", f"must be a number of colours or a list of colour names, not {value!r}")
+        raise ConfigError("colors", _("must be a number of colours or a list of colour names, not {value}").format(
+            value=repr(value)))
     if not value:
-        raise ConfigError("colors", "the colour list is empty")
+        raise ConfigError("colors", _("the colour list is empty"))
     colors: list[Color] = []
     for item in value:
         try:
@@ -58,12 +60,14 @@ def _palette(value: int | Sequence[str | Color]) -> tuple[Color, ...]:
             raise ConfigError("colors", str(error)) from None
         for earlier in colors:
             if earlier.name == color.name:
-                raise ConfigError("colors", f"{color.name} is listed twice")
+                raise ConfigError("colors", _("{colour} is listed twice").format(colour=colour_name(color.name)))
             if earlier.letter == color.letter:
-                raise ConfigError("colors", f"{earlier.name} and {color.name} share the letter {color.letter}")
+                raise ConfigError("colors", _("{first} and {second} share the letter {letter}").format(
+                    first=colour_name(earlier.name), second=colour_name(color.name), letter=color.letter))
         colors.append(color)
     if not MIN_COLORS <= len(colors) <= MAX_COLORS:
-        raise ConfigError("colors", f"must hold {MIN_COLORS} to {MAX_COLORS} colours, not {len(colors)}")
+        raise ConfigError("colors", _("must hold {low} to {high} colours, not {count}").format(
+            low=MIN_COLORS, high=MAX_COLORS, count=len(colors)))
     return tuple(colors)
 
 
@@ -99,12 +103,16 @@ class Config:
         object.__setattr__(self, "max_guesses", _whole_number("max_guesses", max_guesses, MIN_GUESSES, MAX_GUESSES))
         object.__setattr__(self, "allow_duplicates", allow_duplicates)
         if not isinstance(self.allow_duplicates, bool):
-            raise ConfigError("allow_duplicates", f"must be true or false, not {self.allow_duplicates!r}")
+            raise ConfigError("allow_duplicates", _("must be true or false, not {value}").format(
+                value=repr(self.allow_duplicates)))
         if not self.allow_duplicates and self.pegs > len(self.colors):
             raise ConfigError(
                 "allow_duplicates",
-                f"without duplicates a code of {self.pegs} pegs needs at least {self.pegs} colours, "
-                f"the palette has {len(self.colors)}",
+                ngettext(
+                    "without duplicates a code of {pegs} peg needs at least {pegs} colours, the palette has {count}",
+                    "without duplicates a code of {pegs} pegs needs at least {pegs} colours, the palette has {count}",
+                    self.pegs,
+                ).format(pegs=self.pegs, count=len(self.colors)),
             )
 
     @property
@@ -149,10 +157,10 @@ class Config:
     def from_dict(cls, data: Mapping[str, Any]) -> Config:
         """The inverse of :meth:`to_dict`; anything malformed raises :class:`ConfigError`."""
         if not isinstance(data, Mapping):
-            raise ConfigError("config", f"must be a mapping, not {type(data).__name__}")
+            raise ConfigError("config", _("must be a mapping, not {kind}").format(kind=type(data).__name__))
         unknown = set(data) - {"pegs", "colors", "max_guesses", "allow_duplicates"}
         if unknown:
-            raise ConfigError(sorted(unknown)[0], "is not a setting")
+            raise ConfigError(sorted(unknown)[0], _("is not a setting"))
         return cls(**data)
 
 

@@ -17,15 +17,20 @@ import functools
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
+from .i18n import _
+
 
 class FieldError(ValueError):
     """A value refused for one field: `key` names the field (``"pegs"``, ``"runs"``,
-    ``"player-2-name"``), `reason` says why in words a person can read after its label."""
+    ``"player-2-name"``), `reason` says why in words a person can read after its label, and
+    `sentence`, where the rules give it, says the same as a whole sentence of its own (a dialogue
+    that shows the reason without a label shows it)."""
 
-    def __init__(self, key: str, reason: str) -> None:
+    def __init__(self, key: str, reason: str, sentence: str | None = None) -> None:
         super().__init__(f"{key}: {reason}")
         self.key = key
         self.reason = reason
+        self.sentence = sentence
 
 
 class ConfigError(FieldError):
@@ -42,7 +47,12 @@ class UnknownColorError(ValueError):
 
 
 class CodeError(ValueError):
-    """A code or guess that breaks a rule; the message says which, in words for a person."""
+    """A code or guess that breaks a rule; the message says which, in words for a person, and
+    `sentence`, where given, says it as a whole sentence of its own."""
+
+    def __init__(self, message: str, sentence: str | None = None) -> None:
+        super().__init__(message)
+        self.sentence = sentence
 
 
 class HardModeError(CodeError):
@@ -52,8 +62,22 @@ class HardModeError(CodeError):
     values, typed as the pairs they are so that this module imports nothing of the package)."""
 
     def __init__(self, number: int, earlier: str, earned: tuple[int, int], would: tuple[int, int]) -> None:
-        super().__init__(f"Hard mode: against guess {number} ({earlier}: {earned}) this guess would score {would}.")
+        super().__init__(hard_mode_refusal(number, earlier, earned, would))
         self.number, self.earlier, self.earned, self.would = number, earlier, earned, would
+
+
+def key_pegs_text(pegs: tuple[int, int]) -> str:
+    """Key pegs as the rules write them in a sentence: ``2 black, 1 white``."""
+    # Translators: the key pegs of a guess: how many black, how many white.
+    return _("{black} black, {white} white").format(black=pegs[0], white=pegs[1])
+
+
+def hard_mode_refusal(number: int, earlier: str, earned: tuple[int, int], would: tuple[int, int]) -> str:
+    """The sentence hard mode refuses a guess with; `earlier` is that guess's letters as shown."""
+    # Translators: {earlier} is an earlier guess's letters; {earned} and {would} are key pegs, as "2 black, 1 white".
+    return _("Hard mode: against guess {number} ({earlier}: {earned}) this guess would score {would}.").format(
+        number=number, earlier=earlier, earned=key_pegs_text(earned), would=key_pegs_text(would)
+    )
 
 
 class HardModeSwitchError(ValueError):
@@ -114,4 +138,9 @@ def reads_saved_data(read: Callable[P, R]) -> Callable[P, R]:
 class FeedbackError(ValueError):
     """Feedback entered in Solve mode that no code could give (5 black on 4 pegs, 3 black and 1
     white, a slot marked present with every other slot right); the message says why, in words
-    that follow the row's guess (:mod:`mastermind.solving`)."""
+    that follow the row's guess (:mod:`mastermind.solving`), and `sentence`, where given, says it
+    as a whole sentence of its own."""
+
+    def __init__(self, message: str, sentence: str | None = None) -> None:
+        super().__init__(message)
+        self.sentence = sentence

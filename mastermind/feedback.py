@@ -7,6 +7,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from .code import Code
+from .errors import key_pegs_text
+from .i18n import _, ngettext
 
 
 class Feedback(NamedTuple):
@@ -20,7 +22,7 @@ class Feedback(NamedTuple):
     white: int
 
     def __str__(self) -> str:
-        return f"{self.black} black, {self.white} white"
+        return key_pegs_text((self.black, self.white))
 
     def is_win(self, pegs: int) -> bool:
         """Whether every peg of a `pegs`-long code is exact."""
@@ -32,7 +34,8 @@ class Feedback(NamedTuple):
         >>> Feedback(2, 0).history_text()
         '2B_0W'
         """
-        return f"{self.black}B_{self.white}W"
+        # Translators: the classic console's history column: B after the black pegs, W after the white.
+        return _("{black}B_{white}W").format(black=self.black, white=self.white)
 
     def sentence(self) -> str:
         """The classic console's result line.
@@ -40,12 +43,14 @@ class Feedback(NamedTuple):
         >>> [Feedback(0, 0).sentence(), Feedback(1, 0).sentence(), Feedback(2, 1).sentence()]
         ['No pegs', '1 black peg', '2 black pegs and 1 white peg']
         """
-        parts = [
-            f"{count} {kind} peg{'s' if count > 1 else ''}"
-            for count, kind in ((self.black, "black"), (self.white, "white"))
-            if count
-        ]
-        return " and ".join(parts) or "No pegs"
+        black = ngettext("{count} black peg", "{count} black pegs", self.black).format(count=self.black)
+        white = ngettext("{count} white peg", "{count} white pegs", self.white).format(count=self.white)
+        if self.black and self.white:
+            # Translators: the key pegs of a guess, both kinds: "2 black pegs and 1 white peg".
+            return _("{black} and {white}").format(black=black, white=white)
+        if self.black:
+            return black
+        return white if self.white else _("No pegs")
 
     def key_pegs(self, black: str = "K", white: str = "W", sep: str = " ") -> str:
         """Key pegs as letters, black first: the tournament writes ``K K W``, the duel ``RRW``.

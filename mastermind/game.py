@@ -11,6 +11,7 @@ from .config import CLASSIC, Config
 from .errors import CodeError, GameOverError, HardModeSwitchError, reads_saved_data
 from .feedback import Feedback, feedback
 from .hard import SWITCH_REFUSAL, contradiction
+from .i18n import _
 
 
 class Turn(NamedTuple):
@@ -74,7 +75,7 @@ class Game:
         mastermind.errors.HardModeSwitchError: Hard mode can be switched on only before the first guess of a game: start a new game, then switch it on.
         """
         if on and not self._hard and self._history:
-            raise HardModeSwitchError(SWITCH_REFUSAL)
+            raise HardModeSwitchError(_(SWITCH_REFUSAL))
         self._hard = on
 
     @property
@@ -116,7 +117,7 @@ class Game:
     def guess(self, guess: Code | str) -> Feedback:
         """Score a guess and record it; raises before recording anything when it is refused."""
         if self.over:
-            raise GameOverError("the game is over; start a new one")
+            raise GameOverError(_("the game is over; start a new one"))
         code = self.check(guess)
         result = feedback(self.secret, code)
         self._history.append(Turn(code, result))

@@ -19,8 +19,10 @@ from collections.abc import Iterable
 from .code import Code
 from .errors import HardModeError
 from .feedback import Feedback, feedback
+from .i18n import N_
 
-SWITCH_REFUSAL = "Hard mode can be switched on only before the first guess of a game: start a new game, then switch it on."
+SWITCH_REFUSAL = N_("Hard mode can be switched on only before the first guess of a game: start a new game, then switch it on.")
+"""Marked here, translated where shown (``_(SWITCH_REFUSAL)``)."""
 
 
 def contradiction(history: Iterable[tuple[Code, Feedback]], guess: Code) -> HardModeError | None:

@@ -27,6 +27,7 @@ from .code import Code
 from .config import Config, read_number
 from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
+from .i18n import N_, _
 from .players import Player, name_key
 from .registry import Registry
 from .scoring import Progress
@@ -60,12 +61,13 @@ def check_number(key: str, value: object, low: int, high: int, *, even: bool = F
     """
     number = read_number(value)
     if number is None:
-        raise SetupError(key, f"enter a whole number, not {value!r}")
+        raise SetupError(key, _("enter a whole number, not {value}").format(value=repr(value)))
     value = number
     if even and (value % 2 or not low <= value <= high):
-        raise SetupError(key, f"must be an even number from {low} to {high}, not {value}")
+        raise SetupError(key, _("must be an even number from {low} to {high}, not {value}").format(
+            low=low, high=high, value=value))
     if not low <= value <= high:
-        raise SetupError(key, f"must be from {low} to {high}, not {value}")
+        raise SetupError(key, _("must be from {low} to {high}, not {value}").format(low=low, high=high, value=value))
     return value
 
 
@@ -126,10 +128,17 @@ class Result:
         return self.winner is None
 
     def __str__(self) -> str:
-        return f"{self.winner} wins" if self.winner else "tie"
+        # Translators: the end of a match, as "Finished: Duygu wins" and "Finished: tie" show it.
+        return _("{name} wins").format(name=self.winner) if self.winner else _("tie")
 
 
-_VERBS = {Phase.SECRET: "set a secret", Phase.GUESS: "guess", Phase.HANDOVER: "press Ready"}
+_REFUSALS = {
+    # Translators: {status} is what the match waits for, as "waiting for a guess from Ada".
+    Phase.SECRET: N_("{player} cannot set a secret now; {status}"),
+    Phase.GUESS: N_("{player} cannot guess now; {status}"),
+    Phase.HANDOVER: N_("{player} cannot press Ready now; {status}"),
+}
+"""A move refused out of turn, by the move wanted; translated where raised."""
 
 Schedule = Sequence[Sequence[tuple[int, Player | None, Player]]]
 """Stages of (run or round number, code maker or None for the computer, breaker)."""
@@ -241,13 +250,14 @@ class Match:
         """One sentence saying what the match waits for."""
         phase, attempt, player = self.phase, self.attempt, self.player
         if phase is Phase.FINISHED:
-            return f"Finished: {self.result}"
+            return _("Finished: {result}").format(result=self.result)
         if phase is Phase.HANDOVER:
-            return f"Hand over to {player}"
+            return _("Hand over to {player}").format(player=player)
         if phase is Phase.SECRET:
             assert attempt is not None
-            return f"Waiting for {player} to set the code for {attempt.breaker} to break"
-        return f"Waiting for a guess from {player}"
+            return _("Waiting for {player} to set the code for {breaker} to break").format(
+                player=player, breaker=attempt.breaker)
+        return _("Waiting for a guess from {player}").format(player=player)
 
     # Moves.
 
@@ -255,19 +265,19 @@ class Match:
         """The player called `name` and the current attempt, if `wanted` is their move now."""
         player = next((player for player in self.players if name_key(player.name) == name_key(str(name))), None)
         if player is None:
-            raise MoveError(f"{name} is not playing in this match")
+            raise MoveError(_("{name} is not playing in this match").format(name=name))
         phase, attempt = self.phase, self.attempt
         if phase is Phase.FINISHED:
-            raise GameOverError(f"the match is over: {self.result}")
+            raise GameOverError(_("the match is over: {result}").format(result=self.result))
         if phase is not wanted or player != self.player:
             status = self.status
-            raise MoveError(f"{player} cannot {_VERBS[wanted]} now; {status[0].lower()}{status[1:]}")
+            raise MoveError(_(_REFUSALS[wanted]).format(player=player, status=f"{status[0].lower()}{status[1:]}"))
         assert attempt is not None
         return player, attempt
 
     def ready(self, name: str) -> None:
         """The person handed the screen to confirms they are there."""
-        player, _ = self._expect(Phase.HANDOVER, name)
+        player, _attempt = self._expect(Phase.HANDOVER, name)
         self._at_screen = player.name
 
     def set_secret(self, name: str, secret: Code | str) -> Attempt:

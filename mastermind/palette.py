@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from .errors import UnknownColorError
+from .i18n import _, colour_name
 
 
 @dataclass(frozen=True)
@@ -82,5 +83,5 @@ def color_named(name: str) -> Color:
     for color in CATALOG:
         if color.name.casefold() == wanted:
             return color
-    known = ", ".join(color.name for color in CATALOG)
-    raise UnknownColorError(f"unknown colour {name!r}; the catalog has {known}")
+    known = ", ".join(colour_name(color.name) for color in CATALOG)
+    raise UnknownColorError(_("unknown colour {name}; the catalog has {known}").format(name=repr(name), known=known))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .computer_players import COMPUTER_PLAYERS
 from .errors import SetupError
+from .i18n import _, ngettext
 
 MAX_NAME_LENGTH = 50
 
@@ -92,18 +93,29 @@ def check_name(text: object, key: str) -> str:
     mastermind.errors.SetupError: new-user-name: a name cannot hold control characters or invisible marks, such as U+200B
     """
     if not isinstance(text, str):
-        raise SetupError(key, f"a name is text, not {type(text).__name__}")
+        raise SetupError(key, _("a name is text, not {kind}").format(kind=type(text).__name__))
     composed = unicodedata.normalize("NFC", text)
     # Checked before the strip, which would take the control characters str counts as spaces
     # (a tab, U+001F) off either end and let the rest through.
     bad = control_character(composed)
     if bad is not None:
-        raise SetupError(key, f"a name cannot hold control characters or invisible marks, such as U+{ord(bad):04X}")
+        mark = f"U+{ord(bad):04X}"
+        raise SetupError(
+            key,
+            _("a name cannot hold control characters or invisible marks, such as {mark}").format(mark=mark),
+            _("A name cannot hold control characters or invisible marks, such as {mark}.").format(mark=mark),
+        )
     name = composed.strip()
     if not name:
-        raise SetupError(key, "enter a name")
+        raise SetupError(key, _("enter a name"), _("Enter a name."))
     if len(name) > MAX_NAME_LENGTH:
-        raise SetupError(key, f"the name is too long: at most {MAX_NAME_LENGTH} characters, this has {len(name)}")
+        raise SetupError(
+            key,
+            _("the name is too long: at most {most} characters, this has {length}").format(
+                most=MAX_NAME_LENGTH, length=len(name)),
+            _("The name is too long: at most {most} characters, this has {length}.").format(
+                most=MAX_NAME_LENGTH, length=len(name)),
+        )
     return name
 
 
@@ -116,8 +128,12 @@ def check_count(count: int, sizes: range) -> None:
     mastermind.errors.SetupError: players: a game has 2 to 4 players, not 5
     """
     if count not in sizes:
-        allowed = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
-        raise SetupError("players", f"a game has {allowed} players, not {count}")
+        if len(sizes) == 1:
+            reason = ngettext("a game has {allowed} player, not {count}", "a game has {allowed} players, not {count}",
+                              sizes[0]).format(allowed=sizes[0], count=count)
+        else:
+            reason = _("a game has {low} to {high} players, not {count}").format(low=sizes[0], high=sizes[-1], count=count)
+        raise SetupError("players", reason)
 
 
 def lineup(
@@ -131,7 +147,7 @@ def lineup(
     (:func:`name_key`).
     """
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise SetupError("players", "the players' names come as a list")
+        raise SetupError("players", _("the players' names come as a list"))
     check_count(len(names), sizes)
     players: list[Player] = []
     for number, text in enumerate(names, start=1):
@@ -143,9 +159,11 @@ def lineup(
         elif known is not None:
             registered = known(name)
             if registered is None:
-                raise SetupError(key, f"{name} is not a registered user")
+                raise SetupError(key, _("{name} is not a registered user").format(name=name),
+                                 _("{name} is not a registered user.").format(name=name))
             name = registered
         if any(name_key(player.name) == name_key(name) for player in players):
-            raise SetupError(key, f"{name} is already in the game")
+            raise SetupError(key, _("{name} is already in the game").format(name=name),
+                             _("{name} is already in the game.").format(name=name))
         players.append(Player(name, computer is not None))
     return tuple(players)

@@ -21,9 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .config import CLASSIC, DUEL, RACE, Config
+from .i18n import N_, _
 
-CUSTOM = "Custom"
-"""The name of any rules no preset has."""
+CUSTOM = N_("Custom")
+"""The name of any rules no preset has (marked here, translated where shown, as every preset's
+name and origin are)."""
 
 
 @dataclass(frozen=True)
@@ -48,10 +50,10 @@ class Preset:
 
 
 SOLO_PRESETS: tuple[Preset, ...] = (
-    Preset.like("Classic", CLASSIC, "the board game"),
-    Preset("Super", 5, 8, 12, True, "Simon Tatham's Guess"),
-    Preset.like("Duel", DUEL, "the Duel source text"),
-    Preset.like("Race", RACE, "the Race source text"),
+    Preset.like(N_("Classic"), CLASSIC, N_("the board game")),
+    Preset(N_("Super"), 5, 8, 12, True, N_("Simon Tatham's Guess")),
+    Preset.like(N_("Duel"), DUEL, N_("the Duel source text")),
+    Preset.like(N_("Race"), RACE, N_("the Race source text")),
 )
 
 PRESET_NAMES: tuple[str, ...] = (*(preset.name for preset in SOLO_PRESETS), CUSTOM)
@@ -75,4 +77,5 @@ def preset_named(name: str) -> Preset | None:
             return preset
     if name == CUSTOM:
         return None
-    raise ValueError(f"there is no preset {name[:30]!r}; the choices are {', '.join(PRESET_NAMES)}")
+    raise ValueError(_("there is no preset {name}; the choices are {choices}").format(
+        name=repr(name[:30]), choices=", ".join(PRESET_NAMES)))

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import NewerVersionError, SetupError, reads_saved_data
+from .i18n import _, number
 from .players import check_name, computer_named, name_key
 
 FIELD = "new-user-name"
@@ -63,11 +64,14 @@ class Registry:
     def _add(self, name: str, points: int) -> User:
         key = name_key(name)
         if computer_named(name):
-            raise SetupError(FIELD, f"{name} is a computer player's name")
+            raise SetupError(FIELD, _("{name} is a computer player's name").format(name=name),
+                             _("{name} is a computer player's name.").format(name=name))
         if key in self._users:
-            raise SetupError(FIELD, f"the name {name} is already taken")
+            raise SetupError(FIELD, _("the name {name} is already taken").format(name=name),
+                             _("The name {name} is already taken.").format(name=name))
         if len(self._users) >= MAX_USERS:
-            raise SetupError(FIELD, f"the score board is full: it holds at most {MAX_USERS:,} users")
+            raise SetupError(FIELD, _("the score board is full: it holds at most {most} users").format(most=number(MAX_USERS)),
+                             _("The score board is full: it holds at most {most} users.").format(most=number(MAX_USERS)))
         user = self._users[key] = User(name, points)
         return user
 
