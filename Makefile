@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint unit unit-pyodide e2e mutation mutation-engine bench bench-update screenshot strategy lock clean
+.PHONY: all site serve test lint pot catalogs po unit unit-pyodide e2e mutation mutation-engine bench bench-update screenshot strategy lock clean
 
 all: site
 
@@ -37,9 +37,25 @@ $(BROWSER_STAMP): $(VENV_STAMP)
 	fi
 	touch $@
 
+# --- the language catalogs -------------------------------------------------------------------
+
+# tools/catalogs.py (Babel, from .venv): `make pot` extracts every text into the committed
+# mastermind/locale/mastermind.pot; `make catalogs` writes the pseudo-language qps from it and
+# compiles every language's .po into the .mo the game reads (neither committed: built by every
+# target that runs the game); `make po LANGS="fr de"` brings those .po files up to date with the
+# template, for translators.
+pot: $(VENV_STAMP)
+	$(VPY) tools/catalogs.py pot
+
+catalogs: $(VENV_STAMP)
+	$(VPY) tools/catalogs.py compile
+
+po: $(VENV_STAMP)
+	$(VPY) tools/catalogs.py update $(LANGS)
+
 # --- the site --------------------------------------------------------------------------------
 
-site: $(NODE_STAMP)
+site: $(NODE_STAMP) catalogs
 	$(PYTHON) tools/build_site.py $(SITE)
 
 serve: site
@@ -66,12 +82,12 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/mypy $(MYPY_DEFAULT) --explicit-package-bases e2e
 	$(VENV)/bin/mypy $(MYPY_DEFAULT) bench
 
-unit: $(VENV_STAMP)
+unit: $(VENV_STAMP) catalogs
 	$(VPY) -m pytest
 
 # The same unit tests and doctests in the vendored Pyodide, under Node: the Python the players run
 # (pytest comes from .venv, so nothing is downloaded; see tools/pyodide_pytest.mjs).
-unit-pyodide: $(VENV_STAMP) $(NODE_STAMP)
+unit-pyodide: $(VENV_STAMP) $(NODE_STAMP) catalogs
 	node tools/pyodide_pytest.mjs
 
 # A failed test leaves its Playwright trace in test-results/ (open it with `playwright show-trace`).
@@ -90,12 +106,12 @@ e2e: site $(BROWSER_STAMP)
 MUTATION_MODULES := $(sort $(basename $(subst /,.,$(filter-out mastermind/solver/% %/__init__.py %/__main__.py,$(wildcard mastermind/*.py mastermind/*/*.py)))))
 MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VENV)/bin/mutmut run --max-children $(or $(JOBS),$(shell nproc))
 
-mutation: $(VENV_STAMP)
+mutation: $(VENV_STAMP) catalogs
 	rm -rf mutants
 	$(MUTMUT) 'mastermind.x*' 'mastermind.cli.x*' 'mastermind.page.x*' $(addsuffix .*,$(MUTATION_MODULES)) >mutants.log 2>&1 || (tail -n 40 mutants.log; exit 1)
 	$(VPY) tools/mutation_report.py --not mastermind.solver
 
-mutation-engine: $(VENV_STAMP)
+mutation-engine: $(VENV_STAMP) catalogs
 	rm -rf mutants
 	$(MUTMUT) 'mastermind.solver.*' >mutants.log 2>&1 || (tail -n 40 mutants.log; exit 1)
 	$(VPY) tools/mutation_report.py mastermind.solver
