@@ -29,7 +29,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .code import Code
 from .config import Config
-from .english import plural
+from .i18n import N_, _, ngettext
 from .errors import CodeError, FeedbackError, reads_saved_data
 
 T = TypeVar("T")
@@ -95,19 +95,32 @@ class Pegs:
     def problem(self, config: Config, guess: str) -> str | None:
         """Why no code could earn this feedback, in words, or None when it is not plainly wrong."""
         pegs = config.pegs
-        for count, colour in ((self.black, "black"), (self.white, "white")):
+        for count, kind in ((self.black, "black"), (self.white, "white")):
             if count is not None and not 0 <= count <= pegs:
-                return f"{plural(count, colour + ' peg')} on {plural(pegs, 'peg')}: a count is from 0 to {pegs}"
+                pieces = (ngettext("{count} black peg", "{count} black pegs", count) if kind == "black"
+                          else ngettext("{count} white peg", "{count} white pegs", count)).format(count=count)
+                # Translators: {pegs} is "4 pegs" (the code's length); {counted} is "5 black pegs".
+                return _("{counted} on {pegs}: a count is from 0 to {most}").format(
+                    counted=pieces, pegs=ngettext("{count} peg", "{count} pegs", pegs).format(count=pegs), most=pegs)
         if self.black is not None and self.white is not None:
             if self.black + self.white > pegs:
-                return f"{self.black} black and {self.white} white make {self.black + self.white} key pegs, more than the {pegs} pegs"
+                return _("{black} black and {white} white make {total} key pegs, more than the {pegs} pegs").format(
+                    black=self.black, white=self.white, total=self.black + self.white, pegs=pegs)
             if self.black == pegs - 1 and self.white == 1:
-                return (f"{self.black} black and 1 white cannot happen: with {plural(pegs - 1, 'peg')} right, "
-                        "the last cannot hold a colour of the code in the wrong place")
+                return ngettext(
+                    "{black} black and 1 white cannot happen: with {right} peg right, "
+                    "the last cannot hold a colour of the code in the wrong place",
+                    "{black} black and 1 white cannot happen: with {right} pegs right, "
+                    "the last cannot hold a colour of the code in the wrong place",
+                    pegs - 1,
+                ).format(black=self.black, right=pegs - 1)
             least = 2 * pegs - len(config.colors)
             if not config.allow_duplicates and self.black + self.white < least:
-                return (f"without repeats, {plural(pegs, 'colour')} of {len(config.colors)} share at least {least} "
-                        f"with any code, not {self.black + self.white}")
+                return ngettext(
+                    "without repeats, {pegs} colour of {colours} share at least {least} with any code, not {total}",
+                    "without repeats, {pegs} colours of {colours} share at least {least} with any code, not {total}",
+                    pegs,
+                ).format(pegs=pegs, colours=len(config.colors), least=least, total=self.black + self.white)
         return None
 
     def fits(self, secret: Sequence[Any], guess: Sequence[Any]) -> bool:
@@ -127,7 +140,8 @@ class Pegs:
         """The counts as the terminal reads them: ``2 1``, ``? 1``."""
         words = text.split()
         if len(words) != 2 or not all(word == "?" or word.isdecimal() for word in words):
-            raise FeedbackError(f"write the black and white counts after the guess, as in {example} (? when not seen)")
+            raise FeedbackError(
+                _("write the black and white counts after the guess, as in {example} (? when not seen)").format(example=example))
         black, white = (None if word == "?" else int(word) for word in words)
         return cls(black, white)
 
@@ -159,15 +173,18 @@ class Slots:
 
     def problem(self, config: Config, guess: str) -> str | None:
         if len(self.marks) != config.pegs:
-            return f"the feedback has {plural(len(self.marks), 'slot')}, the code {config.pegs}"
+            return ngettext("the feedback has {count} slot, the code {pegs}", "the feedback has {count} slots, the code {pegs}",
+                            len(self.marks)).format(count=len(self.marks), pegs=config.pegs)
         for later, (colour, mark) in enumerate(zip(guess, self.marks, strict=True)):
             if mark is Mark.PRESENT:
                 for earlier in range(later):
                     if guess[earlier] == colour and self.marks[earlier] is Mark.ABSENT:
-                        return (f"slot {later + 1} ({colour}) is present but slot {earlier + 1}, the same colour further "
-                                "left, is absent: the leftmost are marked present first")
+                        return _("slot {later} ({colour}) is present but slot {earlier}, the same colour further "
+                                 "left, is absent: the leftmost are marked present first").format(
+                                     later=later + 1, colour=colour, earlier=earlier + 1)
         if self.marks.count(Mark.RIGHT) == config.pegs - 1 and Mark.PRESENT in self.marks:
-            return f"with {plural(config.pegs - 1, 'slot')} right, the last cannot be present"
+            return ngettext("with {count} slot right, the last cannot be present",
+                            "with {count} slots right, the last cannot be present", config.pegs - 1).format(count=config.pegs - 1)
         return None
 
     def fits(self, secret: Sequence[Any], guess: Sequence[Any]) -> bool:
@@ -184,10 +201,13 @@ class Slots:
             marks = tuple(Mark(letter) for letter in "".join(text.split()))
         except ValueError:
             raise FeedbackError(
-                f"write one mark per slot after the guess, as in {example}: + right, ~ present, - absent, ? unknown"
+                _("write one mark per slot after the guess, as in {example}: + right, ~ present, - absent, ? unknown").format(
+                    example=example)
             ) from None
         if len(marks) != pegs:
-            raise FeedbackError(f"the feedback has {plural(len(marks), 'slot')}, the code {pegs}")
+            raise FeedbackError(ngettext("the feedback has {count} slot, the code {pegs}",
+                                         "the feedback has {count} slots, the code {pegs}", len(marks)).format(
+                                             count=len(marks), pegs=pegs))
         return cls(marks)
 
     @classmethod
@@ -221,8 +241,8 @@ class FeedbackRule:
         return self.kind.read(data, pegs)
 
 
-BLACK_WHITE = FeedbackRule("black-white", "Black and white", "RGBY 2 1", Pegs)
-PER_SLOT = FeedbackRule("per-slot", "Per slot", "RGBY +~-?", Slots)
+BLACK_WHITE = FeedbackRule("black-white", N_("Black and white"), "RGBY 2 1", Pegs)
+PER_SLOT = FeedbackRule("per-slot", N_("Per slot"), "RGBY +~-?", Slots)
 RULES: dict[str, FeedbackRule] = {rule.name: rule for rule in (BLACK_WHITE, PER_SLOT)}
 """The feedback rules, by name."""
 
@@ -232,7 +252,8 @@ def rule_named(name: str) -> FeedbackRule:
     for rule in RULES.values():
         if name.strip().lower() in (rule.name, rule.label.lower()):
             return rule
-    raise FeedbackError(f"the feedback rule is {' or '.join(rule.label for rule in RULES.values())}, not {name!r}")
+    raise FeedbackError(_("the feedback rule is {first} or {second}, not {name}").format(
+        first=_(BLACK_WHITE.label), second=_(PER_SLOT.label), name=repr(name)))
 
 
 @dataclass(frozen=True)
@@ -271,7 +292,7 @@ def make_row(config: Config, rule: FeedbackRule, guess: str, feedback: str | Row
     code = str(Code.parse(guess, config))
     value = rule.parse(feedback, config.pegs) if isinstance(feedback, str) else feedback
     if not isinstance(value, rule.kind):
-        raise FeedbackError(f"{rule.label} feedback is wanted here")
+        raise FeedbackError(_("{rule} feedback is wanted here").format(rule=_(rule.label)))
     check_feedback(config, code, value)
     return Row(code, value)
 
@@ -286,9 +307,9 @@ def parse_row(config: Config, rule: FeedbackRule, text: str) -> Row:
     ...
     mastermind.errors.FeedbackError: 3 black and 1 white cannot happen: with 3 pegs right, the last cannot hold a colour of the code in the wrong place
     """
-    guess, _, feedback = text.strip().partition(" ")
+    guess, _space, feedback = text.strip().partition(" ")
     if not feedback.strip():
-        raise FeedbackError(f"write a row as the guess and its feedback, as in {rule.example}")
+        raise FeedbackError(_("write a row as the guess and its feedback, as in {example}").format(example=rule.example))
     return make_row(config, rule, guess, feedback)
 
 
@@ -315,7 +336,7 @@ class Solve:
 
     def _number(self, number: int) -> int:
         if not 1 <= number <= len(self.rows):
-            raise FeedbackError(f"there is no row {number}; the rows are 1 to {len(self.rows)}")
+            raise FeedbackError(_("there is no row {number}; the rows are 1 to {count}").format(number=number, count=len(self.rows)))
         return number - 1
 
     def add(self, row: Row) -> Solve:
@@ -337,9 +358,11 @@ class Solve:
 
     def share_text(self) -> str:
         """The rows as text to share: one line each, as the terminal reads them."""
-        head = (f"Mastermind solve: {self.config.pegs} pegs, colours {self.config.letters}, "
-                f"{'repeats' if self.config.allow_duplicates else 'no repeats'}, {self.rule.label.lower()}")
-        return "\n".join([head, *(f"{row}{' (ignored)' if row.ignored else ''}" for row in self.rows)])
+        fields = {"pegs": self.config.pegs, "letters": self.config.letters, "rule": _(self.rule.label).lower()}
+        head = (_("Mastermind solve: {pegs} pegs, colours {letters}, repeats, {rule}") if self.config.allow_duplicates
+                else _("Mastermind solve: {pegs} pegs, colours {letters}, no repeats, {rule}")).format(**fields)
+        # Translators: a row of a shared solve that the player set aside.
+        return "\n".join([head, *(_("{row} (ignored)").format(row=row) if row.ignored else str(row) for row in self.rows)])
 
     def to_dict(self) -> dict[str, Any]:
         return {
