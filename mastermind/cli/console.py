@@ -10,20 +10,33 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TextIO, TypeVar
 
+from ..i18n import N_, _, pgettext
+
 T = TypeVar("T")
 Refusal = Callable[[str, ValueError], str]
 """The line to print for a refused answer, given what was typed and why it was refused."""
 
 YES_NO: Mapping[str, bool] = {"y": True, "yes": True, "n": False, "no": False}
-YES_NO_REFUSAL = "Please answer Y or N."
-NOT_TEXT = "Sorry, that line holds bytes that are not UTF-8 text."
+"""The answers to a yes-or-no question in English, which every language also takes."""
+YES_NO_REFUSAL = N_("Please answer Y or N.")
+NOT_TEXT = N_("Sorry, that line holds bytes that are not UTF-8 text.")
+
+
+def yes_no() -> dict[str, bool]:
+    """The answers to a yes-or-no question: the language's words and letters, and English's."""
+    local = {
+        # Translators: the answers to a yes-or-no question, typed in lower case ("Y/N" in the questions).
+        pgettext("answer", "y"): True, pgettext("answer", "yes"): True,
+        pgettext("answer", "n"): False, pgettext("answer", "no"): False,
+    }
+    return {**YES_NO, **{word.lower(): value for word, value in local.items()}}
 
 
 class NotTextError(ValueError):
     """A line typed (or piped in) with bytes that are not UTF-8: refused like any bad answer."""
 
     def __init__(self) -> None:
-        super().__init__("that line holds bytes that are not UTF-8 text")
+        super().__init__(_("that line holds bytes that are not UTF-8 text"))
 
 
 @dataclass
@@ -94,7 +107,7 @@ class Console:
             try:
                 text = self.line(prompt, hidden)
             except NotTextError:
-                self.say(NOT_TEXT)
+                self.say(_(NOT_TEXT))
                 prompt = again or prompt
                 continue
             try:
