@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..config import Config
 from ..game import Game
+from ..i18n import N_, _, ngettext, number
 from .address import MODE
 from .solo import DAILY, SoloView
 from .state import InProgress, Saved
@@ -26,20 +27,21 @@ from .stats import Record, RecordKey, parse_record_key
 from .storage import CHALLENGES, RECORDS, REGISTRY, SETTINGS, SOLO, Part
 from .storage import DAILY as DAILY_PART
 from .sync import Tab
-from .words import plural, rules_line
+from .words import rules_line, shown
 
 if TYPE_CHECKING:  # the engine loads on first use only
     from ..solver.assist import Count, ReviewRow
 
 MODE_NAMES = {
-    "solo": "Solo",
-    "daily": "Daily challenge",
-    "challenge": "Challenge",
-    "computer": "Computer breaks your code",
-    "duel": "Duel",
-    "race": "Race",
-    "tournament": "Tournament",
+    "solo": N_("Solo"),
+    "daily": N_("Daily challenge"),
+    "challenge": N_("Challenge"),
+    "computer": N_("Computer breaks your code"),
+    "duel": N_("Duel"),
+    "race": N_("Race"),
+    "tournament": N_("Tournament"),
 }
+"""Each mode's name in the Statistics dialog (translated where shown)."""
 
 
 def rules_words(key: RecordKey) -> str:
@@ -58,11 +60,12 @@ def stats_lines(record: Record) -> list[tuple[str, str]]:
     [('Games played', '2'), ('Games won', '1'), ('Win rate', '50%'), ('Current streak', '0'), ('Best streak', '1')]
     """
     return [
-        ("Games played", str(record.played)),
-        ("Games won", str(record.won)),
-        ("Win rate", f"{round(record.win_rate * 100)}%"),
-        ("Current streak", str(record.current_streak)),
-        ("Best streak", str(record.best_streak)),
+        (_("Games played"), number(record.played)),
+        (_("Games won"), number(record.won)),
+        # Translators: a percentage, e.g. "50%".
+        (_("Win rate"), _("{percent}%").format(percent=round(record.win_rate * 100))),
+        (_("Current streak"), number(record.current_streak)),
+        (_("Best streak"), number(record.best_streak)),
     ]
 
 
@@ -72,8 +75,14 @@ def mode_words(key: RecordKey) -> str:
     >>> mode_words(parse_record_key("daily 4x6 BGOPRY 12 repeats hard assisted"))
     'Daily challenge, hard mode, with hints'
     """
-    mode = MODE_NAMES.get(key.mode, key.mode.capitalize())
-    return f"{mode}{', hard mode' if key.hard else ''}{', with hints' if key.assisted else ''}"
+    mode = _(MODE_NAMES[key.mode]) if key.mode in MODE_NAMES else key.mode.capitalize()
+    if key.hard and key.assisted:
+        return _("{mode}, hard mode, with hints").format(mode=mode)
+    if key.hard:
+        return _("{mode}, hard mode").format(mode=mode)
+    if key.assisted:
+        return _("{mode}, with hints").format(mode=mode)
+    return mode
 
 
 def record_label(key: str) -> str:
@@ -83,7 +92,8 @@ def record_label(key: str) -> str:
     'Solo, with hints: 5 pegs, 8 colours (B G K O P R W Y), 10 guesses, colours may repeat'
     """
     parsed = parse_record_key(key)
-    return f"{mode_words(parsed)}: {rules_words(parsed)}"
+    # Translators: a statistics record's name: its mode, then its rules.
+    return _("{mode}: {rules}").format(mode=mode_words(parsed), rules=rules_words(parsed))
 
 
 def stats_choices(records: Mapping[str, Record], current: str) -> list[tuple[str, str]]:
@@ -123,11 +133,18 @@ def stats_panel(records: Mapping[str, Record], key: str) -> StatsPanel:
     """The dialog's content for the record filed under `key` (empty when none was played)."""
     parsed = parse_record_key(key)
     record = records.get(key, Record())
-    caption = f"{mode_words(parsed)}: {rules_words(parsed)}."
-    bars = [Bar(guesses, wins, share, f"{plural(guesses, 'guess')}: {plural(wins, 'win')}")
-            for guesses, wins, share in record.bars()]
-    note = "" if bars else ("No game played yet." if not record.played else "No game won yet.")
+    caption = _("{mode}: {rules}.").format(mode=mode_words(parsed), rules=rules_words(parsed))
+    bars = [Bar(guesses, wins, share, _bar_words(guesses, wins)) for guesses, wins, share in record.bars()]
+    note = "" if bars else (_("No game played yet.") if not record.played else _("No game won yet."))
     return StatsPanel(caption, stats_lines(record), bars, note)
+
+
+def _bar_words(guesses: int, wins: int) -> str:
+    """What a bar of the chart says: how many games were won in so many guesses."""
+    guesses_words = ngettext("{count} guess", "{count} guesses", guesses).format(count=guesses)
+    wins_words = ngettext("{count} win", "{count} wins", wins).format(count=number(wins))
+    # Translators: a bar of the statistics chart, e.g. "3 guesses: 5 wins".
+    return _("{guesses}: {wins}").format(guesses=guesses_words, wins=wins_words)
 
 
 def notice_text(notices: Sequence[str]) -> str:
@@ -136,7 +153,7 @@ def notice_text(notices: Sequence[str]) -> str:
     >>> notice_text(["The saved settings could not be read (not valid JSON); the defaults are used."])
     'The saved settings could not be read (not valid JSON); the defaults are used. Everything else was kept.'
     """
-    return " ".join([*notices, "Everything else was kept."]) if notices else ""
+    return " ".join([*notices, _("Everything else was kept.")]) if notices else ""
 
 
 def import_question(lines: Sequence[str], exported: str) -> str:
@@ -145,8 +162,8 @@ def import_question(lines: Sequence[str], exported: str) -> str:
     >>> import_question(["Settings: ..."], "2026-11-23T10:04:00")
     'Import the data exported on 2026-11-23 at 10:04? It replaces:'
     """
-    day, _, time = exported.partition("T")
-    return f"Import the data exported on {day} at {time[:5]}? It replaces:"
+    day, _at, time = exported.partition("T")
+    return _("Import the data exported on {date} at {time}? It replaces:").format(date=day, time=time[:5])
 
 
 # Solver assist
@@ -162,7 +179,9 @@ def count_line(count: Count) -> str:
     return count.sentence() + "."
 
 
-REVIEW_HEADERS = ("#", "Your guess", "Possible before", "Possible after", "Engine's guess", "Engine would leave")
+REVIEW_HEADERS = (N_("#"), N_("Your guess"), N_("Possible before"), N_("Possible after"), N_("Engine's guess"),
+                  N_("Engine would leave"))
+"""The review table's column headings (translated where shown)."""
 
 
 def review_rows(rows: Sequence[ReviewRow]) -> list[tuple[str, ...]]:
@@ -174,7 +193,7 @@ def review_rows(rows: Sequence[ReviewRow]) -> list[tuple[str, ...]]:
     >>> review_rows([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
     [('1', 'RRGG', '1,296', '256', 'BBGO', '88')]
     """
-    return [(str(row.number), str(row.guess), str(row.before), str(row.after), str(row.best), str(row.best_after))
+    return [(str(row.number), shown(row.guess), str(row.before), str(row.after), shown(row.best), str(row.best_after))
             for row in rows]
 
 
@@ -187,7 +206,9 @@ def review_summary(rows: Sequence[ReviewRow]) -> str:
     'Review: 0 of your 1 guess left as few codes as the engine would have.'
     """
     good = sum(row.as_good_as_best for row in rows)
-    return f"Review: {good} of your {plural(len(rows), 'guess')} left as few codes as the engine would have."
+    return ngettext("Review: {good} of your {count} guess left as few codes as the engine would have.",
+                    "Review: {good} of your {count} guesses left as few codes as the engine would have.",
+                    len(rows)).format(good=good, count=len(rows))
 
 
 # Keeping the Solo page's data (the adapter calls these with the page's Tab)
@@ -210,16 +231,16 @@ def worth_keeping(tab: Tab) -> bool:
 
 
 KEPT_WORDS = {
-    "unasked": "Your data are kept in this browser. Once you finish a game or register a user, "
-               "the page asks the browser to keep them for good.",
-    "granted": "The browser keeps your data for good: it will not delete them to make room.",
-    "refused": "The browser did not promise to keep your data: it may delete them when it needs room. "
-               "Export data now and then to keep a copy.",
-    "unsupported": "This browser may delete your data when it needs room. Export data now and then to keep a copy.",
-    "blocked": "Your browser blocks this site's storage: your data are kept only until this tab closes. "
-               "Allow cookies and site data for this site to keep them, or Export data before you leave.",
+    "unasked": N_("Your data are kept in this browser. Once you finish a game or register a user, "
+                  "the page asks the browser to keep them for good."),
+    "granted": N_("The browser keeps your data for good: it will not delete them to make room."),
+    "refused": N_("The browser did not promise to keep your data: it may delete them when it needs room. "
+                  "Export data now and then to keep a copy."),
+    "unsupported": N_("This browser may delete your data when it needs room. Export data now and then to keep a copy."),
+    "blocked": N_("Your browser blocks this site's storage: your data are kept only until this tab closes. "
+                  "Allow cookies and site data for this site to keep them, or Export data before you leave."),
 }
-"""What Settings > Your data says of the browser keeping the data, by the state of the request."""
+"""What Settings > Your data says of the browser keeping the data, by the state of the request (translated where shown)."""
 
 
 def page_saved(tab: Tab) -> Saved:
@@ -274,23 +295,26 @@ def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:
     for part in parts:
         if part is SETTINGS:
             view.saved = view.saved.with_settings(tab.value(SETTINGS))
-            said.append("settings (they apply from the next game)" if view.game.config != view.settings.config else "settings")
+            said.append(_("settings (they apply from the next game)") if view.game.config != view.settings.config
+                        else _("settings"))
         elif part is RECORDS:
             view.saved = view.saved.with_records(tab.value(RECORDS))
-            said.append("statistics")
+            said.append(_("statistics"))
         elif part is CHALLENGES:  # nothing on the board changes: the next challenge counts or not
             view.saved = view.saved.with_challenges(tab.value(CHALLENGES))
         elif part is SOLO and view.mode == MODE:
             game = tab.value(SOLO)
             if game is not None and game != view.in_progress and view.resume(game, finished=True):
-                said.append("the game")
+                said.append(_("the game"))
                 board = True
         elif part is DAILY_PART and view.mode == DAILY and view.day is not None:
             play = tab.value(DAILY_PART).get(view.day.isoformat())
             if play != view.day_play:
                 view.start_daily(view.day, play)
-                said.append("the daily challenge")
+                said.append(_("the daily challenge"))
                 board = True
     if not said:
         return ""
-    return f"Updated from another tab: {', '.join(said)}." + (f" {view.status}" if board else "")
+    # Translators: {parts} lists what another tab changed, e.g. "settings, statistics".
+    updated = _("Updated from another tab: {parts}.").format(parts=", ".join(said))
+    return f"{updated} {view.status}" if board else updated

@@ -32,6 +32,7 @@ from ..config import Config
 from ..errors import ChallengeError
 from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
+from ..i18n import _, ngettext
 from ..palette import Color
 from .address import MODE, Params
 from .appearance import SHARE_GRIDS, ink, share_words
@@ -40,7 +41,7 @@ from .draft import Composer
 from .settings_form import read_form
 from .state import PAGE_MODES, InProgress, Saved, Settings
 from .stats import Record, record_key
-from .words import PRACTICE, REPLAYED, plural, rules_summary
+from .words import PRACTICE, REPLAYED, feedback_words, guesses_left, name_of, rules_summary, shown
 
 DAILY = "daily"
 """The daily challenge is played on the Solo board; its games are filed under this mode."""
@@ -66,7 +67,7 @@ def history_rows(history: Sequence[Turn], config: Config) -> list[Row]:
     for number, (guess, result) in enumerate(history, 1):
         keys = ("exact",) * result.black + ("near",) * result.white + ("none",) * (config.pegs - result.black - result.white)
         colors = tuple(config.color(letter) for letter in str(guess))
-        rows.append(Row(number, colors, str(guess), keys, str(result), config.max_guesses - number))
+        rows.append(Row(number, colors, shown(guess, config), keys, feedback_words(result), config.max_guesses - number))
     return rows
 
 
@@ -87,7 +88,9 @@ def slot_words(index: int, color: Color | None) -> tuple[str, str]:
     >>> slot_words(0, None), slot_words(2, Color("Red", "R", "#d63131"))
     (('Slot 1', 'empty'), ('Slot 3', 'Red, press to clear'))
     """
-    return f"Slot {index + 1}", "empty" if color is None else f"{color.name}, press to clear"
+    slot = _("Slot {number}").format(number=index + 1)
+    # Translators: what a guess's slot holds: nothing yet.
+    return slot, _("empty") if color is None else _("{colour}, press to clear").format(colour=name_of(color))
 
 
 def use_words(number: int) -> str:
@@ -97,7 +100,7 @@ def use_words(number: int) -> str:
     >>> use_words(3)
     'Use guess 3'
     """
-    return f"Use guess {number}"
+    return _("Use guess {number}").format(number=number)
 
 
 def opening_status(view: SoloView, params: Params) -> str:
@@ -114,9 +117,9 @@ def opening_status(view: SoloView, params: Params) -> str:
     """
     notes = []
     if view.saved.problems:
-        notes.append("Some saved data could not be read and was reset to the defaults.")
+        notes.append(_("Some saved data could not be read and was reset to the defaults."))
     if params.mode not in PAGE_MODES:
-        notes.append(f"There is no mode {params.mode[:30]!r}; here is Solo.")
+        notes.append(_("There is no mode {mode}; here is Solo.").format(mode=repr(params.mode[:30])))
     return " ".join([*notes, view.status])
 
 
@@ -208,7 +211,8 @@ class SoloView(Composer):
         if self.mode == DAILY and self.day is not None:
             return daily_title(self.day)
         if self.mode == CHALLENGE and self.challenge is not None:
-            return f"challenge {self.challenge.name}"
+            # Translators: what a shared result of a friend's challenge is called, e.g. "challenge tmd03n".
+            return _("challenge {name}").format(name=self.challenge.name)
         return None
 
     @property
@@ -217,9 +221,9 @@ class SoloView(Composer):
         game whose secret is shown (``?reveal=1``) is practice, and a friend's challenge counts
         once, the first time its link is played to the end here."""
         if self.reveal:
-            return PRACTICE
+            return _(PRACTICE)
         if self.mode == CHALLENGE and self.challenge is not None and self.challenge.token in self.saved.challenges:
-            return REPLAYED
+            return _(REPLAYED)
         return None
 
     @property
@@ -232,7 +236,7 @@ class SoloView(Composer):
     def new_game(self, seed: int | None = None) -> None:
         """Start a Solo game with the saved settings; a seed makes its secret reproducible."""
         self._start(Game(self.settings.config, seed=seed, hard=self.settings.hard), MODE)
-        self.status = f"New game: {self.summary}. {self._practice()}Make your first guess."
+        self.status = _("New game: {rules}.").format(rules=self.summary) + " " + self._practice() + _("Make your first guess.")
 
     def start_challenge(self, token: str | None) -> None:
         """Put the challenge of a link's token on the board, under the maker's rules (the
@@ -241,10 +245,11 @@ class SoloView(Composer):
         try:
             challenge = Challenge.open(token or "")
         except ChallengeError as error:
-            self.status = f"{error} Here is a Solo game instead. {self.status}"
+            self.status = " ".join([str(error), _("Here is a Solo game instead."), self.status])
             return
         self._start(challenge.game(), CHALLENGE, challenge=challenge)
-        self.status = f"Challenge {challenge.name} from a friend: {self.summary}. {self._practice()}Make your first guess."
+        self.status = (_("Challenge {name} from a friend: {rules}.").format(name=challenge.name, rules=self.summary) + " "
+                       + self._practice() + _("Make your first guess."))
 
     def make_challenge(self, code: str) -> Challenge:
         """A challenge of `code` under the person's settings (rules and hard mode), for a link;
@@ -263,13 +268,14 @@ class SoloView(Composer):
             return False
         self._start(game, MODE, assisted=saved.assisted)
         made = game.guesses_made
+        secret = shown(game.secret, game.config)
         if game.over:
-            self.status = f"{'You won' if game.won else 'You lost'}: the secret was {game.secret}. Press New game to play again."
+            said = (_("You won: the secret was {secret}. Press New game to play again.") if game.won
+                    else _("You lost: the secret was {secret}. Press New game to play again."))
+            self.status = said.format(secret=secret)
         else:
-            self.status = (
-                f"Game resumed: {self.summary}. "
-                + (f"{plural(made, 'guess')} made, {plural(game.guesses_left, 'guess')} left." if made else "Make your first guess.")
-            )
+            self.status = _("Game resumed: {rules}.").format(rules=self.summary) + " " + (
+                _made_left(made, game.guesses_left) if made else _("Make your first guess."))
         return True
 
     def start_daily(self, day: dt.date, play: DayPlay | None, today: dt.date | None = None) -> None:
@@ -282,18 +288,24 @@ class SoloView(Composer):
             play = DayPlay(assisted=play.assisted if play else False, hard=self.settings.hard)
         game = play.game(day)
         self._start(game, DAILY, assisted=play.assisted, day=day)
-        title = f"Daily challenge of {day.isoformat()}"
+        date = day.isoformat()
         earlier = self.today is not None and day < self.today
-        after = "Choose another day, or play today's." if earlier else "Come back tomorrow."
+        after = _("Choose another day, or play today's.") if earlier else _("Come back tomorrow.")
+        made = game.guesses_made
         if game.won:
-            self.status = f"{title}: you already won it in {plural(game.guesses_made, 'guess')}. Share it. {after}"
+            self.status = ngettext("Daily challenge of {date}: you already won it in {count} guess. Share it.",
+                                   "Daily challenge of {date}: you already won it in {count} guesses. Share it.",
+                                   made).format(date=date, count=made) + " " + after
         elif game.lost:
-            self.status = f"{title}: you already played it, the secret was {game.secret}. {after}"
-        elif game.guesses_made:
-            self.status = f"{title}, resumed: {plural(game.guesses_made, 'guess')} made, {plural(game.guesses_left, 'guess')} left."
+            self.status = _("Daily challenge of {date}: you already played it, the secret was {secret}.").format(
+                date=date, secret=shown(game.secret, game.config)) + " " + after
+        elif made:
+            self.status = _("Daily challenge of {date}, resumed:").format(date=date) + " " + _made_left(made, game.guesses_left)
         else:
-            everyone = "that day" if earlier else "today"
-            self.status = f"{title}: the same secret for everyone {everyone}. {self.summary}. {self._practice()}Make your first guess."
+            everyone = (_("Daily challenge of {date}: the same secret for everyone that day.") if earlier
+                        else _("Daily challenge of {date}: the same secret for everyone today."))
+            self.status = " ".join([everyone.format(date=date), _("{rules}.").format(rules=self.summary)]) + " " + (
+                self._practice() + _("Make your first guess."))
 
     def take_hint(self, hint: Code) -> None:
         """Put the engine's proposal in the guess being composed; the game now counts as assisted."""
@@ -301,7 +313,8 @@ class SoloView(Composer):
             return
         self._fill(str(hint))
         self.assisted = True
-        self.status = f"Hint: {hint} is in your guess; submit it or change it. This game now counts as assisted."
+        self.status = _("Hint: {code} is in your guess; submit it or change it. This game now counts as assisted.").format(
+            code=shown(hint, self.config))
 
     def choose_day(self, text: str, today: dt.date, plays: Mapping[str, DayPlay]) -> None:
         """Put the challenge of the day a person chose in the ``Day`` field on the board, as far
@@ -320,7 +333,8 @@ class SoloView(Composer):
             return
         guess = self.game.history[number - 1].guess
         self._fill(str(guess))
-        self.status = f"Guess {number} ({guess}) is in your guess: change a peg, then submit."
+        self.status = _("Guess {number} ({code}) is in your guess: change a peg, then submit.").format(
+            number=number, code=shown(guess, self.config))
 
     def _start(
         self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None, challenge: Challenge | None = None
@@ -337,14 +351,19 @@ class SoloView(Composer):
 
     def _play(self, letters: str) -> None:
         result = self.game.guess(letters)
+        code, secret, score = shown(letters, self.config), shown(self.game.secret, self.config), feedback_words(result)
+        made = self.game.guesses_made
         if self.game.won:
-            self.status = f"You win! You broke the code {self.game.secret} in {plural(self.game.guesses_made, 'guess')}."
+            self.status = ngettext("You win! You broke the code {secret} in {count} guess.",
+                                   "You win! You broke the code {secret} in {count} guesses.", made).format(secret=secret, count=made)
             if self.share is not None:
-                self.status += " Press Share to share your result."
+                self.status += " " + _("Press Share to share your result.")
         elif self.game.lost:
-            self.status = f"You lose. Your last guess {letters} scored {result}. The secret was {self.game.secret}."
+            self.status = _("You lose. Your last guess {code} scored {score}. The secret was {secret}.").format(
+                code=code, score=score, secret=secret)
         else:
-            self.status = f"Guess {self.game.guesses_made}, {letters}: {result}. {plural(self.game.guesses_left, 'guess')} left."
+            self.status = _("Guess {number}, {code}: {score}.").format(number=made, code=code, score=score) + " " + guesses_left(
+                self.game.guesses_left)
         if self.game.over:
             if self.uncounted:
                 self.status += f" {self.uncounted}"
@@ -355,7 +374,8 @@ class SoloView(Composer):
 
     def _practice(self) -> str:
         """The sentence that starts a game which will not count, with a space; else nothing."""
-        return f"{self.uncounted} " if self.uncounted else ""
+        uncounted = self.uncounted
+        return f"{uncounted} " if uncounted else ""
 
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:
         """Apply a filled settings form. Returns the message of each wrong field, and changes
@@ -366,22 +386,31 @@ class SoloView(Composer):
         # challenge keeps its maker's rules.
         follows = self.mode != CHALLENGE and not self.game.over and not rules_changed
         if settings and follows and settings.hard and not self.game.hard and self.game.guesses_made:
-            settings, errors = None, {"hard": SWITCH_REFUSAL}
+            settings, errors = None, {"hard": _(SWITCH_REFUSAL)}
         if settings is None:
-            self.status = "Settings not saved: " + " ".join(errors.values())
+            self.status = _("Settings not saved: {errors}").format(errors=" ".join(errors.values()))
             return errors
         self.saved = self.saved.with_settings(settings)
         if rules_changed:
             self.new_game()
-            self.status = f"Settings saved. {self.status}"
+            self.status = _("Settings saved.") + " " + self.status
             return {}
-        self.status = "Settings saved."
+        self.status = _("Settings saved.")
         if follows and settings.hard != self.game.hard:
             self.game.switch_hard(settings.hard)
-            self.status += f" Hard mode is {'on' if settings.hard else 'off'} for this game."
+            self.status += " " + (_("Hard mode is on for this game.") if settings.hard else _("Hard mode is off for this game."))
         return {}
 
     def _not_now(self) -> str | None:
         if self.game.over:
-            return f"The game is over: {'you won' if self.game.won else 'you lost'}. Press New game to play again."
+            return (_("The game is over: you won. Press New game to play again.") if self.game.won
+                    else _("The game is over: you lost. Press New game to play again."))
         return None
+
+
+def _made_left(made: int, left: int) -> str:
+    """How many guesses were made and how many are left, in one sentence."""
+    made_words = ngettext("{count} guess made", "{count} guesses made", made).format(count=made)
+    left_words = ngettext("{count} guess left", "{count} guesses left", left).format(count=left)
+    # Translators: e.g. "3 guesses made, 9 guesses left." (each part is translated on its own, by its count).
+    return _("{made}, {left}.").format(made=made_words, left=left_words)

@@ -40,10 +40,10 @@ from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 
 from .. import jsondata
 from ..errors import ConfigError
+from ..i18n import N_, _, ngettext
 from .daily import DayPlay
 from .state import MAX_CHALLENGES, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
 from .stats import Record, read_record
-from .words import plural
 
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
@@ -72,11 +72,12 @@ def load_v1(text: str | None) -> Saved:
     try:
         data = jsondata.loads(text)
     except (ValueError, TypeError, RecursionError):
-        return Saved(problems=("The saved data could not be read (not valid JSON); the defaults are used.",))
+        return Saved(problems=(_("The saved data could not be read (not valid JSON); the defaults are used."),))
     if not isinstance(data, dict):
-        return Saved(problems=("The saved data could not be read (not a JSON object); the defaults are used.",))
+        return Saved(problems=(_("The saved data could not be read (not a JSON object); the defaults are used."),))
     if type(data.get("version")) is not int or data["version"] != 1:  # True == 1, but is no version
-        return Saved(problems=(f"The saved data could not be read (version {data.get('version')!r}); the defaults are used.",))
+        return Saved(problems=(_("The saved data could not be read (version {version}); the defaults are used.").format(
+            version=repr(data.get("version"))),))
 
     problems: list[str] = []
     settings = Settings()
@@ -84,14 +85,14 @@ def load_v1(text: str | None) -> Saved:
         try:
             settings = Settings.from_dict(data["settings"])
         except (ValueError, TypeError) as error:
-            problems.append(f"The saved settings could not be read ({error}); the defaults are used.")
+            problems.append(_("The saved settings could not be read ({error}); the defaults are used.").format(error=error))
     notes: list[str] = []
     try:
         records = _read_records(data.get("records", {}), notes)
     except (ValueError, TypeError):
-        problems.append("The saved statistics could not be read; they start afresh.")
+        problems.append(_("The saved statistics could not be read; they start afresh."))
         records = {}
-    problems.extend(f"The saved statistics {note} could not be read and were dropped." for note in notes)
+    problems.extend(_("The saved statistics {record} could not be read and were dropped.").format(record=note) for note in notes)
     return Saved(settings, records, tuple(problems))
 
 
@@ -121,6 +122,11 @@ class Part(Generic[T]):
     merge: Callable[[T, T, T], T] | None = None
     one: bool = False
     """Whether `label` names one thing ("Solo game in progress"), not several ("settings")."""
+
+    @property
+    def name(self) -> str:
+        """The label in the language in use (labels are marked with ``N_`` where declared)."""
+        return _(self.label)
 
     def agree(self, several: str, one: str) -> str:
         """The word of a sentence about this part that agrees with its label.
@@ -181,30 +187,34 @@ def read(part: Part[T], text: str | None) -> Stored:
         return Stored(part.default(), 0)
 
     def fallback(why: str, rev: int = 0) -> Stored:
-        problem = f"The saved {part.label} could not be read ({why}); the defaults are used."
+        # Translators: {part} names what was stored, e.g. "settings", "statistics", "Solo game in progress".
+        problem = _("The saved {part} could not be read ({reason}); the defaults are used.").format(part=part.name, reason=why)
         return Stored(part.default(), rev, problem, damaged=True)
 
     try:
         data = jsondata.loads(text)
     except (ValueError, TypeError, RecursionError):
-        return fallback("not valid JSON")
+        return fallback(_("not valid JSON"))
     if not isinstance(data, dict):
-        return fallback("not a JSON object")
+        return fallback(_("not a JSON object"))
     version, rev = data.get("version"), data.get("rev")
     if _count(version) and version > VERSION:
-        return Stored(part.default(), rev if _count(rev) else 0, locked=True, problem=(
-            f"The saved {part.label} {part.agree('come', 'comes')} from a newer version of Mastermind: "
-            f"{part.agree('they are', 'it is')} left untouched, and changes made to {part.agree('them', 'it')} here are not saved."
-        ))
+        return Stored(part.default(), rev if _count(rev) else 0, locked=True, problem=part.agree(
+            _("The saved {part} come from a newer version of Mastermind: they are left untouched, "
+              "and changes made to them here are not saved."),
+            _("The saved {part} comes from a newer version of Mastermind: it is left untouched, "
+              "and changes made to it here are not saved."),
+        ).format(part=part.name))
     if version != VERSION or type(version) is not int or set(data) != {"version", "rev", "data"} or not _count(rev):
-        return fallback(f"unknown layout, version {version!r}")
+        return fallback(_("unknown layout, version {version}").format(version=repr(version)))
     notes: list[str] = []
     try:
         value = part.read(data["data"], notes)
     except (ValueError, TypeError, KeyError, RecursionError) as error:
         return fallback(str(error) or type(error).__name__, rev)
     if notes:
-        return Stored(value, rev, f"Some saved {part.label} could not be read and were dropped: {'; '.join(notes)}.")
+        return Stored(value, rev, _("Some saved {part} could not be read and were dropped: {dropped}.").format(
+            part=part.name, dropped="; ".join(notes)))
     return Stored(value, rev)
 
 
@@ -232,13 +242,13 @@ def _merge_settings(base: Settings, ours: Settings, theirs: Settings) -> Setting
 
 def _read_records(data: Any, notes: list[str]) -> Mapping[str, Record]:
     if not isinstance(data, dict):
-        raise TypeError(f"a mapping of records was expected, not {type(data).__name__}")
+        raise TypeError(_("a mapping of records was expected, not {type}").format(type=type(data).__name__))
     records: dict[str, Record] = {}
     for key, value in data.items():
         try:
             records[key] = read_record(key, value)
         except (ValueError, TypeError):
-            notes.append(f"the record {key[:60]!r}")
+            notes.append(_("the record {key}").format(key=repr(key[:60])))
     return frozen(records)
 
 
@@ -255,18 +265,21 @@ def _merge_records(base: Mapping[str, Record], ours: Mapping[str, Record],
 
 def _describe_records(records: Mapping[str, Record]) -> str:
     games = sum(record.played for record in records.values())
-    return f"{plural(len(records), 'record')} of {plural(games, 'game')}"
+    records_words = ngettext("{count} record", "{count} records", len(records)).format(count=len(records))
+    games_words = ngettext("{count} game", "{count} games", games).format(count=games)
+    # Translators: what the stored statistics hold, e.g. "3 records of 12 games".
+    return _("{records} of {games}").format(records=records_words, games=games_words)
 
 
 def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
     if not isinstance(data, dict):
-        raise TypeError(f"a mapping of days was expected, not {type(data).__name__}")
+        raise TypeError(_("a mapping of days was expected, not {type}").format(type=type(data).__name__))
     days: dict[str, DayPlay] = {}
     for key, value in data.items():
         try:
             days[dt.date.fromisoformat(key).isoformat()] = DayPlay.from_dict(value, day=dt.date.fromisoformat(key))
         except (ValueError, TypeError):
-            notes.append(f"the day {key[:20]!r}")
+            notes.append(_("the day {key}").format(key=repr(key[:20])))
     return MappingProxyType(dict(sorted(days.items())))
 
 
@@ -296,38 +309,46 @@ def _merge_solo(base: InProgress | None, ours: InProgress | None, theirs: InProg
 
 def _describe_solo(game: InProgress | None) -> str:
     if game is None:
-        return "no game in progress"
+        return _("no game in progress")
     made = len(game.guesses)
-    return f"a game in progress, {made} {'guess' if made == 1 else 'guesses'} made"
+    return ngettext("a game in progress, {count} guess made", "a game in progress, {count} guesses made", made).format(count=made)
+
+
+def _describe_settings(settings: Settings) -> str:
+    config = settings.config
+    pegs = ngettext("{count} peg", "{count} pegs", config.pegs).format(count=config.pegs)
+    colours = ngettext("{count} colour", "{count} colours", len(config.colors)).format(count=len(config.colors))
+    rounds = ngettext("{count} guess", "{count} guesses", config.max_guesses).format(count=config.max_guesses)
+    # Translators: what the stored settings hold, e.g. "4 pegs, 6 colours, 12 guesses".
+    return _("{pegs}, {colours}, {guesses}").format(pegs=pegs, colours=colours, guesses=rounds)
 
 
 SETTINGS: Part[Settings] = part(
-    "mastermind:settings", "settings", Settings, _read_settings, Settings.to_dict,
-    lambda s: f"{s.config.pegs} pegs, {len(s.config.colors)} colours, {s.config.max_guesses} guesses", _merge_settings,
+    "mastermind:settings", N_("settings"), Settings, _read_settings, Settings.to_dict, _describe_settings, _merge_settings,
 )
 RECORDS: Part[Mapping[str, Record]] = part(
-    "mastermind:records", "statistics", lambda: frozen({}), _read_records,
+    "mastermind:records", N_("statistics"), lambda: frozen({}), _read_records,
     lambda records: {key: record.to_dict() for key, record in sorted(records.items())},
     _describe_records, _merge_records,
 )
 DAILY: Part[Mapping[str, DayPlay]] = part(
-    "mastermind:daily", "daily challenge results", lambda: MappingProxyType({}), _read_days,
+    "mastermind:daily", N_("daily challenge results"), lambda: MappingProxyType({}), _read_days,
     lambda days: {day: play.to_dict() for day, play in sorted(days.items())},
-    lambda days: plural(len(days), "day"), _merge_days,
+    lambda days: ngettext("{count} day", "{count} days", len(days)).format(count=len(days)), _merge_days,
 )
 def _read_flag(data: Any, notes: list[str]) -> bool:
     if not isinstance(data, bool):
-        raise ValueError(f"must be true or false, not {type(data).__name__}")
+        raise ValueError(_("must be true or false, not {type}").format(type=type(data).__name__))
     return data
 
 
 WELCOMED: Part[bool] = part(
-    "mastermind:welcomed", "first visit", lambda: False, _read_flag, bool,
-    lambda seen: "How to play already shown" if seen else "How to play not shown yet",
+    "mastermind:welcomed", N_("first visit"), lambda: False, _read_flag, bool,
+    lambda seen: _("How to play already shown") if seen else _("How to play not shown yet"),
 )
 """Whether How to play was shown on a first visit; it opens by itself only until then."""
 SOLO: Part[InProgress | None] = part(
-    "mastermind:solo", "Solo game in progress", lambda: None, _read_solo,
+    "mastermind:solo", N_("Solo game in progress"), lambda: None, _read_solo,
     lambda game: None if game is None else game.to_dict(), _describe_solo, _merge_solo, one=True,
 )
 
@@ -337,13 +358,13 @@ _TOKEN = re.compile(r"[A-Za-z0-9_-]{1,100}")  # a challenge link's token (master
 
 def _read_challenges(data: Any, notes: list[str]) -> tuple[str, ...]:
     if not isinstance(data, list) or len(data) > MAX_CHALLENGES:
-        raise ValueError(f"expected a list of at most {MAX_CHALLENGES} challenges")
+        raise ValueError(_("expected a list of at most {count} challenges").format(count=MAX_CHALLENGES))
     tokens = []
     for token in data:
         if isinstance(token, str) and _TOKEN.fullmatch(token):
             tokens.append(token)
         else:
-            notes.append(f"the challenge {str(token)[:30]!r}")
+            notes.append(_("the challenge {token}").format(token=repr(str(token)[:30])))
     return tuple(dict.fromkeys(tokens))
 
 
@@ -353,8 +374,8 @@ def _merge_challenges(base: tuple[str, ...], ours: tuple[str, ...], theirs: tupl
 
 
 CHALLENGES: Part[tuple[str, ...]] = part(
-    "mastermind:challenges", "challenges counted", tuple, _read_challenges, list,
-    lambda tokens: plural(len(tokens), "challenge"), _merge_challenges,
+    "mastermind:challenges", N_("challenges counted"), tuple, _read_challenges, list,
+    lambda tokens: ngettext("{count} challenge", "{count} challenges", len(tokens)).format(count=len(tokens)), _merge_challenges,
 )
 """The friends' challenges already counted in the statistics, by token: a link counts once."""
 
@@ -365,11 +386,11 @@ MAX_DAMAGED = 20
 
 def _read_damaged(data: Any, notes: list[str]) -> tuple[tuple[str, str], ...]:
     if not isinstance(data, list) or len(data) > MAX_DAMAGED:
-        raise ValueError(f"expected a list of at most {MAX_DAMAGED} damaged texts")
+        raise ValueError(_("expected a list of at most {count} damaged texts").format(count=MAX_DAMAGED))
     kept = []
     for entry in data:
         if not isinstance(entry, dict) or set(entry) != {"key", "text"} or not all(isinstance(v, str) for v in entry.values()):
-            raise ValueError("a damaged text is its key and its text")
+            raise ValueError(_("a damaged text is its key and its text"))
         kept.append((entry["key"], entry["text"]))
     return tuple(kept)
 
@@ -380,9 +401,9 @@ def set_aside(kept: tuple[tuple[str, str], ...], key: str, text: str) -> tuple[t
 
 
 DAMAGED: Part[tuple[tuple[str, str], ...]] = part(
-    "mastermind:damaged", "damaged data kept aside", tuple, _read_damaged,
+    "mastermind:damaged", N_("damaged data kept aside"), tuple, _read_damaged,
     lambda kept: [{"key": key, "text": text} for key, text in kept],
-    lambda kept: plural(len(kept), "damaged text"),
+    lambda kept: ngettext("{count} damaged text", "{count} damaged texts", len(kept)).format(count=len(kept)),
     lambda base, ours, theirs: tuple(dict.fromkeys((*theirs, *ours)))[-MAX_DAMAGED:],
 )
 """Stored text that could not be read, as it was found, so that Export data still holds it: a
@@ -419,8 +440,8 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
     except (ValueError, TypeError, AttributeError, RecursionError):  # load_v1 says what is wrong
         newer = False
     if newer:
-        return {}, ["The saved data come from a newer version of Mastermind: they are left untouched, "
-                    "and the defaults are used."]
+        return {}, [_("The saved data come from a newer version of Mastermind: they are left untouched, "
+                      "and the defaults are used.")]
     old = load_v1(text)
     changes = {
         SETTINGS.key: envelope(SETTINGS, old.settings, 1),
@@ -476,12 +497,12 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
     from ..solving import Solve
 
     if not isinstance(data, Mapping) or data.get("mode") != mode:
-        raise ValueError(f"not a saved game of {mode}")
+        raise ValueError(_("not a saved game of {mode}").format(mode=mode))
     games: dict[str, type[Match] | type[CodeChallenge] | type[Solve]] = {
         **MODES, CodeChallenge.mode: CodeChallenge, Solve.mode: Solve,
     }
     if mode not in games:
-        raise ValueError(f"{mode!r} is not a mode with games to resume")
+        raise ValueError(_("{mode} is not a mode with games to resume").format(mode=repr(mode)))
     players = Registry()  # the game's own players, as users (a tournament is resumed among them)
     named = data.get("players")
     for name in named if isinstance(named, list) else []:
@@ -501,7 +522,7 @@ def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
         try:
             games[mode] = check_mode_game(mode, game)
         except (ValueError, TypeError, KeyError, RecursionError):
-            notes.append(f"the {str(mode)[:30]} in progress")
+            notes.append(_("the {mode} in progress").format(mode=str(mode)[:30]))
     return ModeGames(active, games)
 
 
@@ -519,12 +540,12 @@ def _merge_mode_games(base: ModeGames, ours: ModeGames, theirs: ModeGames) -> Mo
 
 def _describe_mode_games(saved: ModeGames) -> str:
     if not saved.games:
-        return "no game in progress"
-    return "games in progress: " + ", ".join(sorted(saved.games))
+        return _("no game in progress")
+    return _("games in progress: {modes}").format(modes=", ".join(sorted(saved.games)))
 
 
 MODE_GAMES: Part[ModeGames] = part(
-    "mastermind:matches", "games of the other modes", ModeGames, _read_mode_games,
+    "mastermind:matches", N_("games of the other modes"), ModeGames, _read_mode_games,
     lambda saved: {"active": saved.active, "games": {mode: dict(game) for mode, game in sorted(saved.games.items())}},
     _describe_mode_games, _merge_mode_games,
 )
@@ -544,7 +565,8 @@ def _merge_registry(base: dict[str, Any], ours: dict[str, Any], theirs: dict[str
 
 
 def _describe_registry(saved: dict[str, Any]) -> str:
-    return plural(len(saved["users"]), "registered user")
+    users = len(saved["users"])
+    return ngettext("{count} registered user", "{count} registered users", users).format(count=users)
 
 
 def _no_users() -> dict[str, Any]:
@@ -554,6 +576,6 @@ def _no_users() -> dict[str, Any]:
 
 
 REGISTRY: Part[dict[str, Any]] = part(
-    "mastermind:registry", "registered users and their points",
+    "mastermind:registry", N_("registered users and their points"),
     _no_users, _read_registry, dict, _describe_registry, _merge_registry,
 )

@@ -1,48 +1,120 @@
 """The page's shared words: what several of its models, or the page and its storage, say alike.
 
 Each model words its own screens; what two of them would otherwise each spell lives here once.
+Every text goes through the catalog (:mod:`mastermind.i18n`); codes are shown and typed in the
+language's letters (:func:`shown`, :func:`typed`) and kept in the catalog's own.
 
 >>> rules_line(4, "BGOPRY", 12, repeats=True)
 '4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat'
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .. import i18n
 from ..config import Config
-from ..english import plural, sentence
+from ..feedback import Feedback
+from ..i18n import N_, _, ngettext
+from ..palette import CATALOG, Color
 
-__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "damage_found", "plural", "rules_line",
-           "rules_summary", "sentence", "task_failed"]
+__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "damage_found", "feedback_words", "guesses",
+           "guesses_left", "rules_line", "rules_summary", "shown", "task_failed", "typed"]
 
-NOT_SAVED = "Your browser refused to store this (storage full or disabled); it will be lost on reload."
-"""Said by the status line after a move and by the data notice when a write is refused."""
+NOT_SAVED = N_("Your browser refused to store this (storage full or disabled); it will be lost on reload.")
+"""Said by the status line after a move and by the data notice when a write is refused (``_`` where said)."""
 
-BLOCKED = ("Your browser blocks this site's storage (cookies and site data are off): you can play, "
-           "but nothing is kept after you close this tab.")
+BLOCKED = N_("Your browser blocks this site's storage (cookies and site data are off): you can play, "
+             "but nothing is kept after you close this tab.")
 """Said by the data notice when the browser refuses the storage itself, even to read it."""
 
-KEPT_ASIDE = "The damaged text is kept aside: Export data includes it."
+KEPT_ASIDE = N_("The damaged text is kept aside: Export data includes it.")
 """Said whenever stored text that cannot be read was set aside rather than lost."""
+
+PRACTICE = N_("Practice game: the secret is shown, so this game is not counted in your statistics.")
+"""Said of a game played with ``?reveal=1`` when it starts and when it ends."""
+
+REPLAYED = N_("You played this challenge before: this game is not counted again.")
+"""Said of a friend's challenge whose link was already played to the end here."""
 
 
 def damage_found(label: str, one: bool) -> str:
     """Said when a stored part this tab holds was found garbled (by a script, a disk, a hand):
-    the tab's own copy is stored again.
+    the tab's own copy is stored again. `label` is the part's (already in the language).
 
     >>> damage_found("statistics", False)
     'The saved statistics were found damaged; the copy this tab holds was stored again.'
     """
-    return f"The saved {label} {'was' if one else 'were'} found damaged; the copy this tab holds was stored again."
+    if one:
+        return _("The saved {part} was found damaged; the copy this tab holds was stored again.").format(part=label)
+    return _("The saved {part} were found damaged; the copy this tab holds was stored again.").format(part=label)
 
-PRACTICE = "Practice game: the secret is shown, so this game is not counted in your statistics."
-"""Said of a game played with ``?reveal=1`` when it starts and when it ends."""
 
-REPLAYED = "You played this challenge before: this game is not counted again."
-"""Said of a friend's challenge whose link was already played to the end here."""
+def pairs(colors: Iterable[Color] = CATALOG) -> list[tuple[str, str]]:
+    """The ``(name, letter)`` pairs of a palette, as :mod:`mastermind.i18n` takes them."""
+    return [(color.name, color.letter) for color in colors]
+
+
+def shown(letters: object, config: Config | None = None) -> str:
+    """A code (or letters of one) as the language writes it, for `config`'s palette (the catalog's
+    when none): in English its own letters.
+
+    >>> shown("RGBY")
+    'RGBY'
+    """
+    return i18n.shown_letters(str(letters), pairs(config.colors if config else CATALOG))
+
+
+def typed(text: str, config: Config | None = None) -> str:
+    """What a person typed in the language's letters, in the code's own letters."""
+    return i18n.canonical_letters(text, pairs(config.colors if config else CATALOG))
+
+
+def letter_of(color: Color) -> str:
+    """A colour's letter in the language: on its peg, its palette button, the key that picks it."""
+    return i18n.colour_letter(color.name, color.letter)
+
+
+def name_of(color: Color) -> str:
+    """A colour's name in the language."""
+    return i18n.colour_name(color.name)
+
+
+def feedback_words(result: Feedback) -> str:
+    """A guess's score: its black and white key pegs.
+
+    >>> feedback_words(Feedback(1, 2))
+    '1 black, 2 white'
+    """
+    # Translators: a guess's score: the count of black key pegs (right colour, right place) and of white ones.
+    return _("{black} black, {white} white").format(black=result.black, white=result.white)
+
+
+def guesses(count: int) -> str:
+    """A count of guesses, as in ``Share: 3 guesses``."""
+    return ngettext("{count} guess", "{count} guesses", count).format(count=count)
+
+
+def guesses_left(count: int) -> str:
+    """The sentence saying how many guesses are left.
+
+    >>> guesses_left(1), guesses_left(11)
+    ('1 guess left.', '11 guesses left.')
+    """
+    return ngettext("{count} guess left.", "{count} guesses left.", count).format(count=count)
 
 
 def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool) -> str:
-    """The rules of a game, or of a record, in one line."""
-    duplicates = "colours may repeat" if repeats else "no colour repeats"
-    return f"{pegs} pegs, {len(letters)} colours ({' '.join(letters)}), {max_guesses} guesses, {duplicates}"
+    """The rules of a game, or of a record, in one line (`letters` in the catalog's own letters)."""
+    shown_letters = " ".join(shown(letters))
+    pegs_words = ngettext("{count} peg", "{count} pegs", pegs).format(count=pegs)
+    colours = ngettext("{count} colour ({letters})", "{count} colours ({letters})", len(letters)).format(
+        count=len(letters), letters=shown_letters)
+    rounds = ngettext("{count} guess", "{count} guesses", max_guesses).format(count=max_guesses)
+    duplicates = _("colours may repeat") if repeats else _("no colour repeats")
+    # Translators: a game's rules in one line, e.g. "4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat".
+    return _("{pegs}, {colours}, {guesses}, {duplicates}").format(
+        pegs=pegs_words, colours=colours, guesses=rounds, duplicates=duplicates)
 
 
 def rules_summary(config: Config, hard: bool = False) -> str:
@@ -51,7 +123,9 @@ def rules_summary(config: Config, hard: bool = False) -> str:
     >>> rules_summary(Config(allow_duplicates=False), hard=True)
     '4 pegs, 6 colours (B G O P R Y), 12 guesses, no colour repeats, hard mode'
     """
-    return rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates) + (", hard mode" if hard else "")
+    rules = rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates)
+    # Translators: a game's rules in one line (see "{pegs}, {colours}, ..."), then that it is played in hard mode.
+    return _("{rules}, hard mode").format(rules=rules) if hard else rules
 
 
 def task_failed(error: BaseException) -> str:
@@ -60,4 +134,5 @@ def task_failed(error: BaseException) -> str:
     >>> task_failed(ValueError("bad"))
     'Something went wrong (ValueError: bad). Reloading the page starts afresh; your saved data is kept.'
     """
-    return f"Something went wrong ({type(error).__name__}: {error}). Reloading the page starts afresh; your saved data is kept."
+    return _("Something went wrong ({error}). Reloading the page starts afresh; your saved data is kept.").format(
+        error=f"{type(error).__name__}: {error}")
