@@ -15,6 +15,147 @@
   }
 })();
 
+// The language, chosen before the first paint: `?lang=<tag>` (not stored), else Settings >
+// Language as stored ("auto" or a tag), else the first of the browser's languages the game has
+// (fr-CA is fr), else English. It becomes <html lang> at once, which Python reads to fetch its own
+// catalog (locale/<tag>.mo). For a language other than English this script fetches locale/<tag>.json
+// (tools/build_site.py: the page's texts, msgid -> msgstr, and each colour's name and letter under
+// "colour\x04<Name>" and "letter of <Name>\x04<letter>", as keyed in a compiled catalog) and puts
+// the texts in place, by the rules tools/html_text.py extracts them with: the content of every
+// element marked data-i18n (its child elements numbered, <1>text</1> or <2/>), the attributes
+// people read, and the pegs' letters and names. Text only (textContent, setAttribute), never
+// markup. The page stays unseen (style.css, .i18n-pending) until then, for at most three seconds.
+(() => {
+  const TAGS = ["en", "fr", "de", "es", "pt", "it"];
+  const PSEUDO = "qps"; // ?lang=qps only: the layout check's pseudo-language
+  const ATTRIBUTES = ["aria-label", "aria-description", "title", "placeholder", "alt",
+    "data-early-submit", "data-empty", "data-slot-description"];
+  const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+  const root = document.documentElement;
+
+  const base = (tag) => (typeof tag === "string" ? tag.trim().replace("_", "-").split("-")[0].toLowerCase() : "");
+  const chosen = () => {
+    const asked = new URLSearchParams(location.search).get("lang");
+    if (TAGS.includes(asked) || asked === PSEUDO) return asked;
+    try {
+      const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
+      const data = stored && stored.version === 2 ? stored.data : null; // storage.VERSION
+      if (data && typeof data === "object" && TAGS.includes(data.language)) return data.language;
+    } catch {
+      // storage blocked or the settings damaged: as "auto"
+    }
+    const wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]).map(base);
+    return wanted.find((tag) => TAGS.includes(tag)) || "en";
+  };
+
+  const tag = chosen();
+  root.lang = tag;
+  if (tag === "en") return;
+
+  const collapse = (text) => text.replace(/[ \t\n\r\f]+/g, " ").trim();
+
+  const contentMessage = (element) => {
+    const parts = [];
+    const children = [];
+    for (const node of element.childNodes) {
+      if (node.nodeType === Node.TEXT_NODE) parts.push(node.data);
+      if (node.nodeType !== Node.ELEMENT_NODE) continue;
+      children.push(node);
+      const number = children.length;
+      const plain = !VOID.has(node.localName) && [...node.childNodes].every((child) => child.nodeType === Node.TEXT_NODE);
+      parts.push(plain ? `<${number}>${node.textContent}</${number}>` : `<${number}/>`);
+    }
+    return [collapse(parts.join("")), children];
+  };
+
+  // The translation's text and numbered children, each child the original element (<2/>) or a
+  // copy of it holding the translated text (<1>...</1>); null if it names a child there is not.
+  const rebuilt = (translated, children) => {
+    const nodes = [];
+    let last = 0;
+    for (const match of translated.matchAll(/<(\d+)>([^<]*)<\/\1>|<(\d+)\/>/g)) {
+      const child = children[Number(match[1] || match[3]) - 1];
+      if (!child) return null;
+      if (match.index > last) nodes.push(document.createTextNode(translated.slice(last, match.index)));
+      let node = child;
+      if (match[1]) {
+        node = child.cloneNode(false);
+        node.textContent = match[2];
+      }
+      nodes.push(node);
+      last = match.index + match[0].length;
+    }
+    if (last < translated.length) nodes.push(document.createTextNode(translated.slice(last)));
+    return nodes;
+  };
+
+  const colourOf = (element) => {
+    const found = /(?:^|\s)peg-([a-z]+)(?:\s|$)/.exec(element.className);
+    return found ? found[1][0].toUpperCase() + found[1].slice(1) : null;
+  };
+
+  const translate = (texts) => {
+    const lookup = (key) => (Object.hasOwn(texts, key) && typeof texts[key] === "string" ? texts[key] : null);
+    const colourName = (name) => lookup(`colour\u0004${name}`) || name;
+    const scopes = [document, ...[...document.querySelectorAll("template")].map((template) => template.content)];
+    for (const scope of scopes) {
+      for (const name of ATTRIBUTES) {
+        for (const element of scope.querySelectorAll(`[${name}]`)) {
+          if (name === "aria-label" && element.hasAttribute("data-letter")) continue;
+          let message = collapse(element.getAttribute(name));
+          const colour = element.getAttribute("aria-label") || "";
+          if (name === "data-slot-description" && colour) message = message.split(colour).join("{colour}");
+          const numbers = [];
+          message = message.replace(/\b\d+\b/g, (number) => {
+            numbers.push(number);
+            return "{number}";
+          });
+          const translated = lookup(message);
+          if (translated === null) continue;
+          const value = translated.replace(/\{number\}/g, () => numbers.shift() || "").replace(/\{colour\}/g, () => colourName(colour));
+          element.setAttribute(name, value);
+        }
+      }
+      for (const element of scope.querySelectorAll("[data-i18n]")) {
+        const [message, children] = contentMessage(element);
+        const translated = lookup(message);
+        const nodes = translated === null ? null : rebuilt(translated, children);
+        if (!nodes) continue;
+        if (element.localName === "option" && !element.hasAttribute("value")) element.setAttribute("value", element.value);
+        element.replaceChildren(...nodes);
+      }
+      // Pegs: their letters (the language's, typed too: data-shown-letter) and a palette colour's name.
+      for (const peg of scope.querySelectorAll(".peg")) {
+        const colour = colourOf(peg);
+        if (!colour) continue;
+        const letter = lookup(`letter of ${colour}\u0004${peg.dataset.letter || peg.textContent.trim()}`);
+        if (letter && peg.textContent.trim().length === 1) peg.textContent = letter;
+        if (letter && peg.dataset.letter) peg.dataset.shownLetter = letter;
+        if (peg.dataset.letter) peg.setAttribute("aria-label", colourName(colour));
+      }
+    }
+  };
+
+  root.classList.add("i18n-pending"); // style.css: the English texts are never seen
+  const reveal = () => root.classList.remove("i18n-pending");
+  const timer = setTimeout(reveal, 3000);
+  const texts = fetch(`locale/${tag}.json`)
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve, { once: true });
+    else resolve();
+  });
+  Promise.all([texts, parsed]).then(([found]) => {
+    try {
+      if (found && typeof found === "object") translate(found);
+    } finally {
+      clearTimeout(timer);
+      reveal();
+    }
+  });
+})();
+
 // The page before Python: a returning player's first paint shows their own board (their rules,
 // their game in progress), not index.html's classic one, so nothing jumps when Python takes over;
 // and that board takes pegs while Python starts (early input, below).
@@ -38,7 +179,9 @@
     if (location.search) return null;
     try {
       const kept = JSON.parse(localStorage.getItem(KEY));
-      return kept && kept.version === VERSION && Array.isArray(kept.parts) ? kept : null;
+      // The copy is in the language Python drew it in: another language draws the classic board.
+      const sameLanguage = (kept && kept.lang ? kept.lang : "en") === root.lang;
+      return kept && kept.version === VERSION && Array.isArray(kept.parts) && sameLanguage ? kept : null;
     } catch {
       return null; // storage blocked or the copy damaged: the classic board, as on a first visit
     }
@@ -89,7 +232,7 @@
         const [, attributes, style, children] = copy(node);
         return { id: node.id, attributes, style, children: node.dataset.shell === "all" ? children : null };
       });
-      localStorage.setItem(KEY, JSON.stringify({ version: VERSION, parts }));
+      localStorage.setItem(KEY, JSON.stringify({ version: VERSION, lang: root.lang, parts }));
     } catch {
       // storage blocked or full: the next visit starts from the classic board
     }
@@ -182,7 +325,9 @@
       const peg = pegs[(Number(key) + 9) % 10];
       return peg ? ["pick", peg.dataset.letter] : ["none"];
     }
-    const peg = key.length === 1 && pegs.find((button) => button.dataset.letter === key.toUpperCase());
+    // A colour's letter in the page's language (shell.js's translation sets data-shown-letter).
+    const shown = (button) => (button.dataset.shownLetter || button.dataset.letter).toUpperCase();
+    const peg = key.length === 1 && pegs.find((button) => shown(button) === key.toUpperCase());
     return peg ? ["pick", peg.dataset.letter] : null;
   };
 

@@ -37,11 +37,17 @@ paths, in the zip's ``mastermind/data/on-demand.json``; the page fetches one whe
 shape first needs the engine (see :mod:`mastermind.solver.strategy`), and the service worker
 precaches them with everything else for offline play (see :func:`split_data`).
 
+The languages: for each catalog ``make catalogs`` compiled (``mastermind/locale/<tag>/LC_MESSAGES/
+mastermind.mo``, the pseudo-language ``qps`` included), ``locale/<tag>.mo``, which the page's Python
+fetches for its language only, and ``locale/<tag>.json``, the page's own texts for ``static/shell.js``
+(see :func:`write_locales`). The catalogs stay out of the zip, so a visitor downloads one language's.
+
 Usage: ``python tools/build_site.py [OUT]`` (default ``_site``), run by ``make site``.
 """
 
 from __future__ import annotations
 
+import gettext
 import json
 import os
 import re
@@ -54,11 +60,14 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+import html_text  # tools/html_text.py, beside this file
 import service_worker  # tools/service_worker.py, beside this file
 from imports import closure, imported  # tools/imports.py
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from mastermind.i18n import DOMAIN, LOCALE_DIR, PSEUDO
+from mastermind.palette import CATALOG
 from mastermind.solver.strategy import ON_DEMAND
 
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
@@ -70,6 +79,8 @@ PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
 PACKAGE_ZIP = "mastermind.zip"
+LOCALE = "locale"
+"""Where the site keeps each language's catalog (``<tag>.mo``) and the page's texts (``<tag>.json``)."""
 DATA_DIR = "data"
 """Where the site keeps the package's on-demand data files."""
 ZIPPED_DATA = "4x*"
@@ -288,6 +299,40 @@ def check_preloads(page: str, files: dict[str, str]) -> None:
                          f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous">')
 
 
+def compiled_catalogs() -> dict[str, Path]:
+    """Each language's compiled catalog (tag: ``.mo`` file); the build fails when one is missing or
+    older than its ``.po``, or the pseudo-language is missing: ``make catalogs`` writes them."""
+    sources = sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    stale = [path for path in sources if not path.with_suffix(".mo").exists() or path.with_suffix(".mo").stat().st_mtime < path.stat().st_mtime]
+    if stale or PSEUDO.tag not in {path.parts[-3] for path in sources}:
+        raise SystemExit(f"build_site: the catalogs are not compiled ({[str(path) for path in stale] or PSEUDO.tag}): run `make catalogs`")
+    return {path.parts[-3]: path.with_suffix(".mo") for path in sources}
+
+
+def page_texts(page: str, translations: gettext.NullTranslations) -> dict[str, str]:
+    """What ``static/shell.js`` needs of a language: the page's texts (``tools/html_text.py``) and
+    each colour's name and letter, keyed as in a compiled catalog (``context\x04message`` for a
+    text within a context); only the texts the catalog translates, the others stay English."""
+    wanted = [("", message.text) for message in html_text.messages(page)]
+    wanted += [(context, text) for colour in CATALOG for context, text in (("colour", colour.name), (f"letter of {colour.name}", colour.letter))]
+    texts = {}
+    for context, text in wanted:
+        translated = translations.pgettext(context, text) if context else translations.gettext(text)
+        if translated != text:
+            texts[f"{context}\x04{text}" if context else text] = translated
+    return texts
+
+
+def write_locales(page: str, out: Path) -> None:
+    """``locale/<tag>.mo`` and ``locale/<tag>.json`` for every compiled catalog (see the module docstring)."""
+    (out / LOCALE).mkdir()
+    for tag, catalog in compiled_catalogs().items():
+        shutil.copy2(catalog, out / LOCALE / f"{tag}.mo")
+        with catalog.open("rb") as file:
+            texts = page_texts(page, gettext.GNUTranslations(file))
+        (out / LOCALE / f"{tag}.json").write_text(json.dumps(texts, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+
+
 def build(out: Path) -> None:
     config_text = (ROOT / "pyscript.toml").read_text()
     config = tomllib.loads(config_text)
@@ -314,7 +359,8 @@ def build(out: Path) -> None:
     for name in PAGE_DIRS:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
     modules = package_modules(ROOT / "static" / "app.py", *adapters)
-    zipped, on_demand = split_data(package_data(), out)
+    zipped, on_demand = split_data([path for path in package_data() if LOCALE not in path.relative_to(ROOT).parts], out)
+    write_locales(page, out)
     package_zip(modules + zipped, out / PACKAGE_ZIP, adapters, {f"mastermind/data/{ON_DEMAND}": on_demand})
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 

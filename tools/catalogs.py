@@ -25,12 +25,11 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import html_text  # tools/html_text.py, beside this file
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
-
-import html_text  # tools/html_text.py, beside this file
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -67,7 +66,7 @@ def extracted() -> Catalog:
         name = path.relative_to(ROOT).as_posix()
         method = html_text.extract if path.suffix == ".html" else "python"
         with path.open("rb") as file:
-            for line, text, comments, context in extract(method, file, KEYWORDS, COMMENT_TAGS, strip_comment_tags=False):
+            for line, text, comments, context in extract(method, file, KEYWORDS, COMMENT_TAGS, strip_comment_tags=False):  # type: ignore[arg-type]
                 catalog.add(text, None, [(name, line)], auto_comments=comments, context=context)
     palette = "mastermind/palette.py"
     for colour in CATALOG:
@@ -106,7 +105,7 @@ def write_template() -> bool:
 
 # --- the pseudo-language -----------------------------------------------------------------------
 
-ACCENTED = dict(zip(
+ACCENTED: dict[str, str | int | None] = dict(zip(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
     "ÅƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŘŠŦÛṼŴẊÝŽåƀçđéƒĝĥîĵķĺɱñöþǫřšŧûṽŵẋýž",
     strict=True,
