@@ -160,10 +160,10 @@ def lineup(
             registered = known(name)
             if registered is None:
                 raise SetupError(key, _("{name} is not a registered user").format(name=name),
-                                 _("{name} is not a registered user.").format(name=name))
+                                 _("{name} is not a registered user.").format(name=name[:1].upper() + name[1:]))
             name = registered
         if any(name_key(player.name) == name_key(name) for player in players):
             raise SetupError(key, _("{name} is already in the game").format(name=name),
-                             _("{name} is already in the game.").format(name=name))
+                             _("{name} is already in the game.").format(name=name[:1].upper() + name[1:]))
         players.append(Player(name, computer is not None))
     return tuple(players)

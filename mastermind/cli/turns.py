@@ -1,6 +1,7 @@
 """Moves of a multiplayer match as the terminal makes them: the match says whose move is due, a
 person types it (asked again until the match takes it), a computer player's is asked of its
-engine. The order of play and every check are the match's."""
+engine. The order of play and every check are the match's; codes are typed in the language's
+letters (:func:`~mastermind.cli.texts.typed`)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from collections.abc import Callable
 from ..autoplay import Autoplay
 from ..code import Code
 from ..errors import MoveError
+from ..i18n import _
 from ..match import Attempt, Match, Phase
 from .console import Console, Refusal
+from .texts import typed
 
 
 def due(match: Match) -> Phase:
@@ -25,9 +28,10 @@ def due(match: Match) -> Phase:
 def set_secret(console: Console, match: Match, prompt: str, refusal: Refusal) -> Attempt:
     """The code the person whose turn it is makes, typed unseen."""
     if due(match) is not Phase.SECRET or match.player is None or match.player.computer:
-        raise MoveError(f"no person's secret is due; {match.status}")
+        raise MoveError(_("no person's secret is due; {status}").format(status=match.status))
     name = match.player.name
-    return console.ask(prompt, lambda text: match.set_secret(name, text), refusal, hidden=True)
+    rules = match.config
+    return console.ask(prompt, lambda text: match.set_secret(name, typed(text, rules)), refusal, hidden=True)
 
 
 def guess(
@@ -36,10 +40,11 @@ def guess(
     """The next guess of the breaker whose turn it is: typed by a person, or made by a computer
     player and written out with `shown`."""
     if due(match) is not Phase.GUESS or match.player is None:
-        raise MoveError(f"no guess is due; {match.status}")
+        raise MoveError(_("no guess is due; {status}").format(status=match.status))
     if match.player.computer:
         attempt = autoplay.step(match)
         console.say(shown(attempt.history[-1].guess))
         return attempt
     name = match.player.name
-    return console.ask(prompt, lambda text: match.guess(name, text), refusal)
+    rules = match.config
+    return console.ask(prompt, lambda text: match.guess(name, typed(text, rules)), refusal)
