@@ -11,8 +11,8 @@ import random
 
 from ..autoplay import Autoplay
 from ..config import Config
-from ..english import sentence
 from ..feedback import Feedback
+from ..i18n import N_, _, pgettext
 from ..match import Attempt
 from ..players import lineup
 from ..registry import Registry
@@ -28,10 +28,10 @@ from ..tournament import (
 )
 from . import turns
 from .console import Console
-from .texts import NUMBER_WORDS, either, outside, reason
+from .texts import either, letter, number_word, outside, reason, said, shown
 from .userdata import JsonFile, Shared
 
-MENU = (
+MENU = N_(
     "\nWhat would you like to do?\n"
     "(r) register a new user\n"
     "(s) show the score board\n"
@@ -39,21 +39,35 @@ MENU = (
     "(q) quit\n"
     "> "
 )
+"""The menu; English's letters r, s, p and q choose in every language (its own letters too, see
+:func:`choices`)."""
+
+
+def choices() -> dict[str, str]:
+    """The menu's answers: English's letters, and the language's (the menu shows them)."""
+    local = {
+        # Translators: the menu's letters, as the translated menu shows them: register, show, play, quit.
+        pgettext("menu", "r"): "r", pgettext("menu", "s"): "s", pgettext("menu", "p"): "p", pgettext("menu", "q"): "q",
+    }
+    return {**{word.lower(): value for word, value in local.items()}, "r": "r", "s": "s", "p": "p", "q": "q"}
 RULE = "=============="
 
 
 def pegs(result: Feedback) -> str:
     """Key pegs as the source writes them, K for black and W for white; ``none`` for no pegs."""
-    return result.key_pegs() or "none"
+    # Translators: the tournament's key pegs: K for each right colour in the right place, W for each in the wrong place.
+    black, white = pgettext("tournament key peg", "K"), pgettext("tournament key peg", "W")
+    # Translators: the key pegs of a guess that earned none.
+    return result.key_pegs(black, white) or _("none")
 
 
 def code_rule(config: Config) -> str:
     """What a code must be, in the source's words, with the settings' numbers."""
-    repeats = "" if config.allow_duplicates else ", no colour twice"
-    return (
-        f"It must be exactly {NUMBER_WORDS[config.pegs]} characters, "
-        f"each can be {either(list(config.letters))}{repeats}."
-    )
+    fields = {"number": number_word(config.pegs), "letters": either([letter(config, own) for own in config.letters])}
+    if config.allow_duplicates:
+        # Translators: {number} is a number in words ("four"); {letters} the palette's letters ("R, G, or B").
+        return _("It must be exactly {number} characters, each can be {letters}.").format(**fields)
+    return _("It must be exactly {number} characters, each can be {letters}, no colour twice.").format(**fields)
 
 
 def score_board(registry: Registry) -> list[str]:
@@ -61,35 +75,39 @@ def score_board(registry: Registry) -> list[str]:
     (:func:`~mastermind.cli.texts.outside`), though the registry already refuses any that could
     clear the screen or fake a row."""
     if not len(registry):
-        return ["No users are registered yet."]
+        return [_("No users are registered yet.")]
     names = {user.name: outside(user.name) for user in registry}
-    width = max(len("Name"), *(len(name) for name in names.values()))
-    line = "=" * (width + 8)
-    rows = [f"{names[user.name]:<{width}} {user.points:>7}" for user in registry.board]
-    return [line, f"{'Name':<{width}} {'Points':>7}", line, *rows, line]
+    # Translators: the score board's column headings.
+    name_heading, points_heading = _("Name"), _("Points")
+    width = max(len(name_heading), *(len(name) for name in names.values()))
+    points_width = max(7, len(points_heading))
+    line = "=" * (width + 1 + points_width)
+    rows = [f"{names[user.name]:<{width}} {user.points:>{points_width}}" for user in registry.board]
+    return [line, f"{name_heading:<{width}} {points_heading:>{points_width}}", line, *rows, line]
 
 
 def register(console: Console, registry: Registry, store: Shared[Registry]) -> Registry:
     """One registration, made on the users saved at this moment (so a name another terminal
     just took is refused); a refused name is explained and the menu comes back, as in the source."""
     try:
-        text = console.line("What is the name of the new user?\n> ")
+        text = console.line(_("What is the name of the new user?\n> "))
         registry = store.sync(registry, lambda users: users.register(text))
     except ValueError as error:
-        console.say(f"Sorry, {reason(error)}.")
+        # Translators: a name refused at registration; {reason} is why, as "the name Ada is already taken".
+        console.say(_("Sorry, {reason}.").format(reason=reason(error)))
         return registry
     user = registry.find(text)
     assert user is not None
-    console.say(f"Welcome, {user.name}!")
+    console.say(_("Welcome, {name}!").format(name=user.name))
     return registry
 
 
 def choose_players(console: Console, registry: Registry) -> list[str]:
     """How many players, then each one's name: a registered user or a computer player, once."""
     count = console.ask(
-        f"How many players ({MIN_PLAYERS}-{MAX_PLAYERS})?\n> ",
+        _("How many players ({low}-{high})?\n> ").format(low=MIN_PLAYERS, high=MAX_PLAYERS),
         check_player_count,
-        lambda _text, error: f"Invalid number of players: {reason(error)}.",
+        lambda _text, error: _("Invalid number of players: {reason}.").format(reason=reason(error)),
     )
 
     def known(name: str) -> str | None:
@@ -100,9 +118,9 @@ def choose_players(console: Console, registry: Registry) -> list[str]:
     for number in range(1, count + 1):
         names.append(
             console.ask(
-                f"What is the name of player #{number}?\n> ",
+                _("What is the name of player #{number}?\n> ").format(number=number),
                 lambda text: lineup([*names, text], range(number, number + 1), known)[-1].name,
-                lambda _text, error: sentence(reason(error)),
+                lambda _text, error: said(error),
             )
         )
     return names
@@ -112,60 +130,65 @@ def table(attempt: Attempt) -> list[str]:
     """The player's previous attempts, as the source frames them."""
     if not attempt.history:
         return []
-    rows = [f"{turn.guess} {pegs(turn.feedback)}" for turn in attempt.history]
-    return [RULE, "Code Feedback", RULE, *rows, RULE]
+    rows = [f"{shown(turn.guess, attempt.config)} {pegs(turn.feedback)}" for turn in attempt.history]
+    # Translators: the headings of the table of a player's guesses and their key pegs.
+    return [RULE, _("Code Feedback"), RULE, *rows, RULE]
 
 
 def play_game(console: Console, registry: Registry, config: Config, rng: random.Random) -> Tournament:
     """Set up one game, set the codes, take the turns, and tell each user's points."""
-    console.say("Let's play the game of Mastermind!")
+    console.say(_("Let's play the game of Mastermind!"))
     names = choose_players(console, registry)
     attempts = console.ask(
-        f"How many attempts will be allowed for each player ({MIN_ATTEMPTS}-{MAX_ATTEMPTS})?\n> ",
+        _("How many attempts will be allowed for each player ({low}-{high})?\n> ").format(low=MIN_ATTEMPTS, high=MAX_ATTEMPTS),
         check_attempts,
-        lambda _text, error: f"Invalid number of attempts: {reason(error)}.",
+        lambda _text, error: _("Invalid number of attempts: {reason}.").format(reason=reason(error)),
     )
     game = Tournament(registry, names, attempts, config=config, rng=rng)
     config = game.config
     # Codes are set in player order: each player's turn to make the code of the one after them.
     for maker in game.players:
         attempt = next(attempt for attempt in game.attempts if attempt.maker == maker)
-        console.say("", f"* {maker}'s turn to set the code for {attempt.breaker} to break.")
+        console.say("", _("* {maker}'s turn to set the code for {breaker} to break.").format(maker=maker, breaker=attempt.breaker))
         if not maker.computer:
             assert game.player == maker, "the tournament's order of setting codes is player order"
             turns.set_secret(
-                console, game, "Please enter the code:\n> ", lambda _text, error: f"Invalid code. {code_rule(config)}"
+                console, game, _("Please enter the code:\n> "),
+                lambda _text, error: _("Invalid code. {rule}").format(rule=code_rule(config)),
             )
-        console.say(f"The code is now set for {attempt.breaker} to break.")
+        console.say(_("The code is now set for {breaker} to break.").format(breaker=attempt.breaker))
     autoplay = Autoplay(rng)
     while not game.finished:
         playing = game.attempt
         assert playing is not None
         attempt, breaker = playing, playing.breaker
-        console.say("", f"* {breaker}'s turn to guess the code.", f"Previous attempts: {attempt.guesses_made}")
-        console.say(*table(attempt), f"Attempts left: {attempt.guesses_left}")
+        console.say("", _("* {breaker}'s turn to guess the code.").format(breaker=breaker),
+                    _("Previous attempts: {count}").format(count=attempt.guesses_made))
+        console.say(*table(attempt), _("Attempts left: {count}").format(count=attempt.guesses_left))
         turns.guess(
             console,
             game,
             autoplay,
-            "Please enter the code:\n> ",
-            lambda _text, error: f"Invalid code. {code_rule(config)}",
-            lambda code: f"{breaker}'s guess: {code}",
+            _("Please enter the code:\n> "),
+            lambda _text, error: _("Invalid code. {rule}").format(rule=code_rule(config)),
+            lambda code: _("{breaker}'s guess: {guess}").format(breaker=breaker, guess=shown(code, config)),
         )
         if attempt.won:
-            console.say(f"{breaker} broke the code in {attempt.guesses_made} attempts!")
+            console.say(_("{breaker} broke the code in {count} attempts!").format(breaker=breaker, count=attempt.guesses_made))
         else:
-            console.say(f"Feedback: {pegs(attempt.history[-1].feedback)}")
+            console.say(_("Feedback: {pegs}").format(pegs=pegs(attempt.history[-1].feedback)))
             if attempt.lost:
-                console.say(f"{breaker} failed to break the code.")
-    console.say("", "The game is now finished.")
+                console.say(_("{breaker} failed to break the code.").format(breaker=breaker))
+    console.say("", _("The game is now finished."))
     for row in game.scores:
         if row.points is None:
             continue
         broke = next(attempt for attempt in game.attempts if attempt.breaker.name == row.name)
         made = next(attempt for attempt in game.attempts if attempt.maker and attempt.maker.name == row.name)
-        parts = f"{tournament_breaker(broke.progress)} + {tournament_maker(made.progress)}"
-        console.say(f"{row.name} receives {parts} = {row.points} points.")
+        # Translators: a player's points: those for breaking a code plus those for making one.
+        console.say(_("{name} receives {breaking} + {making} = {points} points.").format(
+            name=row.name, breaking=tournament_breaker(broke.progress), making=tournament_maker(made.progress),
+            points=row.points))
     return game
 
 
@@ -174,9 +197,9 @@ def play(console: Console, config: Config, rng: random.Random, file: JsonFile) -
     (by any terminal), and each change is saved at once, merged with the others'."""
     store = Shared(file, Registry.from_dict, Registry, Registry.to_dict, Registry.merge)
     registry = store.load()
-    console.say("Welcome to the World of Mastermind!")
+    console.say(_("Welcome to the World of Mastermind!"))
     while True:
-        command = console.choose(MENU, {"r": "r", "s": "s", "p": "p", "q": "q"}, "Please type r, s, p or q.")
+        command = console.choose(_(MENU), choices(), _("Please type r, s, p or q."))
         if command == "r":
             registry = register(console, registry, store)
         elif command == "s":
@@ -187,5 +210,5 @@ def play(console: Console, config: Config, rng: random.Random, file: JsonFile) -
             play_game(console, registry, config, rng)
             registry = store.sync(registry)
         else:
-            console.say("Goodbye!")
+            console.say(_("Goodbye!"))
             return
