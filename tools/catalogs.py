@@ -20,6 +20,7 @@ and ``make po``. Babel comes from ``.venv`` (requirements-test.lock).
 from __future__ import annotations
 
 import io
+import math
 import re
 import sys
 from collections.abc import Iterator
@@ -72,8 +73,7 @@ def extracted() -> Catalog:
     for colour in CATALOG:
         catalog.add(colour.name, None, [(palette, 0)], context="colour")
         catalog.add(colour.letter, None, [(palette, 0)], context=f"letter of {colour.name}",
-                    auto_comments=[f"Translators: the letter {colour.name} is typed and shown with: one character, "
-                                   "told apart from the other colours' (the first ten of a palette)."])
+                    auto_comments=[f"Translators: {colour.name}'s letter, typed and shown: one character, unlike the others'."])
     return catalog
 
 
@@ -86,7 +86,7 @@ def po_text(catalog: Catalog, **options: bool) -> bytes:
 def entries(catalog: Catalog) -> list[tuple[object, ...]]:
     """What a catalog says, apart from its header: compared to tell whether the template is stale."""
     return sorted(
-        (str(message.context), str(message.id), tuple(message.auto_comments), tuple(sorted({name for name, _ in message.locations})))
+        (str(message.context), str(message.id), " ".join(message.auto_comments), tuple(sorted({name for name, _ in message.locations})))
         for message in catalog if message.id
     )
 
@@ -122,14 +122,14 @@ def pseudo_text(text: str) -> str:
     >>> pseudo_text("Guess {number} of {total}")
     '[Ĝûéšš {number} öƒ {total}····]'
     >>> pseudo_text("Press <1>Enter</1>")
-    '[Þřéšš <1>Éñŧéř</1>····]'
+    '[Þřéšš <1>Éñŧéř</1>·····]'
     """
     kept = PLACEHOLDER.findall(text)
     pieces = PLACEHOLDER.split(text)
     accented = [piece.translate(str.maketrans(ACCENTED)) for piece in pieces]
     body = "".join(piece + (kept[index] if index < len(kept) else "") for index, piece in enumerate(accented))
     visible = sum(len(piece) for piece in pieces)
-    return f"[{body}{PAD * (round(visible * STRETCH) - visible)}]"
+    return f"[{body}{PAD * (math.ceil(visible * STRETCH) - visible)}]"
 
 
 def pseudo_message(message: Message) -> str | tuple[str, ...]:
