@@ -9,31 +9,51 @@ from collections.abc import Callable
 
 from ..config import Config
 from ..errors import FeedbackError
+from ..i18n import N_, _, ngettext, number
 from ..solver import finish
 from ..solver.rows import Analyser, Analysis, check_row
-from ..solving import BLACK_WHITE, PER_SLOT, FeedbackRule, Solve, parse_row
+from ..solving import BLACK_WHITE, PER_SLOT, FeedbackRule, Row, Solve, parse_row
 from .console import Console
-from .texts import palette_line
+from .texts import palette_line, said, shown, typed
 
 RULE_CHOICES = {"b": BLACK_WHITE, "black": BLACK_WHITE, "s": PER_SLOT, "slot": PER_SLOT, "per slot": PER_SLOT}
-COMMANDS = "Commands: ignore N (set row N aside, or take it back), edit N and the row, rows, new, quit."
+COMMANDS = N_("Commands: ignore N (set row N aside, or take it back), edit N and the row, rows, new, quit.")
 FORMS = {
-    BLACK_WHITE.name: "the guess, then the black and white counts: RGBY 2 1 (? for a count not seen)",
-    PER_SLOT.name: "the guess, then one mark per slot: RGBY +~-? (+ right, ~ present, - absent, ? not seen)",
+    # Translators: {example} is a guess of four colour letters, as RGBY.
+    BLACK_WHITE.name: N_("Enter each row as the guess, then the black and white counts: {example} 2 1 (? for a count not seen)."),
+    PER_SLOT.name: N_("Enter each row as the guess, then one mark per slot: {example} +~-? "
+                      "(+ right, ~ present, - absent, ? not seen)."),
 }
+"""How a row is typed, by feedback rule; the commands' words (ignore, edit, rows, new, quit) are
+typed in English in every language."""
 
 
-def analysis_lines(answer: Analysis) -> list[str]:
+def row_text(row: Row, config: Config) -> str:
+    """A row as the player reads it: the guess in the language's letters, then its feedback."""
+    return f"{shown(row.guess, config)} {row.feedback}"
+
+
+def read_row(config: Config, rule: FeedbackRule, text: str) -> Row:
+    """A row typed in the language's letters, as the rules read it."""
+    guess, space, feedback = text.strip().partition(" ")
+    return parse_row(config, rule, f"{typed(guess, config) if guess else guess}{space}{feedback}")
+
+
+def analysis_lines(answer: Analysis, config: Config) -> list[str]:
     """What the terminal says after each row."""
     if answer.conflict is not None:
-        return [f"No code fits. {answer.conflict.sentence()} Type ignore N or edit N to fix it."]
+        # Translators: {why} is a sentence saying which rows contradict which.
+        return [_("No code fits. {why} Type ignore N or edit N to fix it.").format(why=answer.conflict.sentence())]
     said = [answer.sentence()]
     if answer.codes:
-        said.append(f"Codes: {' '.join(answer.codes)}")
+        said.append(_("Codes: {codes}").format(codes=" ".join(shown(code, config) for code in answer.codes)))
+    suggestion = shown(answer.suggestion, config) if answer.suggestion is not None else None
     if answer.count == 1 and answer.exact:
-        said.append(f"Suggestion: {answer.suggestion}, the only code left.")
-    elif answer.suggestion is not None and answer.expected is not None:
-        said.append(f"Suggestion: {answer.suggestion} (about {answer.expected:.1f} guesses to the end).")
+        said.append(_("Suggestion: {code}, the only code left.").format(code=suggestion))
+    elif suggestion is not None and answer.expected is not None:
+        # Translators: {expected} is a number with one decimal, as 4.2.
+        said.append(_("Suggestion: {code} (about {expected} guesses to the end).").format(
+            code=suggestion, expected=number(answer.expected, 1)))
     return said
 
 
@@ -49,43 +69,53 @@ class Session:
         }
 
     def row(self, text: str) -> None:
-        row = parse_row(self.solve.config, self.solve.rule, text)
+        row = read_row(self.solve.config, self.solve.rule, text)
         finish(check_row(self.solve.config, row))
         self.solve = self.solve.add(row)
 
     def number(self, text: str) -> int:
         word = text.split(maxsplit=1)[0] if text.strip() else ""
         if not word.isdecimal() or not 1 <= int(word) <= len(self.solve.rows):
-            raise FeedbackError(f"name a row from 1 to {len(self.solve.rows)}" if self.solve.rows else "there is no row yet")
+            count = len(self.solve.rows)
+            raise FeedbackError(_("name a row from 1 to {count}").format(count=count) if count else _("there is no row yet"))
         return int(word)
 
     def ignore(self, text: str) -> None:
         number = self.number(text)
         self.solve = self.solve.toggle(number)
-        self.console.say(f"Row {number} {'set aside' if self.solve.rows[number - 1].ignored else 'taken back'}.")
+        self.console.say((_("Row {number} set aside.") if self.solve.rows[number - 1].ignored
+                          else _("Row {number} taken back.")).format(number=number))
 
     def edit(self, text: str) -> None:
         number = self.number(text)
-        row = parse_row(self.solve.config, self.solve.rule, text.split(maxsplit=1)[1] if len(text.split()) > 1 else "")
+        row = read_row(self.solve.config, self.solve.rule, text.split(maxsplit=1)[1] if len(text.split()) > 1 else "")
         finish(check_row(self.solve.config, row))
         self.solve = self.solve.replace_row(number, row)
-        aside = " (set aside)" if self.solve.rows[number - 1].ignored else ""
-        self.console.say(f"Row {number} is now {row}{aside}.")
+        shown_row = row_text(row, self.solve.config)
+        if self.solve.rows[number - 1].ignored:
+            self.console.say(_("Row {number} is now {row} (set aside).").format(number=number, row=shown_row))
+        else:
+            self.console.say(_("Row {number} is now {row}.").format(number=number, row=shown_row))
 
     def rows(self, text: str) -> None:
-        listed = [f"{number}. {row}{' (set aside)' if row.ignored else ''}" for number, row in enumerate(self.solve.rows, 1)]
-        self.console.say(*(listed or ["No rows yet."]))
+        config = self.solve.config
+        listed = [
+            (_("{number}. {row} (set aside)") if row.ignored else _("{number}. {row}")).format(
+                number=number, row=row_text(row, config))
+            for number, row in enumerate(self.solve.rows, 1)
+        ]
+        self.console.say(*(listed or [_("No rows yet.")]))
 
     def new(self, text: str) -> None:
         self.solve = Solve(self.solve.config, self.solve.rule)
-        self.console.say("Rows cleared.")
+        self.console.say(_("Rows cleared."))
 
     def quit(self, text: str) -> None:
         self.done = True
 
     def take(self, text: str) -> bool:
         """Act on a line; returns whether the engine should answer again."""
-        word, _, rest = text.strip().partition(" ")
+        word, _space, rest = text.strip().partition(" ")
         command = self.commands.get(word.lower())
         if command is not None:
             command(rest)
@@ -97,29 +127,34 @@ class Session:
 def play(console: Console, config: Config) -> None:
     """Ask for the feedback rule, then read rows until ``quit`` or the end of input (the engine is
     seeded by the rows themselves: the same rows get the same suggestion)."""
-    repeats = "colours may repeat" if config.allow_duplicates else "no colour twice"
+    pegs = config.pegs
     console.say(
-        f"Solve a game played elsewhere: {config.pegs} pegs, {repeats}.",
-        f"Valid colors: {palette_line(config)}.",
+        (ngettext("Solve a game played elsewhere: {count} peg, colours may repeat.",
+                  "Solve a game played elsewhere: {count} pegs, colours may repeat.", pegs) if config.allow_duplicates
+         else ngettext("Solve a game played elsewhere: {count} peg, no colour twice.",
+                       "Solve a game played elsewhere: {count} pegs, no colour twice.", pegs)).format(count=pegs),
+        _("Valid colors: {palette}.").format(palette=palette_line(config)),
     )
     rule: FeedbackRule = console.choose(
-        f"Feedback rule: {BLACK_WHITE.label.lower()} (B) or {PER_SLOT.label.lower()} (S)? ", RULE_CHOICES, "Please answer B or S."
+        _("Feedback rule: black and white (B) or per slot (S)? "), RULE_CHOICES, _("Please answer B or S.")
     )
     session = Session(console, Solve(config, rule))
-    console.say(f"Enter each row as {FORMS[rule.name]}.", COMMANDS)
-    console.say(*analysis_lines(finish(Analyser(config, []).run())))
+    console.say(_(FORMS[rule.name]).format(example=shown("RGBY", Config(colors=["Red", "Green", "Blue", "Yellow"]))),
+                _(COMMANDS))
+    console.say(*analysis_lines(finish(Analyser(config, []).run()), config))
     while not session.done:
-        prompt = f"Row {len(session.solve.rows) + 1}: "
+        prompt = _("Row {number}: ").format(number=len(session.solve.rows) + 1)
 
         def accept(text: str) -> bool:
             return session.take(text)
 
         def refusal(text: str, error: ValueError) -> str:
-            return f"-> REFUSED: {str(error)[:1].upper()}{str(error)[1:]}."
+            return _("-> REFUSED: {reason}").format(reason=said(error))
 
         if console.ask(prompt, accept, refusal) and not session.done:
             broken = session.solve.broken
             if broken is not None:
-                console.say(f"Code broken: {broken.guess}. Type new for another game, or quit.")
+                console.say(_("Code broken: {code}. Type new for another game, or quit.").format(
+                    code=shown(broken.guess, config)))
             else:
-                console.say(*analysis_lines(finish(Analyser(config, session.solve.rows).run())))
+                console.say(*analysis_lines(finish(Analyser(config, session.solve.rows).run()), config))

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from ..code import Code
 from ..config import Config
 from ..feedback import Feedback, feedback
+from ..i18n import _, ngettext, number
 from . import History, codebreaker
 from .clock import Thinking, paced
 from .constraints import Constraints
@@ -48,16 +49,18 @@ class Count:
         >>> str(Count(1296)), str(Count(10_000, exact=False))
         ('1,296', 'more than 10,000')
         """
-        return f"{self.value:,}" if self.exact else f"more than {self.value:,}"
+        return number(self.value) if self.exact else _("more than {count}").format(count=number(self.value))
 
     def sentence(self) -> str:
         """
         >>> Count(1).sentence(), Count(10_000, exact=False).sentence()
         ('1 code still possible', 'More than 10,000 codes still possible')
         """
-        text = str(self)
-        plural = "" if self.exact and self.value == 1 else "s"
-        return f"{text[0].upper()}{text[1:]} code{plural} still possible"
+        count = number(self.value)
+        if self.exact:
+            return ngettext("{count} code still possible", "{count} codes still possible", self.value).format(count=count)
+        return ngettext("More than {count} code still possible", "More than {count} codes still possible",
+                        self.value).format(count=count)
 
 
 def still_possible(config: Config, history: History, limit: int = COUNT_LIMIT) -> Thinking[Count]:

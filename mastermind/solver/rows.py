@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 
 from ..config import Config
 from ..errors import FeedbackError
+from ..i18n import _, ngettext, number, shown_letters
 from ..solving import Mark, Pegs, Row, Slots, check_feedback
 from .clock import Thinking, finish
 from .hal import EXACT_LIMIT, SAMPLE, SEARCHES, Search, choose
@@ -356,19 +357,31 @@ class Conflict:
         'No code fits these rows, and no 3 rows explain it: check every row.'
         """
         if not self.remove:
-            return f"No code fits these rows, and no {CONFLICT_ROWS} rows explain it: check every row."
-        first = self.remove[0]
-        what = (f"contradicts {_numbers('row', self.against)}" if self.against else "fits no code")
+            return ngettext("No code fits these rows, and no {count} row explains it: check every row.",
+                            "No code fits these rows, and no {count} rows explain it: check every row.",
+                            CONFLICT_ROWS).format(count=CONFLICT_ROWS)
+        first, against = self.remove[0], _numbers(self.against)
         if len(self.remove) == 1:
-            return f"Row {first} {what}."
-        return f"{_numbers('Row', self.remove)} contradict the other rows; row {first} {what}."
+            if not self.against:
+                return _("Row {first} fits no code.").format(first=first)
+            # Translators: {rows} is one row number or a list of them ("1 and 2", "1, 2 and 4").
+            return ngettext("Row {first} contradicts row {rows}.", "Row {first} contradicts rows {rows}.",
+                            len(self.against)).format(first=first, rows=against)
+        removed = _numbers(self.remove)
+        if not self.against:
+            return _("Rows {removed} contradict the other rows; row {first} fits no code.").format(
+                removed=removed, first=first)
+        return ngettext("Rows {removed} contradict the other rows; row {first} contradicts row {rows}.",
+                        "Rows {removed} contradict the other rows; row {first} contradicts rows {rows}.",
+                        len(self.against)).format(removed=removed, first=first, rows=against)
 
 
-def _numbers(word: str, numbers: Sequence[int]) -> str:
-    """``row 1``, ``rows 1 and 2``, ``rows 1, 2 and 4``."""
-    if len(numbers) == 1:
-        return f"{word} {numbers[0]}"
-    return f"{word}s {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
+def _numbers(numbers: Sequence[int]) -> str:
+    """``1``, ``1 and 2``, ``1, 2 and 4``: row numbers listed."""
+    if len(numbers) <= 1:
+        return "".join(map(str, numbers))
+    # Translators: the end of a list: "1, 2 and 4" ({earlier} holds the items before the last).
+    return _("{earlier} and {last}").format(earlier=", ".join(map(str, numbers[:-1])), last=numbers[-1])
 
 
 @dataclass(frozen=True)
@@ -392,9 +405,12 @@ class Analysis:
         >>> Analysis(1, True, 1).sentence(), Analysis(100_000, False, 907_200).sentence()
         ('1 code left.', '100,000+ codes left: more than 100,000, at most 907,200.')
         """
+        count, bound = number(self.count), number(self.bound)
         if self.exact:
-            return f"{self.count:,} code{'' if self.count == 1 else 's'} left."
-        return f"{self.count:,}+ codes left: more than {self.count:,}, at most {self.bound:,}."
+            return ngettext("{count} code left.", "{count} codes left.", self.count).format(count=count)
+        # Translators: more than {count} codes are left (so always more than one); the form follows {count}.
+        return ngettext("{count}+ codes left: more than {count}, at most {bound}.",
+                        "{count}+ codes left: more than {count}, at most {bound}.", self.count).format(count=count, bound=bound)
 
 
 class Analyser:
@@ -534,7 +550,8 @@ def check_row(config: Config, row: Row) -> Thinking[None]:
     (:class:`~mastermind.errors.FeedbackError`, the reason in words after the guess)."""
     check_feedback(config, row.guess, row.feedback)
     if not (yield from Analyser(config, [row]).fits([row])):
-        raise FeedbackError(f"no code gives this feedback to {row.guess}")
+        guess = shown_letters(row.guess, [(color.name, color.letter) for color in config.colors])
+        raise FeedbackError(_("no code gives this feedback to {guess}").format(guess=guess))
 
 
 def estimate(size: float, pegs: int) -> float:
