@@ -15,6 +15,7 @@ from pathlib import Path
 from ..computer_players import COMPUTER_PLAYERS
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config
 from ..errors import ConfigError
+from ..i18n import _, from_environment
 from . import classic, computer, duel, race, solve, tournament
 from .console import Console
 from .userdata import JsonFile, data_dir
@@ -31,8 +32,8 @@ def parser() -> argparse.ArgumentParser:
     """The command line; every option is documented in ``--help``."""
     p = argparse.ArgumentParser(
         prog="mastermind",
-        description="Mastermind in the terminal: break the secret code of coloured pegs.",
-        epilog="End of input (Ctrl-D) at any prompt ends the program.",
+        description=_("Mastermind in the terminal: break the secret code of coloured pegs."),
+        epilog=_("End of input (Ctrl-D) at any prompt ends the program."),
     )
     p.add_argument(
         "testmode",
@@ -40,54 +41,59 @@ def parser() -> argparse.ArgumentParser:
         default="0",
         choices=("0", "1"),
         metavar="testmode",
-        help="1 turns on test mode: the classic game shows each secret code from the start",
+        help=_("1 turns on test mode: the classic game shows each secret code from the start"),
     )
     p.add_argument(
         "--mode",
         choices=MODES,
         default="classic",
-        help="classic: you break the computer's code (default); computer: a computer player breaks "
-        "yours; duel: two players take turns making and breaking codes; race: two players race to "
-        "break codes in fewer guesses; tournament: registered users and computer players, with a "
-        "score board kept between visits; solve: enter the guesses and feedback of a game played "
-        "elsewhere, the engine counts the codes left and suggests the next guess",
+        # Translators: the modes' names (classic, computer, ...) are typed as they are: keep them in English.
+        help=_("classic: you break the computer's code (default); computer: a computer player breaks "
+               "yours; duel: two players take turns making and breaking codes; race: two players race to "
+               "break codes in fewer guesses; tournament: registered users and computer players, with a "
+               "score board kept between visits; solve: enter the guesses and feedback of a game played "
+               "elsewhere, the engine counts the codes left and suggests the next guess"),
     )
-    p.add_argument("--seed", type=int, metavar="N", help="draw the secret codes from seed N, so games repeat exactly")
-    settings = p.add_argument_group("settings", "change the mode's preset; refused when outside the rules")
-    settings.add_argument("--pegs", type=int, metavar="N", help=f"length of the code ({MIN_PEGS} to {MAX_PEGS})")
+    p.add_argument("--seed", type=int, metavar="N", help=_("draw the secret codes from seed N, so games repeat exactly"))
+    settings = p.add_argument_group(_("settings"), _("change the mode's preset; refused when outside the rules"))
+    settings.add_argument("--pegs", type=int, metavar="N",
+                          help=_("length of the code ({low} to {high})").format(low=MIN_PEGS, high=MAX_PEGS))
     settings.add_argument(
         "--colors",
         type=colors_option,
         metavar="N|NAMES",
-        help=f"the palette: the first N colours of the catalog ({MIN_COLORS} to {MAX_COLORS}), "
-        "or colour names separated by commas (e.g. Red,Green,Blue,Maroon)",
+        # Translators: the colour names after "e.g." are typed in English: keep them so.
+        help=_("the palette: the first N colours of the catalog ({low} to {high}), "
+               "or colour names separated by commas (e.g. Red,Green,Blue,Maroon)").format(low=MIN_COLORS, high=MAX_COLORS),
     )
     settings.add_argument(
-        "--guesses", type=int, metavar="N", help=f"guesses allowed per code ({MIN_GUESSES} to {MAX_GUESSES}); the tournament asks for its attempts instead",
+        "--guesses", type=int, metavar="N",
+        help=_("guesses allowed per code ({low} to {high}); the tournament asks for its attempts instead").format(
+            low=MIN_GUESSES, high=MAX_GUESSES),
     )
     settings.add_argument(
         "--duplicates",
         action=argparse.BooleanOptionalAction,
         dest="allow_duplicates",
-        help="whether a colour may repeat in a code",
+        help=_("whether a colour may repeat in a code"),
     )
     p.add_argument(
         "--hard",
         action="store_true",
-        help="classic game: hard mode, every guess must fit the feedback of all earlier guesses",
+        help=_("classic game: hard mode, every guess must fit the feedback of all earlier guesses"),
     )
     p.add_argument(
         "--breaker",
         choices=COMPUTER_PLAYERS,
         default=COMPUTER_PLAYERS[0],
-        help="computer mode: the computer player who breaks your code (default HAL9000, the strongest)",
+        help=_("computer mode: the computer player who breaks your code (default HAL9000, the strongest)"),
     )
     p.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
-        help="tournament mode: folder of the users and score board file (default $MASTERMIND_DATA_DIR, "
-        "else $XDG_DATA_HOME/mastermind, else ~/.local/share/mastermind)",
+        help=_("tournament mode: folder of the users and score board file (default $MASTERMIND_DATA_DIR, "
+               "else $XDG_DATA_HOME/mastermind, else ~/.local/share/mastermind)"),
     )
     return p
 
@@ -101,7 +107,13 @@ def configure(args: argparse.Namespace) -> Config:
 
 
 def main(argv: Sequence[str] | None = None, console: Console | None = None) -> int:
-    """Run the terminal edition; returns the exit status (argparse exits 2 on a bad option)."""
+    """Run the terminal edition; returns the exit status (argparse exits 2 on a bad option).
+
+    On the real terminal (no `console` given) it speaks the language the environment names
+    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: :func:`mastermind.i18n.from_environment`);
+    a test that passes its own console keeps the language it set."""
+    if console is None:
+        from_environment()
     p = parser()
     args = p.parse_args(argv)
     try:
@@ -109,7 +121,7 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     except ConfigError as error:
         p.error(str(error))
     if args.hard and args.mode != "classic":
-        p.error(f"--hard: hard mode is a rule of the classic game, not of --mode {args.mode}")
+        p.error(_("--hard: hard mode is a rule of the classic game, not of --mode {mode}").format(mode=args.mode))
     console = console or Console.terminal()
     rng = random.Random(args.seed)
     plays: dict[str, Callable[[], None]] = {

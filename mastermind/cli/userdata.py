@@ -30,6 +30,7 @@ from typing import Any, Generic, TypeVar
 
 from .. import jsondata
 from ..errors import NewerVersionError
+from ..i18n import _
 from .texts import LONGEST, outside
 
 T = TypeVar("T")
@@ -85,13 +86,28 @@ class JsonFile:
         except FileNotFoundError:
             return empty()
         except NewerVersionError:
-            self._freeze(f"{self.path} was written by a newer version of Mastermind; it is left untouched")
+            self._freeze(
+                _("{path} was written by a newer version of Mastermind; it is left untouched").format(path=self.path),
+                _("{path} was written by a newer version of Mastermind; it is left untouched, "
+                  "and nothing is saved to it while the program runs").format(path=self.path),
+            )
         except OSError as error:  # permissions, a folder in its place: not damaged, only not ours to read
-            self._freeze(f"{self.path} cannot be read ({error.strerror or error}); it is left untouched")
+            why = error.strerror or error
+            self._freeze(
+                _("{path} cannot be read ({why}); it is left untouched").format(path=self.path, why=why),
+                _("{path} cannot be read ({why}); it is left untouched, "
+                  "and nothing is saved to it while the program runs").format(path=self.path, why=why),
+            )
         except (ValueError, TypeError, KeyError) as error:  # what bad data may raise
             backup = self._backup()
-            kept = f"it was kept as {backup}" if backup else "it could not be moved aside"
-            self.warn(f"{self.path} is damaged ({str(error)[:200]}); {kept}; starting with no data")
+            why = str(error)[:200]
+            if backup:
+                # Translators: {why} is what was wrong with the file, in the words of the program that read it.
+                self.warn(_("{path} is damaged ({why}); it was kept as {backup}; starting with no data").format(
+                    path=self.path, why=why, backup=backup))
+            else:
+                self.warn(_("{path} is damaged ({why}); it could not be moved aside; starting with no data").format(
+                    path=self.path, why=why))
         return empty()
 
     def save(self, document: object) -> bool:
@@ -114,7 +130,8 @@ class JsonFile:
             temp = None
         except (OSError, ValueError) as error:  # a full disk, or text that cannot be written as UTF-8
             why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)[:200]
-            self.warn(f"cannot save {self.path} ({why}); changes made now will be lost when the program ends")
+            self.warn(_("cannot save {path} ({why}); changes made now will be lost when the program ends").format(
+                path=self.path, why=why))
             return False
         finally:
             if temp is not None:
@@ -137,10 +154,11 @@ class JsonFile:
             _hold(handle.fileno())
             yield  # closing the file releases the lock
 
-    def _freeze(self, message: str) -> None:
+    def _freeze(self, message: str, warning: str) -> None:
+        """Leave the file as it is from now on, for the reason `message`; `warning` tells it."""
         if self.frozen is None:
             self.frozen = message
-            self.warn(f"{message}, and nothing is saved to it while the program runs")
+            self.warn(warning)
 
     def _backup(self) -> Path | None:
         """Move the damaged file aside under a name no other backup has; None when that fails."""
