@@ -15,6 +15,7 @@ from .code import Code
 from .config import Config
 from .errors import MoveError
 from .game import Turn
+from .i18n import _
 from .match import Attempt, Match, Phase
 
 
@@ -48,7 +49,7 @@ class Autoplay:
         """The codebreaker of the computer player whose guess `match` waits for; MoveError if none."""
         player = match.player
         if match.phase is not Phase.GUESS or player is None or not player.computer:
-            raise MoveError(f"no computer player's guess is due: {match.status}")
+            raise MoveError(_("no computer player's guess is due: {status}").format(status=match.status))
         key = (player.name, match.config)
         if key not in self._breakers:
             self._breakers[key] = self._factory(player.name, match.config, self.rng)

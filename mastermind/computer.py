@@ -28,6 +28,7 @@ from .computer_players import COMPUTER_PLAYERS
 from .config import CLASSIC, Config
 from .errors import GameOverError, MoveError, SavedDataError, SetupError
 from .game import Game, PendingGame, Turn
+from .i18n import _
 from .match import Phase
 from .registry import Registry
 
@@ -50,7 +51,8 @@ def check_player(name: object) -> str:
     text = name.strip() if isinstance(name, str) else name
     found = next((player for player in COMPUTER_PLAYERS if isinstance(text, str) and player.casefold() == text.casefold()), None)
     if found is None:
-        raise SetupError(FIELD, f"choose {' or '.join(COMPUTER_PLAYERS)}, not {text!r}")
+        raise SetupError(FIELD, _("choose {first} or {second}, not {typed}").format(
+            first=COMPUTER_PLAYERS[0], second=COMPUTER_PLAYERS[1], typed=repr(text)))
     return found
 
 
@@ -91,16 +93,16 @@ class CodeChallenge(PendingGame):
     def set_secret(self, secret: Code | str) -> CodeChallenge:
         """The person's code; a bad one raises :class:`~mastermind.code.CodeError`, nothing changes."""
         if self._game is not None:
-            raise MoveError("the secret is already set")
+            raise MoveError(_("the secret is already set"))
         self._game = Game(self.config, Code.parse(str(secret), self.config))
         return self
 
     def guess(self, guess: Code | str) -> Turn:
         """Play the computer player's guess; returns its turn (guess and feedback)."""
         if self._game is None:
-            raise MoveError("no guess before the secret is set")
+            raise MoveError(_("no guess before the secret is set"))
         if self._game.over:
-            raise GameOverError("the game is over")
+            raise GameOverError(_("the game is over"))
         self._game.guess(guess)
         return self._game.history[-1]
 

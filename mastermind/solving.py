@@ -29,8 +29,8 @@ from typing import Any, ClassVar, TypeVar
 
 from .code import Code
 from .config import Config
-from .i18n import N_, _, ngettext
 from .errors import CodeError, FeedbackError, reads_saved_data
+from .i18n import N_, _, ngettext
 
 T = TypeVar("T")
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from ..code import Code
 from ..config import Config
 from ..feedback import Feedback, feedback
-from ..i18n import _, ngettext, number
+from ..i18n import _, ngettext
+from ..i18n import number as written
 from . import History, codebreaker
 from .clock import Thinking, paced
 from .constraints import Constraints
@@ -49,14 +50,14 @@ class Count:
         >>> str(Count(1296)), str(Count(10_000, exact=False))
         ('1,296', 'more than 10,000')
         """
-        return number(self.value) if self.exact else _("more than {count}").format(count=number(self.value))
+        return written(self.value) if self.exact else _("more than {count}").format(count=written(self.value))
 
     def sentence(self) -> str:
         """
         >>> Count(1).sentence(), Count(10_000, exact=False).sentence()
         ('1 code still possible', 'More than 10,000 codes still possible')
         """
-        count = number(self.value)
+        count = written(self.value)
         if self.exact:
             return ngettext("{count} code still possible", "{count} codes still possible", self.value).format(count=count)
         return ngettext("More than {count} code still possible", "More than {count} codes still possible",

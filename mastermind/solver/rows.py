@@ -42,7 +42,8 @@ from dataclasses import dataclass, replace
 
 from ..config import Config
 from ..errors import FeedbackError
-from ..i18n import _, ngettext, number, shown_letters
+from ..i18n import _, ngettext, shown_letters
+from ..i18n import number as written
 from ..solving import Mark, Pegs, Row, Slots, check_feedback
 from .clock import Thinking, finish
 from .hal import EXACT_LIMIT, SAMPLE, SEARCHES, Search, choose
@@ -405,7 +406,7 @@ class Analysis:
         >>> Analysis(1, True, 1).sentence(), Analysis(100_000, False, 907_200).sentence()
         ('1 code left.', '100,000+ codes left: more than 100,000, at most 907,200.')
         """
-        count, bound = number(self.count), number(self.bound)
+        count, bound = written(self.count), written(self.bound)
         if self.exact:
             return ngettext("{count} code left.", "{count} codes left.", self.count).format(count=count)
         # Translators: more than {count} codes are left (so always more than one); the form follows {count}.
