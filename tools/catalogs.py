@@ -129,7 +129,8 @@ def pseudo_text(text: str) -> str:
     accented = [piece.translate(str.maketrans(ACCENTED)) for piece in pieces]
     body = "".join(piece + (kept[index] if index < len(kept) else "") for index, piece in enumerate(accented))
     visible = sum(len(piece) for piece in pieces)
-    return f"[{body}{PAD * (math.ceil(visible * STRETCH) - visible)}]"
+    padding = "".join(" " if index % 10 == 9 else PAD for index in range(math.ceil(visible * STRETCH) - visible))
+    return f"[{body}{padding}]"  # a space every ten marks, so a long text's padding wraps as words do
 
 
 def pseudo_message(message: Message) -> str | tuple[str, ...]:
