@@ -32,23 +32,26 @@ import dataclass_code  # noqa: E402  (static/dataclass_code.py, in the same zip)
 dataclass_code.install()  # before the package's classes are made
 import board  # noqa: E402 (from the zip, once it is on sys.path)
 
-from mastermind import i18n  # noqa: E402 (from the zip too)
 from mastermind.page.address import MODE  # noqa: E402 (from the zip too)
+from mastermind.page.words import speak  # noqa: E402 (from the zip too)
 
 
-async def speak(request: Any, tag: str) -> None:
-    """Use the catalog `request` fetches for `tag`; English, with a word in the console, when it fails."""
+async def catalog_bytes(request: Any) -> bytes | None:
+    """The bytes of the catalog `request` fetches; None, with a word in the console, when it fails."""
     try:
         response = await request
         if not response.ok:
             raise OSError(f"HTTP {response.status}")
-        i18n.use(i18n.catalog((await response.arrayBuffer()).to_bytes()), tag)
+        return bytes((await response.arrayBuffer()).to_bytes())
     except Exception as error:  # any failure: the page is still playable, in English
-        console.warn(f"The {tag} words could not be loaded ({error}); the page is in English.")
+        console.warn(f"locale/{language}.mo: {error}; the page is in English.")
+        return None
 
 
-if catalog is not None and i18n.language_of(language) is not None:
-    await speak(catalog, language)  # noqa: F704 (PyScript runs this with top-level await)
+if catalog is not None:
+    words = await catalog_bytes(catalog)  # noqa: F704 (PyScript runs this with top-level await)
+    if words is not None and not speak(language, words):
+        console.warn(f"locale/{language}.mo is no catalog of a language the game has: the page is in English.")
 performance.mark("mastermind:imported")
 await next_task()  # noqa: F704 (PyScript runs this with top-level await)
 page, opening = board.start()

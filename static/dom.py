@@ -13,7 +13,7 @@ from pyodide.ffi import create_proxy
 from mastermind.page import engine
 from mastermind.page.appearance import peg_paint
 from mastermind.page.solo import slot_words
-from mastermind.page.words import task_failed
+from mastermind.page.words import _, letter_of, name_of, task_failed
 
 if TYPE_CHECKING:
     from mastermind import Color, Config
@@ -53,12 +53,12 @@ def form_field(field: Field, name: str) -> tuple[Element, Element]:
     """A labelled control for a view's :class:`~mastermind.page.boards.Field` (select, number or
     text), with id `name`: one builder for every screen's form. Returns the field and its control."""
     node = element("div", "field")
-    label = element("label", text=field.label)
+    label = element("label", text=field.shown)
     label.htmlFor = name
     if field.kind == "select":
         control = element("select")
         for choice in field.options:
-            option = element("option", text=choice)
+            option = element("option", text=_(choice))  # the value stays the choice's own
             option.value = choice
             control.append(option)
     else:
@@ -133,7 +133,7 @@ def paint(node: Element, color: Color) -> Element:
     peg, ink = peg_paint(color)
     node.style.setProperty("--peg", peg)
     node.style.setProperty("--peg-ink", ink)
-    node.textContent = color.letter
+    node.textContent = letter_of(color)  # the language's letter; data-letter keeps the code's own
     return node
 
 
@@ -167,7 +167,7 @@ def draw_composer(palette: Element, row: Element, config: Config, slots: Sequenc
             peg = paint(button("", "peg"), color)
             peg.dataset.letter = color.letter
             peg.dataset.slotDescription = slot_words(0, color)[1]  # static/shell.js echoes early pegs with it
-            peg.setAttribute("aria-label", color.name)
+            peg.setAttribute("aria-label", name_of(color))
             pegs.append(peg)
         palette.replaceChildren(*pegs)
         row.replaceChildren(*(button("", "slot") for _ in range(config.pegs)))
@@ -225,5 +225,5 @@ def _report(task: asyncio.Future[Any]) -> None:
     if error is None:
         return
     console.error("".join(traceback.format_exception(error)))
-    by_id("notice-text").textContent = task_failed(error)
+    by_id("notice-text").textContent = task_failed(error)  # already through the catalog
     by_id("notice").hidden = False

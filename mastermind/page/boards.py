@@ -10,9 +10,9 @@ from typing import Any, NamedTuple
 
 from ..config import Config
 from ..errors import SetupError
+from ..i18n import _
 from ..palette import Color
 from .draft import Composer
-from .words import sentence
 
 
 class Screen(Enum):
@@ -44,6 +44,13 @@ class Field(NamedTuple):
     high: int = 0
     options: tuple[str, ...] = ()
     """Suggestions (text) or choices (select)."""
+    text: str = ""
+    """The label as shown, in the language in use (the label itself names the field in the form and the page)."""
+
+    @property
+    def shown(self) -> str:
+        """The label a person reads: `text`, else the label through the catalog."""
+        return self.text or _(self.label)
 
     @property
     def key(self) -> str:
@@ -71,21 +78,25 @@ def refusal(error: SetupError, typed: str = "", bounds: tuple[int, int] | None =
     >>> refusal(SetupError("player-2-name", "ann is already in the game"), "ann")
     'ann is already in the game.'
     """
-    if bounds is not None and error.reason.startswith("enter a whole number"):
-        return f"Enter a whole number from {bounds[0]} to {bounds[1]}."
-    reason = error.reason
+    if bounds is not None and error.reason.startswith(("enter a whole number", _("enter a whole number"))):
+        return _("Enter a whole number from {low} to {high}.").format(low=bounds[0], high=bounds[1])
+    reason = error.reason.strip()
     if typed.strip() and reason.startswith(typed.strip()):
         return reason + ("" if reason.endswith(".") else ".")
-    return sentence(reason)
+    return reason[:1].upper() + reason[1:] + ("" if reason.endswith((".", "!", "?")) else ".")
 
 
-def refused(what: str, errors: dict[str, str]) -> str:
-    """The status after a refused form: each field's message after its label.
+def refused(what: str, errors: dict[str, str], texts: dict[str, str] | None = None) -> str:
+    """The status after a refused form (`what`, a sentence, its full stop added if need be): each field's message after its label
+    (as `texts` shows it, if given).
 
-    >>> refused("Not started", {"Player 2 name": "Enter a name.", "Runs": "Must be even."})
+    >>> refused("Not started.", {"Player 2 name": "Enter a name.", "Runs": "Must be even."})
     'Not started. Player 2 name: Enter a name. Runs: Must be even.'
     """
-    return " ".join([f"{what}.", *(f"{label}: {message}" for label, message in errors.items())])
+    shown = texts or {}
+    # Translators: a refused field of a form, e.g. "Runs: Must be an even number from 2 to 20, not 3."
+    fields = (_("{field}: {message}").format(field=shown.get(label, label), message=message) for label, message in errors.items())
+    return " ".join([what if what.endswith((".", "!", "?")) else f"{what}.", *fields])
 
 
 class ModeView(Composer):
@@ -146,10 +157,10 @@ class ModeView(Composer):
             return
         if not self.confirming:
             self.confirming = True
-            self.status = "Abandon this game? Its moves will be lost. Press Yes, abandon or Keep playing."
+            self.status = _("Abandon this game? Its moves will be lost. Press Yes, abandon or Keep playing.")
             return
         self.quit()
-        self.status = f"Game abandoned. {self.prompt}"
+        self.status = " ".join([_("Game abandoned."), self.prompt])
 
     def keep_playing(self) -> None:
         self.confirming = False
@@ -157,7 +168,9 @@ class ModeView(Composer):
 
     def not_resumed(self) -> None:
         """Say that the game kept from an earlier visit could not be taken up again."""
-        self.status = f"The {self.title} game kept from your last visit could not be resumed. {self.prompt}"
+        # Translators: {mode} is a mode's name, e.g. "Duel" or "Computer breaks your code".
+        said = _("The {mode} game kept from your last visit could not be resumed.").format(mode=self.title)
+        self.status = " ".join([said, self.prompt])
 
     # To be given by each mode.
 
@@ -190,7 +203,7 @@ class ModeView(Composer):
     @property
     def action(self) -> str:
         """The button that plays the composed pegs."""
-        return "Set secret" if self.screen is Screen.SECRET else "Submit guess"
+        return _("Set secret") if self.screen is Screen.SECRET else _("Submit guess")
 
     @property
     def what(self) -> str:
@@ -200,7 +213,7 @@ class ModeView(Composer):
         return self.composing and super().press(key)
 
     def _not_now(self) -> str | None:
-        return None if self.composing else f"That does nothing now. {self.prompt}"
+        return None if self.composing else " ".join([_("That does nothing now."), self.prompt])
 
     def _play(self, letters: str) -> None:
         if self.screen is Screen.SECRET:

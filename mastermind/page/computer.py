@@ -29,12 +29,13 @@ from ..computer_players import COMPUTER_PLAYERS
 from ..config import CLASSIC, Config
 from ..errors import MoveError, SetupError
 from ..game import Turn
+from ..i18n import N_, _, ngettext
 from ..match import Phase
 from .boards import Field, ModeView, Screen, refusal, refused
 from .solo import Row, history_rows
-from .words import plural
+from .words import feedback_words, guesses_left, shown
 
-PLAYER = "Computer player"
+PLAYER = N_("Computer player")
 """The label of the setup form's one field."""
 
 
@@ -46,16 +47,17 @@ class ComputerView(ModeView):
     """
 
     mode = "computer"
-    title = "Computer breaks your code"
+    title = N_("Computer breaks your code")
 
     def __init__(self, rules: Config = CLASSIC, game: CodeChallenge | None = None, seed: int | None = None) -> None:
         super().__init__()
+        self.title = _(ComputerView.title)
         self.rules = rules
         self.game = game
         self._seed = seed
         self.form = {PLAYER: game.player if game else COMPUTER_PLAYERS[0]}
         self.errors: dict[str, str] = {}
-        self.status = f"Welcome back. {self.prompt}" if game else self.prompt
+        self.status = " ".join([_("Welcome back."), self.prompt]) if game else self.prompt
 
     def follow_settings(self, rules: Config) -> None:
         """Take Solo's settings (as they are when the mode is shown) for the next game."""
@@ -66,17 +68,20 @@ class ComputerView(ModeView):
     @property
     def intro(self) -> str:
         config = self.rules
-        repeats = "colours may repeat" if config.allow_duplicates else "no colour twice"
         strongest, other = COMPUTER_PLAYERS
-        return (
-            f"You set a secret code; a computer player breaks it, move by move. {strongest} is the strongest "
-            f"player, {other} guesses at random among the codes that fit. The rules are Solo's settings: "
-            f"{config.pegs} pegs, colours {' '.join(config.letters)}, {config.max_guesses} guesses, {repeats}."
-        )
+        players = _("You set a secret code; a computer player breaks it, move by move. {strongest} is the strongest "
+                    "player, {other} guesses at random among the codes that fit.").format(strongest=strongest, other=other)
+        pegs = ngettext("{count} peg", "{count} pegs", config.pegs).format(count=config.pegs)
+        rounds = ngettext("{count} guess", "{count} guesses", config.max_guesses).format(count=config.max_guesses)
+        letters = " ".join(shown(config.letters, config))
+        rules = (_("The rules are Solo's settings: {pegs}, colours {letters}, {guesses}, colours may repeat.")
+                 if config.allow_duplicates else
+                 _("The rules are Solo's settings: {pegs}, colours {letters}, {guesses}, no colour twice."))
+        return " ".join([players, rules.format(pegs=pegs, letters=letters, guesses=rounds)])
 
     @property
     def fields(self) -> list[Field]:
-        return [Field(PLAYER, "select", self.form[PLAYER], self.errors.get(PLAYER, ""), options=COMPUTER_PLAYERS)]
+        return [Field(PLAYER, "select", self.form[PLAYER], self.errors.get(PLAYER, ""), options=COMPUTER_PLAYERS, text=_(PLAYER))]
 
     def edit(self, label: str, value: str) -> None:
         self.form[label] = value
@@ -88,7 +93,7 @@ class ComputerView(ModeView):
             player = check_player(self.form.get(PLAYER, ""))
         except SetupError as error:
             self.errors = {PLAYER: refusal(error)}
-            self.status = refused("Not started", self.errors)
+            self.status = refused(_("Not started."), self.errors, {PLAYER: _(PLAYER)})
             return False
         self.errors = {}
         self.game = CodeChallenge(player, self.rules, random.Random(self._seed))
@@ -113,13 +118,16 @@ class ComputerView(ModeView):
     def prompt(self) -> str:
         game, screen = self.game, self.screen
         if game is None:
-            return f"{self.title}: choose the computer player, then press Start."
+            return _("Computer breaks your code: choose the computer player, then press Start.")
         if screen is Screen.SECRET:
-            return (f"Set your secret code, then press Set secret. {game.player} will try to break it "
-                    f"in at most {plural(game.config.max_guesses, 'guess')}.")
+            return ngettext("Set your secret code, then press Set secret. {player} will try to break it in at most {count} guess.",
+                            "Set your secret code, then press Set secret. {player} will try to break it in at most {count} guesses.",
+                            game.config.max_guesses).format(player=game.player, count=game.config.max_guesses)
         if screen is Screen.WATCH:
-            return f"{game.player} is breaking your code: {plural(game.guesses_left, 'guess')} left."
-        return f"{self.summary} Press Play again or Quit."
+            return ngettext("{player} is breaking your code: {count} guess left.",
+                            "{player} is breaking your code: {count} guesses left.",
+                            game.guesses_left).format(player=game.player, count=game.guesses_left)
+        return " ".join([self.summary, _("Press Play again or Quit.")])
 
     @property
     def summary(self) -> str:
@@ -127,9 +135,11 @@ class ComputerView(ModeView):
         game = self.game
         if game is None or not game.finished:
             return ""
-        if game.won:
-            return f"{game.player} broke your code {game.secret} in {plural(game.guesses_made, 'guess')}."
-        return f"{game.player} did not break your code {game.secret} in {plural(game.guesses_made, 'guess')}: you win!"
+        said = (ngettext("{player} broke your code {secret} in {count} guess.",
+                         "{player} broke your code {secret} in {count} guesses.", game.guesses_made) if game.won
+                else ngettext("{player} did not break your code {secret} in {count} guess: you win!",
+                              "{player} did not break your code {secret} in {count} guesses: you win!", game.guesses_made))
+        return said.format(player=game.player, secret=shown(game.secret, game.config), count=game.guesses_made)
 
     @property
     def banner(self) -> tuple[str, str]:
@@ -137,10 +147,11 @@ class ComputerView(ModeView):
         if game is None:
             return self.title, ""
         if screen is Screen.SECRET:
-            return "Set your secret code", f"{game.player} will break it"
+            return _("Set your secret code"), _("{player} will break it").format(player=game.player)
         if screen is Screen.END:
-            return ("Code broken" if game.won else "Code not broken"), self.summary
-        return f"{game.player} breaks your code", f"Guess {game.guesses_made + 1} of {game.config.max_guesses}"
+            return (_("Code broken") if game.won else _("Code not broken")), self.summary
+        return (_("{player} breaks your code").format(player=game.player),
+                _("Guess {number} of {total}").format(number=game.guesses_made + 1, total=game.config.max_guesses))
 
     @property
     def rows(self) -> list[Row]:
@@ -149,7 +160,7 @@ class ComputerView(ModeView):
 
     @property
     def history_caption(self) -> str:
-        return f"{self.game.player}'s guesses" if self.game else "Guesses"
+        return _("{player}'s guesses").format(player=self.game.player) if self.game else _("Guesses")
 
     @property
     def secret(self) -> list[Any]:
@@ -164,10 +175,10 @@ class ComputerView(ModeView):
     def _set_secret(self, letters: str) -> None:
         assert self.game is not None
         self.game.set_secret(letters)
-        self.status = f"Secret set and hidden. {self.prompt}"
+        self.status = " ".join([_("Secret set and hidden."), self.prompt])
 
     def _guess(self, letters: str) -> None:
-        raise MoveError("the computer player makes the guesses")
+        raise MoveError(_("the computer player makes the guesses"))
 
     # The computer player
 
@@ -177,7 +188,7 @@ class ComputerView(ModeView):
 
     @property
     def thinking(self) -> str:
-        return f"{self.game.player} is thinking..." if self.computer_due and self.game else ""
+        return _("{player} is thinking...").format(player=self.game.player) if self.computer_due and self.game else ""
 
     def breaker(self) -> Any:
         assert self.game is not None
@@ -192,18 +203,19 @@ class ComputerView(ModeView):
         if not self.computer_due or game is None:
             raise MoveError("no computer player's guess is due")
         turn = game.guess(guess)
-        said = f"{game.player} guessed {turn.guess}: {turn.feedback}."
+        said = _("{player} guessed {code}: {score}.").format(
+            player=game.player, code=shown(turn.guess, game.config), score=feedback_words(turn.feedback))
         if game.finished:
             self.status = self.summary
         else:
-            self.status = f"{said} {plural(game.guesses_left, 'guess')} left."
+            self.status = " ".join([said, guesses_left(game.guesses_left)])
 
     # After the game
 
     def play_again(self) -> None:
         """Another secret against the same computer player."""
         if self.game is None or not self.game.finished:
-            self.status = f"Wait for the end of this game. {self.prompt}"
+            self.status = " ".join([_("Wait for the end of this game."), self.prompt])
             return
         self.form[PLAYER] = self.game.player
         self.start()

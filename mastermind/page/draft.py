@@ -25,7 +25,9 @@ from __future__ import annotations
 
 from ..config import Config
 from ..errors import CodeError, HardModeError
+from ..i18n import _, ngettext
 from ..palette import Color
+from .words import letter_of, name_of
 
 MAX_REPLAYED = 500
 """The most early presses replayed: far more than a person makes while Python starts."""
@@ -57,13 +59,13 @@ class Composer:
 
     @property
     def what(self) -> str:
-        """What the row is, for the words: ``guess`` or ``secret``."""
+        """What the row is: ``guess`` or ``secret`` (each sentence about it is written for both)."""
         return "guess"
 
     @property
     def action(self) -> str:
-        """The button that plays the row."""
-        return "Submit guess"
+        """The button that plays the row, as it is labelled in the language in use."""
+        return _("Submit guess")
 
     def _not_now(self) -> str | None:
         """Why no peg may be set now, in a sentence (None: they may)."""
@@ -113,11 +115,13 @@ class Composer:
         elif len(key) == 1 and key.isdecimal():
             index = (int(key) - 1) % 10
             if index >= len(config.colors):
-                self._refuse(f"There is no colour {key}; this palette has {len(config.colors)}.")
+                count = len(config.colors)
+                self._refuse(ngettext("There is no colour {key}; this palette has {count}.",
+                                      "There is no colour {key}; this palette has {count}.", count).format(key=key, count=count))
             else:
                 self.pick(config.colors[index].letter)
-        elif len(key) == 1 and key.upper() in config.letters:
-            self.pick(key.upper())
+        elif len(key) == 1 and (letter := _picked(config, key)) is not None:
+            self.pick(letter)
         else:
             return False
         return True
@@ -169,11 +173,13 @@ class Composer:
         assert config is not None
         color = config.color(letter)
         if None not in slots:
-            self._refuse(f"The {self.what} is full. Press {self.action}, or delete a peg to change it.")
+            full = (_("The secret is full. Press {action}, or delete a peg to change it.") if self.what == "secret"
+                    else _("The guess is full. Press {action}, or delete a peg to change it."))
+            self._refuse(full.format(action=self.action))
             return
         index = slots.index(None)
         self._pegs[index] = color
-        self.status = f"{color.name} in slot {index + 1}."
+        self.status = _("{colour} in slot {number}.").format(colour=name_of(color), number=index + 1)
 
     def clear(self, index: int) -> None:
         """Empty slot `index` (from 0), leaving the others where they are."""
@@ -181,7 +187,8 @@ class Composer:
         if self._refused() or not 0 <= index < len(slots):
             return
         self._pegs[index] = None
-        self.status = f"Slot {index + 1} cleared." if slots[index] else f"Slot {index + 1} is already empty."
+        said = _("Slot {number} cleared.") if slots[index] else _("Slot {number} is already empty.")
+        self.status = said.format(number=index + 1)
 
     def delete(self) -> None:
         """Remove the last peg of the row."""
@@ -189,7 +196,8 @@ class Composer:
             return
         filled = [index for index, color in enumerate(self.slots) if color]
         if not filled:
-            self._refuse(f"Nothing to delete: the {self.what} is empty.")
+            self._refuse(_("Nothing to delete: the secret is empty.") if self.what == "secret"
+                         else _("Nothing to delete: the guess is empty."))
             return
         self.clear(filled[-1])
 
@@ -201,8 +209,8 @@ class Composer:
         slots = self.slots
         empty = [str(index + 1) for index, color in enumerate(slots) if color is None]
         if empty:
-            where = f"slot {empty[0]} is empty" if len(empty) == 1 else f"slots {', '.join(empty)} are empty"
-            self._refuse(f"Incomplete {self.what}: {where}. Fill all {len(slots)} slots, then press {self.action}.")
+            self._refuse(_incomplete(self.what, len(empty) == 1).format(
+                slot=empty[0], slots=", ".join(empty), count=len(slots), action=self.action))
             return False
         letters = "".join(color.letter for color in slots if color)
         try:
@@ -211,7 +219,23 @@ class Composer:
             self._refuse(str(error))
             return False
         except CodeError as error:
-            self._refuse(f"{self.what.capitalize()} refused: {error}.")
+            refused = _("Secret refused: {reason}.") if self.what == "secret" else _("Guess refused: {reason}.")
+            self._refuse(refused.format(reason=error))
             return False
         self._reset_draft()
         return True
+
+
+def _picked(config: Config, key: str) -> str | None:
+    """The letter of the colour whose letter, in the language in use, is `key` (any case); else None."""
+    wanted = key.casefold()
+    return next((color.letter for color in config.colors if letter_of(color).casefold() == wanted), None)
+
+
+def _incomplete(what: str, one: bool) -> str:
+    """The refusal of a row with empty slots: one empty (``{slot}``) or several (``{slots}``)."""
+    if what == "secret":
+        return (_("Incomplete secret: slot {slot} is empty. Fill all {count} slots, then press {action}.") if one
+                else _("Incomplete secret: slots {slots} are empty. Fill all {count} slots, then press {action}."))
+    return (_("Incomplete guess: slot {slot} is empty. Fill all {count} slots, then press {action}.") if one
+            else _("Incomplete guess: slots {slots} are empty. Fill all {count} slots, then press {action}."))

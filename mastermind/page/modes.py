@@ -41,6 +41,7 @@ from ..config import Config
 from ..duel import MAX_RUNS, MIN_RUNS, Duel, check_runs
 from ..errors import MoveError, SetupError
 from ..game import Turn
+from ..i18n import N_, _, ngettext, number
 from ..match import Attempt, Match, Phase, Result
 from ..modes import load_match
 from ..players import lineup
@@ -50,7 +51,7 @@ from ..tournament import MAX_ATTEMPTS, MAX_PLAYERS, MIN_ATTEMPTS, MIN_PLAYERS, T
 from .boards import Field, ModeView, Score, Screen, refusal, refused
 from .computer import ComputerView
 from .solo import Row, history_rows
-from .words import plural
+from .words import feedback_words, guesses_left, shown
 
 
 class NumberField(NamedTuple):
@@ -76,11 +77,11 @@ class MatchMode(NamedTuple):
     players: range
     """How many players the form takes."""
     what: str
-    """What the numbers are, for the setup prompt."""
+    """The setup prompt, naming what the numbers are (marked with ``N_``, translated where said)."""
     stage: str
-    """The word for a run or round (``Run 1 of 2``); empty where the match has one stage."""
+    """How a run or round is named (``Run {round} of {rounds}``); empty where the match has one stage."""
     guess: str
-    """The word for a guess."""
+    """The word for a guess: ``guess``, or ``attempt`` in a Tournament (each sentence is written for both)."""
     key_color: str
     """The colour of exact key pegs."""
     scores_note: str
@@ -89,44 +90,59 @@ class MatchMode(NamedTuple):
     """Whether players must be registered users (the page offers registration and the Score board)."""
 
 
-_COMPUTERS = " or ".join(COMPUTER_PLAYERS)
-
 MATCH_MODES: dict[str, MatchMode] = {mode.name: mode for mode in (
     MatchMode(
-        "duel", "Duel", lambda users, names, numbers, rng: Duel(names, numbers["Runs"], rng=rng),
-        (NumberField("Runs", MIN_RUNS, MAX_RUNS, check_runs, "2", lambda match: match.rounds),),
-        range(2, 3), "the number of runs", "Run", "guess", "red", "Most points wins.",
-        "Two players take turns making and breaking codes over an even number of runs: 4 pegs, "
-        "colours R G B P Y M, 6 guesses, no colour twice. Every wrong guess gives the code-maker "
-        "a point, breaking the code gives the breaker a point, and a code not broken gives its "
-        f"maker one more. Most points wins. Name a player {_COMPUTERS} to play the computer.",
+        "duel", N_("Duel"), lambda users, names, numbers, rng: Duel(names, numbers["Runs"], rng=rng),
+        (NumberField(N_("Runs"), MIN_RUNS, MAX_RUNS, check_runs, "2", lambda match: match.rounds),),
+        range(2, 3), N_("Duel: enter the players' names and the number of runs, then press Start."),
+        N_("Run {round} of {rounds}"), "guess", "red", N_("Most points wins."),
+        N_("Two players take turns making and breaking codes over an even number of runs: 4 pegs, "
+           "colours {letters}, 6 guesses, no colour twice. Every wrong guess gives the code-maker "
+           "a point, breaking the code gives the breaker a point, and a code not broken gives its "
+           "maker one more. Most points wins. Name a player {first} or {second} to play the computer."),
     ),
     MatchMode(
-        "race", "Race", lambda users, names, numbers, rng: Race(names, numbers["Rounds"], rng=rng),
-        (NumberField("Rounds", MIN_ROUNDS, MAX_ROUNDS, check_rounds, "3", lambda match: match.rounds),),
-        range(2, 3), "the number of rounds", "Round", "guess", "black", "Lowest total wins.",
-        "Each round, each player breaks a code drawn by the computer: 4 pegs, colours R Y B G O P, "
-        "8 guesses, no colour twice. A guess costs a point, a code not broken 2 more. The lowest "
-        f"total wins. Name a player {_COMPUTERS} to race the computer.",
+        "race", N_("Race"), lambda users, names, numbers, rng: Race(names, numbers["Rounds"], rng=rng),
+        (NumberField(N_("Rounds"), MIN_ROUNDS, MAX_ROUNDS, check_rounds, "3", lambda match: match.rounds),),
+        range(2, 3), N_("Race: enter the players' names and the number of rounds, then press Start."),
+        N_("Round {round} of {rounds}"), "guess", "black", N_("Lowest total wins."),
+        N_("Each round, each player breaks a code drawn by the computer: 4 pegs, colours {letters}, "
+           "8 guesses, no colour twice. A guess costs a point, a code not broken 2 more. The lowest "
+           "total wins. Name a player {first} or {second} to race the computer."),
     ),
     MatchMode(
-        "tournament", "Tournament",
+        "tournament", N_("Tournament"),
         lambda users, names, numbers, rng: Tournament(users, names, numbers["Attempts"], rng=rng),
-        (NumberField("Players", MIN_PLAYERS, MAX_PLAYERS, check_player_count, "2", lambda match: len(match.players)),
-         NumberField("Attempts", MIN_ATTEMPTS, MAX_ATTEMPTS, check_attempts, "10", lambda match: match.config.max_guesses)),
-        range(MIN_PLAYERS, MAX_PLAYERS + 1), "the number of players and attempts", "", "attempt", "black",
-        "Most points wins.",
-        "Register users, then choose 2 to 4 players among them and the computer players "
-        f"{' and '.join(COMPUTER_PLAYERS)}. Each player sets the code the next one breaks (colours R G B Y W K, "
-        "colours may repeat); then they guess in turn. Breaking a code earns attempts allowed - "
-        "attempts used + 1; each user also earns the attempts made on the code they set - 1. "
-        "Points go to the score board.",
+        (NumberField(N_("Players"), MIN_PLAYERS, MAX_PLAYERS, check_player_count, "2", lambda match: len(match.players)),
+         NumberField(N_("Attempts"), MIN_ATTEMPTS, MAX_ATTEMPTS, check_attempts, "10", lambda match: match.config.max_guesses)),
+        range(MIN_PLAYERS, MAX_PLAYERS + 1),
+        N_("Tournament: register users if needed, then enter the players' names and the number of players and "
+           "attempts, then press Start."),
+        "", "attempt", "black", N_("Most points wins."),
+        N_("Register users, then choose 2 to 4 players among them and the computer players "
+           "{first} and {second}. Each player sets the code the next one breaks (colours {letters}, "
+           "colours may repeat); then they guess in turn. Breaking a code earns attempts allowed - "
+           "attempts used + 1; each user also earns the attempts made on the code they set - 1. "
+           "Points go to the score board."),
         users=True,
     ),
 )}
 """The multiplayer modes of the page, by name."""
 
-NEW_USER = "New user name"
+INTRO_LETTERS = {"duel": "RGBPYM", "race": "RYBGOP", "tournament": "RGBYWK"}
+"""The colours each mode's intro names, in the order it names them (shown in the language's letters)."""
+
+WELCOME_BACK = {
+    "duel": N_("Welcome back to your duel."),
+    "race": N_("Welcome back to your race."),
+    "tournament": N_("Welcome back to your tournament."),
+}
+"""What a mode says when its game in progress is taken up again."""
+
+STARTED = {"duel": N_("Duel started."), "race": N_("Race started."), "tournament": N_("Tournament started.")}
+"""What a mode says when its match starts."""
+
+NEW_USER = N_("New user name")
 """The label of the Tournament's registration field."""
 
 
@@ -143,8 +159,8 @@ class MatchView(ModeView):
         if mode not in MATCH_MODES:
             raise ValueError(f"no match mode {mode!r}")
         self.kind = MATCH_MODES[mode]
-        self.mode, self.title = mode, self.kind.title
-        self.key_color, self.scores_note = self.kind.key_color, self.kind.scores_note
+        self.mode, self.title = mode, _(self.kind.title)
+        self.key_color, self.scores_note = self.kind.key_color, _(self.kind.scores_note)
         self.registry = registry if registry is not None else Registry()
         self.match = match
         self._seed = seed
@@ -154,7 +170,7 @@ class MatchView(ModeView):
         self._count = MIN_PLAYERS
         if match is not None:
             self._fill_form(match)
-            self.status = f"Welcome back to your {self.title.lower()}. {self.prompt}"
+            self.status = " ".join([_(WELCOME_BACK[mode]), self.prompt])
         else:
             self.status = self.prompt
 
@@ -163,7 +179,8 @@ class MatchView(ModeView):
     @property
     def intro(self) -> str:
         """The mode's rules in a few sentences, above its form."""
-        return self.kind.intro
+        first, second = COMPUTER_PLAYERS
+        return _(self.kind.intro).format(letters=" ".join(shown(INTRO_LETTERS[self.mode])), first=first, second=second)
 
     @property
     def name_options(self) -> tuple[str, ...]:
@@ -176,18 +193,20 @@ class MatchView(ModeView):
     def fields(self) -> list[Field]:
         """The setup form's fields, in order, with what was typed and each refusal."""
         numbers = [
-            Field(field.label, "number", self.form.get(field.label, ""), self.errors.get(field.label, ""), field.low, field.high)
+            Field(field.label, "number", self.form.get(field.label, ""), self.errors.get(field.label, ""), field.low, field.high,
+                  text=_(field.label))
             for field in self.kind.numbers
         ]
         names = [
-            Field(label, "text", self.form.get(label, ""), self.errors.get(label, ""), options=self.name_options)
-            for label in self._name_labels
+            Field(label, "text", self.form.get(label, ""), self.errors.get(label, ""), options=self.name_options,
+                  text=_("Player {number} name").format(number=seat))
+            for seat, label in enumerate(self._name_labels, 1)
         ]
         return numbers + names if self.kind.users else names + numbers  # the number of players first
 
     @property
     def _name_labels(self) -> list[str]:
-        return [f"Player {number} name" for number in range(1, self._count + 1)]
+        return [f"Player {seat} name" for seat in range(1, self._count + 1)]
 
     def edit(self, label: str, value: str) -> None:
         """Keep what was typed into a field; the number of players sets how many name fields show."""
@@ -220,12 +239,12 @@ class MatchView(ModeView):
         kept = {label: message for label, message in self.errors.items() if label == NEW_USER}
         self.errors = {**kept, **errors}
         if errors:
-            self.status = refused("Not started", errors)
+            self.status = refused(_("Not started."), errors, self._texts())
             return False
         self._seed = None  # the seed decides the first match only
         self.confirming = False
         self._reset_draft()
-        self.status = f"{self.title} started. {self.prompt}"
+        self.status = " ".join([_(STARTED[self.mode]), self.prompt])
         return True
 
     def _registered(self, name: str) -> str | None:
@@ -237,11 +256,15 @@ class MatchView(ModeView):
         labels = {field.key: field.label for field in self.fields}
         return labels.get(key, NEW_USER if key == Field(NEW_USER, "text", "", "").key else key)
 
+    def _texts(self) -> dict[str, str]:
+        """Each field's label as shown, by its label."""
+        return {field.label: field.shown for field in self.fields} | {NEW_USER: _(NEW_USER)}
+
     def _fill_form(self, match: Match) -> None:
         """The form as it was for `match`, for Quit and for a resumed match."""
         self._count = len(match.players)
-        for number, player in enumerate(match.players, 1):
-            self.form[f"Player {number} name"] = player.name
+        for seat, player in enumerate(match.players, 1):
+            self.form[f"Player {seat} name"] = player.name
         for field in self.kind.numbers:
             self.form[field.label] = str(field.of(match))
 
@@ -255,7 +278,7 @@ class MatchView(ModeView):
     @property
     def board(self) -> list[tuple[str, str]]:
         """The Score board: every registered user and their points, most points first."""
-        return [(user.name, str(user.points)) for user in self.registry.board]
+        return [(user.name, number(user.points)) for user in self.registry.board]
 
     def register(self, name: str) -> bool:
         """Register a new user; a refused name is said beside the New user name field."""
@@ -264,11 +287,11 @@ class MatchView(ModeView):
             user = self.registry.register(name)
         except SetupError as error:
             self.errors[NEW_USER] = refusal(error, name)
-            self.status = refused("Not registered", {NEW_USER: self.errors[NEW_USER]})
+            self.status = refused(_("Not registered."), {NEW_USER: self.errors[NEW_USER]}, self._texts())
             return False
         self.errors.pop(NEW_USER, None)
         self.form[NEW_USER] = ""
-        self.status = f"{user.name} is registered, with 0 points."
+        self.status = _("{name} is registered, with 0 points.").format(name=user.name)
         return True
 
     # The match
@@ -298,36 +321,61 @@ class MatchView(ModeView):
         return player.name if player else None
 
     def _stage(self, attempt: Attempt) -> str:
-        """``Run 1 of 2: `` or ``Round 3 of 5: ``; nothing in a Tournament (one stage)."""
+        """``Run 1 of 2`` or ``Round 3 of 5``; nothing in a Tournament (one stage)."""
         assert self.match is not None
         if not self.kind.stage:
             return ""
-        return f"{self.kind.stage} {attempt.round} of {self.match.rounds}: "
+        return _(self.kind.stage).format(round=attempt.round, rounds=self.match.rounds)
+
+    def _staged(self, attempt: Attempt, sentence: str) -> str:
+        """`sentence` after the run or round it is said in (``Run 1 of 2: ...``)."""
+        stage = self._stage(attempt)
+        # Translators: a sentence said in a run or round of a match, e.g. "Run 1 of 2: Ann, break Bob's code: ...".
+        return _("{stage}: {sentence}").format(stage=stage, sentence=sentence) if stage else sentence
 
     def _whose(self, attempt: Attempt) -> str:
         """Whose code `attempt` breaks: ``Ann's code``, or ``the code`` when the computer drew it."""
-        return f"{attempt.maker}'s code" if attempt.maker else "the code"
+        # Translators: the code a player breaks, as said in "Ann, break {code}: 5 guesses left."
+        return _("{maker}'s code").format(maker=attempt.maker) if attempt.maker else _("the code")
+
+    def _left(self, count: int) -> str:
+        """How many guesses (attempts, in a Tournament) are left: ``5 guesses left``."""
+        if self.kind.guess == "attempt":
+            return ngettext("{count} attempt left", "{count} attempts left", count).format(count=count)
+        return ngettext("{count} guess left", "{count} guesses left", count).format(count=count)
+
+    def _left_sentence(self, count: int) -> str:
+        """The sentence saying how many guesses (attempts) are left: ``5 guesses left.``"""
+        if self.kind.guess == "attempt":
+            return ngettext("{count} attempt left.", "{count} attempts left.", count).format(count=count)
+        return guesses_left(count)
+
+    def _made(self, count: int) -> str:
+        """A count of guesses (attempts, in a Tournament): ``3 guesses``."""
+        if self.kind.guess == "attempt":
+            return ngettext("{count} attempt", "{count} attempts", count).format(count=count)
+        return ngettext("{count} guess", "{count} guesses", count).format(count=count)
 
     @property
     def prompt(self) -> str:
         match, screen = self.match, self.screen
         if screen is Screen.SETUP:
-            lead = "register users if needed, then enter" if self.kind.users else "enter"
-            return f"{self.title}: {lead} the players' names and {self.kind.what}, then press Start."
+            return _(self.kind.what)
         assert match is not None
         if screen is Screen.END:
-            return f"Match over: {match.result}. Press Play again or Quit."
+            return _("Match over: {result}. Press Play again or Quit.").format(result=match.result)
         attempt, player = match.attempt, match.player
         assert attempt is not None and player is not None
         if screen is Screen.HANDOVER:
-            return f"Hand over to {player}, then press Ready."
+            return _("Hand over to {player}, then press Ready.").format(player=player)
         if screen is Screen.SECRET:
-            return (f"{self._stage(attempt)}{player}, set the code for {attempt.breaker} to break, then press "
-                    f"Set secret. {attempt.breaker}, look away.")
-        left = plural(attempt.guesses_left, self.kind.guess)
+            return self._staged(attempt, _("{player}, set the code for {breaker} to break, then press Set secret. "
+                                           "{breaker}, look away.").format(player=player, breaker=attempt.breaker))
+        left = self._left(attempt.guesses_left)
         if screen is Screen.WATCH:
-            return f"{self._stage(attempt)}{player} is breaking {self._whose(attempt)}: {left} left."
-        return f"{self._stage(attempt)}{player}, break {self._whose(attempt)}: {left} left."
+            return self._staged(attempt, _("{player} is breaking {code}: {left}.").format(
+                player=player, code=self._whose(attempt), left=left))
+        return self._staged(attempt, _("{player}, break {code}: {left}.").format(player=player, code=self._whose(attempt), left=left))
 
     @property
     def banner(self) -> tuple[str, str]:
@@ -338,23 +386,24 @@ class MatchView(ModeView):
         if screen is Screen.END:
             result = match.result
             assert result is not None
-            return ("Tie" if result.tie else str(result)), self._totals(result)
+            return (_("Tie") if result.tie else str(result)), self._totals(result)
         attempt, player = match.attempt, match.player
         assert attempt is not None and player is not None
-        stage = self._stage(attempt).rstrip(": ")
+        stage = self._stage(attempt)
         if screen is Screen.HANDOVER:
-            return f"Hand over to {player}", stage
+            return _("Hand over to {player}").format(player=player), stage
         if screen is Screen.SECRET:
-            return f"{player} sets the code for {attempt.breaker}", stage
-        turn = f"{player} breaks {self._whose(attempt)}"
-        left = f"{plural(attempt.guesses_left, self.kind.guess)} left"
-        return turn, f"{stage}, {left}" if stage else left
+            return _("{player} sets the code for {breaker}").format(player=player, breaker=attempt.breaker), stage
+        turn = _("{player} breaks {code}").format(player=player, code=self._whose(attempt))
+        left = self._left(attempt.guesses_left)
+        # Translators: the turn banner's line: the run or round, then how many guesses are left ("Run 1 of 2, 5 guesses left").
+        return turn, _("{stage}, {left}").format(stage=stage, left=left) if stage else left
 
     @property
     def handover(self) -> str:
         """What the hand-over screen says."""
         player = self.match.player if self.match else None
-        return f"Pass the screen to {player}. {player}, press Ready when nobody else can see the screen."
+        return _("Pass the screen to {player}. {player}, press Ready when nobody else can see the screen.").format(player=player)
 
     @property
     def rows(self) -> list[Row]:
@@ -367,7 +416,7 @@ class MatchView(ModeView):
     @property
     def history_caption(self) -> str:
         attempt = self.match.attempt if self.match and self.screen in (Screen.GUESS, Screen.WATCH) else None
-        return f"{attempt.breaker}'s guesses" if attempt else "Guesses"
+        return _("{player}'s guesses").format(player=attempt.breaker) if attempt else _("Guesses")
 
     @property
     def scores(self) -> list[Score]:
@@ -376,13 +425,15 @@ class MatchView(ModeView):
             return []
         acting = self.match.player.name if self.match.player and self.screen is not Screen.HANDOVER else None
         return [
-            Score(row.name, "no points (computer)" if row.points is None else str(row.points), row.name == acting)
+            Score(row.name, _("no points (computer)") if row.points is None else number(row.points), row.name == acting)
             for row in self.match.scores
         ]
 
     def _totals(self, result: Result) -> str:
-        totals = [f"{row.name} {plural(row.points, 'point')}" for row in result.scores if row.points is not None]
-        return "Totals: " + ", ".join(totals) + "."
+        totals = [ngettext("{name} {count} point", "{name} {count} points", row.points).format(name=row.name, count=number(row.points))
+                  for row in result.scores if row.points is not None]
+        # Translators: {totals} lists each player's points, e.g. "Ann 3 points, Bob 1 point".
+        return _("Totals: {totals}.").format(totals=", ".join(totals))
 
     @property
     def recap(self) -> list[str]:
@@ -391,17 +442,18 @@ class MatchView(ModeView):
             return []
         lines = []
         for attempt in self.match.attempts:
-            made = plural(attempt.guesses_made, self.kind.guess)
-            code = f"{self._whose(attempt)} {attempt.secret}"
-            outcome = f"broke {code} in {made}" if attempt.won else f"did not break {code} in {made}"
-            lines.append(f"{self._stage(attempt)}{attempt.breaker} {outcome}.")
+            outcome = (_("{breaker} broke {code} {secret} in {made}.") if attempt.won
+                       else _("{breaker} did not break {code} {secret} in {made}."))
+            lines.append(self._staged(attempt, outcome.format(
+                breaker=attempt.breaker, code=self._whose(attempt), secret=shown(attempt.secret, self.config),
+                made=self._made(attempt.guesses_made))))
         return lines
 
     def ready(self) -> None:
         """The person handed the screen confirms they are there."""
         match = self.match
         if self.screen is not Screen.HANDOVER or match is None or match.player is None:
-            self.status = f"Nobody needs to press Ready now. {self.prompt}"
+            self.status = " ".join([_("Nobody needs to press Ready now."), self.prompt])
             return
         match.ready(match.player.name)
         self.status = self.prompt
@@ -411,7 +463,7 @@ class MatchView(ModeView):
         assert match is not None and match.player is not None
         maker = match.player.name
         match.set_secret(maker, letters)
-        self.status = f"{maker} set the code. {self._next()}"
+        self.status = " ".join([_("{maker} set the code.").format(maker=maker), self._next()])
 
     def _guess(self, letters: str) -> None:
         match = self.match
@@ -422,20 +474,26 @@ class MatchView(ModeView):
     def _said(self, attempt: Attempt) -> str:
         """The sentence announcing the last guess of `attempt`, and its end if it ended."""
         guess, result = attempt.history[-1]
-        said = f"{attempt.breaker} guessed {guess}: {result}."
+        said = _("{breaker} guessed {code}: {score}.").format(
+            breaker=attempt.breaker, code=shown(guess, self.config), score=feedback_words(result))
         if attempt.won:
-            return f"{said} {attempt.breaker} broke {self._whose(attempt)} in {plural(attempt.guesses_made, self.kind.guess)}."
-        if attempt.lost:
-            return f"{said} {attempt.breaker} is out of {self.kind.guess}es; the code was {attempt.secret}."
-        return f"{said} {plural(attempt.guesses_left, self.kind.guess)} left."
+            ended = _("{breaker} broke {code} in {made}.").format(
+                breaker=attempt.breaker, code=self._whose(attempt), made=self._made(attempt.guesses_made))
+        elif attempt.lost:
+            out = (_("{breaker} is out of attempts; the code was {secret}.") if self.kind.guess == "attempt"
+                   else _("{breaker} is out of guesses; the code was {secret}."))
+            ended = out.format(breaker=attempt.breaker, secret=shown(attempt.secret, self.config))
+        else:
+            ended = self._left_sentence(attempt.guesses_left)
+        return f"{said} {ended}"
 
     def _next(self) -> str:
         """What comes next, after a move: the next prompt, or the end of the match."""
         if self.screen is Screen.END:
             assert self.match is not None and self.match.result is not None
             result = self.match.result
-            board = " Points added to the score board." if self.kind.users else ""
-            return f"Match over: {result}. {self._totals(result)}{board}"
+            over = " ".join([_("Match over: {result}.").format(result=result), self._totals(result)])
+            return " ".join([over, _("Points added to the score board.")]) if self.kind.users else over
         return self.prompt
 
     # Computer players
@@ -448,7 +506,7 @@ class MatchView(ModeView):
     @property
     def thinking(self) -> str:
         player = self.match.player if self.match else None
-        return f"{player} is thinking..." if self.computer_due else ""
+        return _("{player} is thinking...").format(player=player) if self.computer_due else ""
 
     def breaker(self) -> Any:
         """The codebreaker of the computer player whose guess is due; its ``think(history)``
@@ -475,7 +533,7 @@ class MatchView(ModeView):
         """A new match with the same players and numbers."""
         match = self.match
         if match is None or not match.finished:
-            self.status = f"Finish the match first. {self.prompt}"
+            self.status = " ".join([_("Finish the match first."), self.prompt])
             return
         self._fill_form(match)
         self.start()

@@ -29,17 +29,22 @@ from typing import Any
 
 from ..config import CLASSIC, MAX_COLORS, MAX_PEGS, MIN_COLORS, MIN_PEGS, Config, read_number
 from ..errors import ConfigError, FeedbackError, SavedDataError
+from ..i18n import N_, _, ngettext, number
 from ..palette import Color
 from ..solver.clock import finish
 from ..solver.rows import Analyser, Analysis, check_row
 from ..solving import BLACK_WHITE, MARKS, MAX_ROWS, RULES, Mark, Pegs, RowFeedback, Slots, Solve, make_row
 from .boards import Field
 from .draft import Composer
-from .words import plural
+from .words import shown
 
-RULE = "Feedback rule"
-PEGS, COLOURS, REPEATS = "Pegs", "Colours", "Colours may repeat"
-YES_NO = ("Yes", "No")
+RULE = N_("Feedback rule")
+PEGS, COLOURS, REPEATS = N_("Pegs"), N_("Colours"), N_("Colours may repeat")
+YES_NO = (N_("Yes"), N_("No"))
+BLACK, WHITE = N_("Black"), N_("White")
+"""The fields' labels and choices name them in the page (``data-label``); each is translated where shown."""
+MARK_WORDS = (N_("Right"), N_("Present"), N_("Absent"), N_("Unknown"))
+"""The per-slot marks' words (:attr:`mastermind.solving.Mark.word`), for the catalog: shown as ``_(mark.word)``."""
 
 
 def _number(text: str) -> int | str:
@@ -78,26 +83,31 @@ def feedback_words(feedback: RowFeedback) -> str:
     ('2 black, white not seen', 'right, unknown')
     """
     if isinstance(feedback, Slots):
-        return ", ".join(mark.word.lower() for mark in feedback.marks)
-    return ", ".join(f"{count} {colour}" if count is not None else f"{colour} not seen"
-                     for count, colour in ((feedback.black, "black"), (feedback.white, "white")))
+        return ", ".join(_(mark.word).lower() for mark in feedback.marks)
+    black = (_("{count} black").format(count=feedback.black) if feedback.black is not None else _("black not seen"))
+    white = (_("{count} white").format(count=feedback.white) if feedback.white is not None else _("white not seen"))
+    # Translators: a row's feedback: the black pegs, then the white ones ("2 black, white not seen").
+    return _("{black}, {white}").format(black=black, white=white)
 
 
 class SolveView(Composer):
     """A game played elsewhere, row by row. `solve` is the game kept from an earlier visit."""
 
     mode = "solve"
-    title = "Solve"
+    title = N_("Solve")
 
     def __init__(self, rules: Config = CLASSIC, solve: Solve | None = None) -> None:
+        self.title = _(SolveView.title)
+        self._kept = ""  # what the last action to the rows or rules said, kept before the engine's answer
         self.solve = solve if solve is not None else Solve(rules)
         self.errors: dict[str, str] = {}
         self.editing: int | None = None
         self.analysis: Analysis | None = None
         self.progress: float | None = None
         self._clear_feedback()
-        self.status = (f"Welcome back: {plural(len(self.solve.rows), 'row')} kept. {self.prompt}" if self.solve.rows
-                       else self.prompt)
+        kept = len(self.solve.rows)
+        self.status = (" ".join([ngettext("Welcome back: {count} row kept.", "Welcome back: {count} rows kept.", kept).format(
+            count=kept), self.prompt]) if kept else self.prompt)
 
     # The rules
 
@@ -107,9 +117,9 @@ class SolveView(Composer):
 
     @property
     def intro(self) -> str:
-        return ("Enter each guess of a game played elsewhere and the feedback it got; the engine counts the codes "
-                "left, lists them when few and suggests the next guess. Leave a feedback empty, or Unknown, when "
-                "you did not see it.")
+        return _("Enter each guess of a game played elsewhere and the feedback it got; the engine counts the codes "
+                 "left, lists them when few and suggests the next guess. Leave a feedback empty, or Unknown, when "
+                 "you did not see it.")
 
     @property
     def rules_locked(self) -> bool:
@@ -129,7 +139,7 @@ class SolveView(Composer):
     def edit_rule(self, label: str, value: str) -> None:
         """Change a rule of the game; refused while rows are entered, or outside the rules."""
         if self.rules_locked:
-            self._refuse(f"The rules are those of the rows entered. Press New game to change them. {self.prompt}")
+            self._refuse(" ".join([_("The rules are those of the rows entered. Press New game to change them."), self.prompt]))
             return
         self.errors.pop(label, None)
         config = self.config
@@ -140,19 +150,21 @@ class SolveView(Composer):
             else:
                 self.solve = Solve(SETTINGS[label](config, value), self.solve.rule)
         except (ConfigError, StopIteration, KeyError) as error:
-            reason = getattr(error, "reason", "not a rule of this page")
+            reason = getattr(error, "reason", None) or _("not a rule of this page")
             self.errors[label] = f"{reason[:1].upper()}{reason[1:]}."
-            self.status = f"Rules not changed. {label}: {self.errors[label]}"
+            self.status = " ".join([_("Rules not changed."), _("{field}: {message}").format(field=_(label), message=self.errors[label])])
             return
         self._clear_feedback()
         self.analysis = None
-        self.status = f"Rules: {self.rules_line}. {self.prompt}"
+        self._say(" ".join([_("Rules: {rules}.").format(rules=self.rules_line), self.prompt]))
 
     @property
     def rules_line(self) -> str:
         config = self.config
-        repeats = "colours may repeat" if config.allow_duplicates else "no colour twice"
-        return f"{config.pegs} pegs, colours {' '.join(config.letters)}, {repeats}, feedback {self.solve.rule.label.lower()}"
+        pegs = ngettext("{count} peg", "{count} pegs", config.pegs).format(count=config.pegs)
+        line = (_("{pegs}, colours {letters}, colours may repeat, feedback {rule}") if config.allow_duplicates
+                else _("{pegs}, colours {letters}, no colour twice, feedback {rule}"))
+        return line.format(pegs=pegs, letters=" ".join(shown(config.letters, config)), rule=_(self.solve.rule.label).lower())
 
     # The feedback of the row being entered
 
@@ -165,12 +177,13 @@ class SolveView(Composer):
         """The fields of the row's feedback: ``Black`` and ``White``, or one ``Slot N feedback`` each."""
         if self.solve.rule is BLACK_WHITE:
             pegs = self.config.pegs
-            return [Field("Black", "number", self.black, "", 0, pegs), Field("White", "number", self.white, "", 0, pegs)]
-        return [Field(f"Slot {number} feedback", "select", mark.word, "", options=tuple(m.word for m in MARKS))
-                for number, mark in enumerate(self.marks, 1)]
+            return [Field(BLACK, "number", self.black, "", 0, pegs), Field(WHITE, "number", self.white, "", 0, pegs)]
+        return [Field(f"Slot {slot} feedback", "select", mark.word, "", options=tuple(m.word for m in MARKS),
+                      text=_("Slot {number} feedback").format(number=slot))
+                for slot, mark in enumerate(self.marks, 1)]
 
     def set_feedback(self, label: str, value: str) -> None:
-        if label in ("Black", "White"):
+        if label in (BLACK, WHITE):
             setattr(self, label.lower(), value.strip())
             return
         number = read_number(label.split()[1]) if label.startswith("Slot ") else None
@@ -182,22 +195,24 @@ class SolveView(Composer):
         if self.solve.rule is not BLACK_WHITE:
             return Slots(tuple(self.marks))
         counts = []
-        for label, text in (("Black", self.black), ("White", self.white)):
-            number = read_number(text) if text else None
-            if text and number is None:
-                raise FeedbackError(f"{label} must be a whole number, or empty when not seen, not {text!r}")
-            counts.append(number)
+        for label, text in ((BLACK, self.black), (WHITE, self.white)):
+            count = read_number(text) if text else None
+            if text and count is None:
+                refusal = (_("Black must be a whole number, or empty when not seen, not {text}") if label == BLACK
+                           else _("White must be a whole number, or empty when not seen, not {text}"))
+                raise FeedbackError(refusal.format(text=repr(text)))
+            counts.append(count)
         return Pegs(counts[0], counts[1])
 
     # Rows
 
     @property
     def action(self) -> str:
-        return "Add row" if self.editing is None else f"Save row {self.editing}"
+        return _("Add row") if self.editing is None else _("Save row {number}").format(number=self.editing)
 
     def _not_now(self) -> str | None:
         if self.editing is None and len(self.solve.rows) >= MAX_ROWS:
-            return f"There are {MAX_ROWS} rows already, the most kept. Set some aside, or press New game."
+            return _("There are {count} rows already, the most kept. Set some aside, or press New game.").format(count=MAX_ROWS)
         return None
 
     def _play(self, letters: str) -> None:
@@ -206,21 +221,23 @@ class SolveView(Composer):
             finish(check_row(self.config, row))  # no code earns it: refused now, not named later
         if self.editing is None:
             self.solve = self.solve.add(row)
-            said = f"Row {len(self.solve.rows)} added: {row.guess}, {feedback_words(row.feedback)}."
+            said = _("Row {number} added: {code}, {feedback}.").format(
+                number=len(self.solve.rows), code=shown(row.guess, self.config), feedback=feedback_words(row.feedback))
         else:
             self.solve = self.solve.replace_row(self.editing, row)
-            said = f"Row {self.editing} is now {row.guess}, {feedback_words(row.feedback)}."
+            said = _("Row {number} is now {code}, {feedback}.").format(
+                number=self.editing, code=shown(row.guess, self.config), feedback=feedback_words(row.feedback))
             self.editing = None
         self._clear_feedback()
         self.analysis = None
-        self.status = said
+        self._say(said)
 
     def submit(self) -> bool:
         try:
             return super().submit()
         except FeedbackError as error:
             reason = str(error)
-            self._refuse(f"Feedback refused: {reason}{'' if reason.endswith('.') else '.'}")
+            self._refuse(_("Feedback refused: {reason}").format(reason=reason if reason.endswith(".") else f"{reason}."))
             return False
 
     def edit_row(self, number: int) -> None:
@@ -233,20 +250,20 @@ class SolveView(Composer):
             self.black, self.white = ("" if count is None else str(count) for count in (feedback.black, feedback.white))
         else:
             self.marks = list(feedback.marks)
-        self.status = f"Editing row {number}: change the guess or its feedback, then press Save row {number}."
+        self.status = _("Editing row {number}: change the guess or its feedback, then press Save row {number}.").format(number=number)
 
     def cancel_edit(self) -> None:
         self.editing = None
         self._reset_draft()
         self._clear_feedback()
-        self.status = f"Edit cancelled. {self.prompt}"
+        self.status = " ".join([_("Edit cancelled."), self.prompt])
 
     def toggle_row(self, number: int) -> None:
         """Set row `number` aside, or take it back; the count follows at once."""
         self.solve = self.solve.toggle(number)
         self.analysis = None
         aside = self.solve.rows[number - 1].ignored
-        self.status = f"Row {number} {'set aside' if aside else 'taken back'}."
+        self._say((_("Row {number} set aside.") if aside else _("Row {number} taken back.")).format(number=number))
 
     def new_game(self) -> None:
         """Clear the rows (the rules stay, and may change again)."""
@@ -255,18 +272,18 @@ class SolveView(Composer):
         self.analysis = None
         self._reset_draft()
         self._clear_feedback()
-        self.status = f"Rows cleared. {self.prompt}"
+        self._say(" ".join([_("Rows cleared."), self.prompt]))
 
     @property
     def rows(self) -> list[RowView]:
         config = self.config
-        return [RowView(number, tuple(config.color(letter) for letter in row.guess), row.guess,
+        return [RowView(line, tuple(config.color(letter) for letter in row.guess), shown(row.guess, config),
                         feedback_words(row.feedback), row.ignored)
-                for number, row in enumerate(self.solve.rows, 1)]
+                for line, row in enumerate(self.solve.rows, 1)]
 
     @property
     def prompt(self) -> str:
-        return f"Compose the guess, enter its feedback, then press {self.action}."
+        return _("Compose the guess, enter its feedback, then press {action}.").format(action=self.action)
 
     # The engine's answer
 
@@ -278,24 +295,30 @@ class SolveView(Composer):
         """Take the engine's answer for the rows as they are."""
         self.analysis, self.progress = analysis, None
         if analysis.conflict is not None:
-            self.status = " ".join(filter(None, [self._said(), f"No code fits. {analysis.conflict.sentence()} "
-                                                  "Edit or ignore a row to fix it."]))
+            self.status = " ".join(filter(None, [self._said(), _("No code fits."), analysis.conflict.sentence(),
+                                                 _("Edit or ignore a row to fix it.")]))
         else:
             broken = self.solve.broken
-            won = f"Code broken: {broken.guess}, in {plural(len(self.solve.active), 'row')}." if broken and analysis.count == 1 else ""
+            rows = len(self.solve.active)
+            won = ngettext("Code broken: {code}, in {count} row.", "Code broken: {code}, in {count} rows.", rows).format(
+                code=shown(broken.guess, self.config), count=rows) if broken and analysis.count == 1 else ""
             self.status = " ".join(filter(None, [self._said(), won or analysis.sentence()]))
+
+    def _say(self, sentence: str) -> None:
+        """Say what an action did to the rows or the rules: kept before the engine's answer to it."""
+        self.status = self._kept = sentence
 
     def _said(self) -> str:
         """What the last action said, kept before the engine's answer."""
-        return self.status if self.status.startswith(("Row ", "Rows cleared", "Rules:")) else ""
+        return self.status if self._kept and self.status == self._kept else ""
 
     @property
     def count_text(self) -> str:
         if self.analysis is None:
             if self.progress is not None:
-                return f"Counting the codes left... {round(self.progress * 100)}%"
-            return "Counting the codes left..."
-        return self.analysis.sentence() if self.analysis.conflict is None else "0 codes left: no code fits every row."
+                return _("Counting the codes left... {percent}%").format(percent=round(self.progress * 100))
+            return _("Counting the codes left...")
+        return self.analysis.sentence() if self.analysis.conflict is None else _("0 codes left: no code fits every row.")
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -309,24 +332,26 @@ class SolveView(Composer):
     def suggestion_text(self) -> str:
         analysis = self.analysis
         if analysis is None or analysis.suggestion is None:
-            return "No suggestion while no code fits." if analysis else "Thinking..."
+            return _("No suggestion while no code fits.") if analysis else _("Thinking...")
         if analysis.count == 1 and analysis.exact:
-            return "The only code left."
-        return f"About {analysis.expected:.1f} guesses to the end when it is played."
+            return _("The only code left.")
+        assert analysis.expected is not None  # a suggestion comes with its expectation
+        return _("About {count} guesses to the end when it is played.").format(count=number(analysis.expected, 1))
 
     def use_code(self, letters: str) -> None:
         """Put a code (the suggestion, or one of the codes left) in the composer."""
         self._fill(letters)
-        self.status = f"{letters} is in the guess. Enter its feedback, then press {self.action}."
+        self.status = _("{code} is in the guess. Enter its feedback, then press {action}.").format(
+            code=shown(letters, self.config), action=self.action)
 
     def use_suggestion(self) -> None:
         if self.suggestion is None:
-            self._refuse("There is no suggestion now.")
+            self._refuse(_("There is no suggestion now."))
             return
         self.use_code(self.suggestion)
 
     def not_resumed(self) -> None:
-        self.status = f"The rows kept from your last visit could not be read. {self.prompt}"
+        self.status = " ".join([_("The rows kept from your last visit could not be read."), self.prompt])
 
     @classmethod
     def resumed(cls, rules: Config, data: Mapping[str, Any] | None) -> SolveView:
@@ -344,8 +369,9 @@ class SolveView(Composer):
     def share_text(self) -> str:
         return self.solve.share_text()
 
-    copied = "The rows are copied, as text: paste them where you like."
-    not_copied = "The rows could not be copied: this browser refused the clipboard."
+    copied = N_("The rows are copied, as text: paste them where you like.")
+    not_copied = N_("The rows could not be copied: this browser refused the clipboard.")
+    """What the Copy rows button says (marked here, translated where said)."""
 
     def saved(self) -> dict[str, Any]:
         return self.solve.to_dict()

@@ -10,6 +10,7 @@ language's letters (:func:`shown`, :func:`typed`) and kept in the catalog's own.
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterable
 
 from .. import i18n
@@ -18,8 +19,8 @@ from ..feedback import Feedback
 from ..i18n import N_, _, ngettext
 from ..palette import CATALOG, Color
 
-__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "damage_found", "feedback_words", "guesses",
-           "guesses_left", "rules_line", "rules_summary", "shown", "task_failed", "typed"]
+__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "_", "damage_found", "feedback_words", "guesses",
+           "guesses_left", "rules_line", "rules_summary", "shown", "speak", "task_failed", "typed"]
 
 NOT_SAVED = N_("Your browser refused to store this (storage full or disabled); it will be lost on reload.")
 """Said by the status line after a move and by the data notice when a write is refused (``_`` where said)."""
@@ -36,6 +37,30 @@ PRACTICE = N_("Practice game: the secret is shown, so this game is not counted i
 
 REPLAYED = N_("You played this challenge before: this game is not counted again.")
 """Said of a friend's challenge whose link was already played to the end here."""
+
+
+def speak(tag: str, data: bytes | None) -> bool:
+    """Speak the language `tag` from now on, with its compiled catalog `data` (a ``.mo`` file's
+    bytes, as the page fetched it); English when `tag` is English or no language the game has,
+    or when `data` is missing or no catalog. Returns whether the language is now `tag`'s.
+
+    >>> speak("xx", b"not a catalog"), speak("en", None), i18n.current()
+    (False, True, 'en')
+    """
+    language = i18n.language_of(tag)
+    if language is None or language is i18n.SOURCE or data is None:
+        i18n.use(_null(), i18n.SOURCE.tag)
+        return language is i18n.SOURCE
+    try:
+        i18n.use(i18n.catalog(data), language.tag)
+    except Exception:  # not a catalog (bad magic number, truncated, ...): English, the page plays on
+        i18n.use(_null(), i18n.SOURCE.tag)
+        return False
+    return True
+
+
+def _null() -> gettext.NullTranslations:
+    return gettext.NullTranslations()
 
 
 def damage_found(label: str, one: bool) -> str:
