@@ -31,7 +31,9 @@ BOOT_TIMEOUT_MS = 60_000
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    args = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), *LAUNCH_FLAGS]}
+    # In English unless a test's context asks for a locale: Chromium would otherwise follow the machine's LANG.
+    flags = [*browser_type_launch_args.get("args", []), *LAUNCH_FLAGS, "--lang=en-US"]
+    args = {**browser_type_launch_args, "args": flags}
     executable = chromium_executable()
     if executable:
         args["executable_path"] = executable
