@@ -149,6 +149,7 @@ def test_the_duel_names_a_foreign_letter_and_shows_guesses_in_the_languages_lett
     speak_french()
     typed_lines = lines("Ada HAL9000", "2", "GRBY", "VRBJ", *["VRBJ"] * 6, "RVBJ", "RVBP")
     status, out = play(typed_lines, "--mode", "duel", "--seed", "1")
+    assert status == 0
     assert "Invalid secret! (G and Y are not in the palette (R V B P J M))" in out
     assert "Valid colors: R - Rouge, V - Vert, B - Bleu, P - Pourpre, J - Jaune, M - Magenta" in out
     assert "HAL9000's guess: " in out
