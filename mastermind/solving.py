@@ -292,7 +292,8 @@ def make_row(config: Config, rule: FeedbackRule, guess: str, feedback: str | Row
     code = str(Code.parse(guess, config))
     value = rule.parse(feedback, config.pegs) if isinstance(feedback, str) else feedback
     if not isinstance(value, rule.kind):
-        raise FeedbackError(_("{rule} feedback is wanted here").format(rule=_(rule.label)))
+        raise FeedbackError(_("Black and white feedback is wanted here") if rule is BLACK_WHITE
+                            else _("Per slot feedback is wanted here"))
     check_feedback(config, code, value)
     return Row(code, value)
 
@@ -359,8 +360,12 @@ class Solve:
     def share_text(self) -> str:
         """The rows as text to share: one line each, as the terminal reads them."""
         fields = {"pegs": self.config.pegs, "letters": self.config.letters, "rule": _(self.rule.label).lower()}
-        head = (_("Mastermind solve: {pegs} pegs, colours {letters}, repeats, {rule}") if self.config.allow_duplicates
-                else _("Mastermind solve: {pegs} pegs, colours {letters}, no repeats, {rule}")).format(**fields)
+        pegs = self.config.pegs
+        head = (ngettext("Mastermind solve: {pegs} pegs, colours {letters}, repeats, {rule}",
+                         "Mastermind solve: {pegs} pegs, colours {letters}, repeats, {rule}", pegs)
+                if self.config.allow_duplicates
+                else ngettext("Mastermind solve: {pegs} pegs, colours {letters}, no repeats, {rule}",
+                              "Mastermind solve: {pegs} pegs, colours {letters}, no repeats, {rule}", pegs)).format(**fields)
         # Translators: a row of a shared solve that the player set aside.
         return "\n".join([head, *(_("{row} (ignored)").format(row=row) if row.ignored else str(row) for row in self.rows)])
 

@@ -38,7 +38,8 @@ def rules(config: Config, hard: bool = False) -> str:
             config.pegs,
         ).format(count=config.pegs),
         # Translators: {number} is a number in words ("six"), {colours} the colours' names ("blue, green, or red").
-        _("The pegs MUST be one of {number} colors: {colours}.").format(number=number_word(len(names)), colours=either(names)),
+        ngettext("The pegs MUST be one of {number} colors: {colours}.", "The pegs MUST be one of {number} colors: {colours}.",
+                 len(names)).format(number=number_word(len(names)), colours=either(names)),
         _("A color may appear more than once in the code.") if config.allow_duplicates
         else _("A color may not appear more than once in the code."),
         _("You try to guess what colored pegs are in the code and what order they are in. "

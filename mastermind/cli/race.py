@@ -43,9 +43,12 @@ def example(config: Config) -> str:
 
 def note(config: Config) -> str:
     if config.allow_duplicates:
-        text = _("Note : guess format must be {count} characters,\nno spaces included e.g. {example}")
+        text = ngettext("Note : guess format must be {count} characters,\nno spaces included e.g. {example}",
+                        "Note : guess format must be {count} characters,\nno spaces included e.g. {example}", config.pegs)
     else:
-        text = _("Note : guess format must be {count} characters,\nno spaces included and no duplicates e.g. {example}")
+        text = ngettext("Note : guess format must be {count} characters,\nno spaces included and no duplicates e.g. {example}",
+                        "Note : guess format must be {count} characters,\nno spaces included and no duplicates e.g. {example}",
+                        config.pegs)
     return text.format(count=config.pegs, example=example(config))
 
 

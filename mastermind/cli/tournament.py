@@ -12,7 +12,7 @@ import random
 from ..autoplay import Autoplay
 from ..config import Config
 from ..feedback import Feedback
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..match import Attempt
 from ..players import lineup
 from ..registry import Registry
@@ -66,8 +66,11 @@ def code_rule(config: Config) -> str:
     fields = {"number": number_word(config.pegs), "letters": either([letter(config, own) for own in config.letters])}
     if config.allow_duplicates:
         # Translators: {number} is a number in words ("four"); {letters} the palette's letters ("R, G, or B").
-        return _("It must be exactly {number} characters, each can be {letters}.").format(**fields)
-    return _("It must be exactly {number} characters, each can be {letters}, no colour twice.").format(**fields)
+        return ngettext("It must be exactly {number} characters, each can be {letters}.",
+                        "It must be exactly {number} characters, each can be {letters}.", config.pegs).format(**fields)
+    return ngettext("It must be exactly {number} characters, each can be {letters}, no colour twice.",
+                    "It must be exactly {number} characters, each can be {letters}, no colour twice.",
+                    config.pegs).format(**fields)
 
 
 def score_board(registry: Registry) -> list[str]:
@@ -174,7 +177,9 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
             lambda code: _("{breaker}'s guess: {guess}").format(breaker=breaker, guess=shown(code, config)),
         )
         if attempt.won:
-            console.say(_("{breaker} broke the code in {count} attempts!").format(breaker=breaker, count=attempt.guesses_made))
+            # Translators: English writes "attempts" after 1 too, as the source does; give each form your language needs.
+            console.say(ngettext("{breaker} broke the code in {count} attempts!", "{breaker} broke the code in {count} attempts!",
+                                 attempt.guesses_made).format(breaker=breaker, count=attempt.guesses_made))
         else:
             console.say(_("Feedback: {pegs}").format(pegs=pegs(attempt.history[-1].feedback)))
             if attempt.lost:
@@ -186,7 +191,8 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
         broke = next(attempt for attempt in game.attempts if attempt.breaker.name == row.name)
         made = next(attempt for attempt in game.attempts if attempt.maker and attempt.maker.name == row.name)
         # Translators: a player's points: those for breaking a code plus those for making one.
-        console.say(_("{name} receives {breaking} + {making} = {points} points.").format(
+        console.say(ngettext("{name} receives {breaking} + {making} = {points} points.",
+                             "{name} receives {breaking} + {making} = {points} points.", row.points).format(
             name=row.name, breaking=tournament_breaker(broke.progress), making=tournament_maker(made.progress),
             points=row.points))
     return game
