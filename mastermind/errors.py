@@ -59,7 +59,9 @@ class HardModeError(CodeError):
     """A guess hard mode refuses (:mod:`mastermind.hard`); its text is the whole sentence for the
     player, and its fields say which earlier guess it contradicts (its number and letters) and
     how: the key pegs it earned, and those this guess would have made it earn (``Feedback``
-    values, typed as the pairs they are so that this module imports nothing of the package)."""
+    values, typed as the pairs they are so that this module imports nothing of the package's rules,
+    only :mod:`mastermind.i18n` for its words). A dialogue that shows codes in the language's letters
+    words it again with :func:`hard_mode_refusal` and the earlier guess as shown."""
 
     def __init__(self, number: int, earlier: str, earned: tuple[int, int], would: tuple[int, int]) -> None:
         super().__init__(hard_mode_refusal(number, earlier, earned, would))
