@@ -15,13 +15,15 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..game import Game
+from ..i18n import N_, _, ngettext
 from ..palette import CATALOG, COLOUR_BLIND_SAFE, Color
 from .state import COLOUR_SCHEMES, THEMES, Settings
+from .words import feedback_words
 
-THEME_LABELS: dict[str, str] = dict(zip(THEMES, ("System", "Light", "Dark", "High contrast"), strict=True))
+THEME_LABELS: dict[str, str] = dict(zip(THEMES, (N_("System"), N_("Light"), N_("Dark"), N_("High contrast")), strict=True))
 """The choices of the ``Theme`` field, by stored value."""
 
-COLOUR_LABELS: dict[str, str] = dict(zip(COLOUR_SCHEMES, ("Standard", "Colour-blind safe"), strict=True))
+COLOUR_LABELS: dict[str, str] = dict(zip(COLOUR_SCHEMES, (N_("Standard"), N_("Colour-blind safe")), strict=True))
 """The choices of the ``Colours`` field, by stored value."""
 
 
@@ -89,7 +91,7 @@ SHARE_GRIDS: dict[str, tuple[str, str, str]] = {
 }
 """The symbols of a shared grid, exact key peg, other key peg and none, by colour setting."""
 
-SHARE_FORMS: dict[str, str] = {"grid": "Grid", "text": "Text, a line per guess"}
+SHARE_FORMS: dict[str, str] = {"grid": N_("Grid"), "text": N_("Text, a line per guess")}
 """The forms a result is shared in (the share box's ``Share as`` choice), by value."""
 
 
@@ -115,8 +117,9 @@ def share_copied(form: str) -> str:
     >>> share_copied("text")
     'Your result is copied to the clipboard, as text: a line per guess.'
     """
-    said = "Your result is copied to the clipboard"
-    return f"{said}, as text: a line per guess." if form == "text" else f"{said}."
+    if form == "text":
+        return _("Your result is copied to the clipboard, as text: a line per guess.")
+    return _("Your result is copied to the clipboard.")
 
 
 def share_words(title: str, game: Game, assisted: bool = False) -> str:
@@ -137,12 +140,18 @@ def share_words(title: str, game: Game, assisted: bool = False) -> str:
     allowed = game.config.max_guesses
     if game.won:
         made = game.guesses_made
-        result = f"broken in {made} {'guess' if made == 1 else 'guesses'} of {allowed}"
+        result = ngettext("broken in {count} guess of {allowed}", "broken in {count} guesses of {allowed}", made).format(
+            count=made, allowed=allowed)
     else:
-        result = f"not broken in {allowed} {'guess' if allowed == 1 else 'guesses'}"
-    if game.hard:
-        result += ", in hard mode"
-    if assisted:
-        result += ", with hints"
-    lines = [f"{number}: {turn.feedback}" for number, turn in enumerate(game.history, 1)]
-    return "\n".join([f"Mastermind {title}: {result}.", *lines])
+        result = ngettext("not broken in {count} guess", "not broken in {count} guesses", allowed).format(count=allowed)
+    if game.hard and assisted:
+        result = _("{result}, in hard mode, with hints").format(result=result)
+    elif game.hard:
+        result = _("{result}, in hard mode").format(result=result)
+    elif assisted:
+        result = _("{result}, with hints").format(result=result)
+    # Translators: a line of a result shared as text: the guess's number, then its key pegs ("2: 1 black, 0 white").
+    lines = [_("{number}: {score}").format(number=line, score=feedback_words(turn.feedback))
+             for line, turn in enumerate(game.history, 1)]
+    # Translators: the first line of a result shared as text, e.g. "Mastermind daily 2026-11-23: broken in 3 guesses of 12."
+    return "\n".join([_("Mastermind {title}: {result}.").format(title=title, result=result), *lines])

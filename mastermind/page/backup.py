@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from .. import jsondata
+from ..i18n import _, number
 from .storage import PARTS, VERSION
 
 FORMAT = "mastermind-backup"
@@ -76,7 +77,8 @@ def check_size(size: int) -> None:
     mastermind.page.backup.BackupError: This file is too large to be a Mastermind data file (150 MB; at most 4 MB).
     """
     if size > MAX_SIZE:
-        raise BackupError(f"This file is too large to be a Mastermind data file ({size / 1e6:,.0f} MB; at most {MAX_SIZE / 1e6:,.0f} MB).")
+        raise BackupError(_("This file is too large to be a Mastermind data file ({size} MB; at most {most} MB).").format(
+            size=number(size / 1e6), most=number(MAX_SIZE / 1e6)))
 
 
 def parse(text: str) -> Backup:
@@ -85,32 +87,34 @@ def parse(text: str) -> Backup:
     try:
         document = jsondata.loads(text)
     except (ValueError, RecursionError):
-        raise BackupError("This file is not a Mastermind data file: it is not valid JSON.") from None
+        raise BackupError(_("This file is not a Mastermind data file: it is not valid JSON.")) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise BackupError("This is not a Mastermind data file.")
+        raise BackupError(_("This is not a Mastermind data file."))
     version, exported, data = document.get("version"), document.get("exported"), document.get("data")
     if type(version) is int and version > VERSION:
-        raise BackupError("This file comes from a newer version of Mastermind; it cannot be imported here.")
+        raise BackupError(_("This file comes from a newer version of Mastermind; it cannot be imported here."))
     if version != VERSION or type(version) is not int or set(document) != {"format", "version", "exported", "data"}:
-        raise BackupError(f"This data file has an unknown layout (version {version!r}).")
+        raise BackupError(_("This data file has an unknown layout (version {version}).").format(version=repr(version)))
     if not isinstance(exported, str) or not isinstance(data, dict):
-        raise BackupError("This data file is damaged: its date or its data are missing.")
+        raise BackupError(_("This data file is damaged: its date or its data are missing."))
     try:
         dt.datetime.fromisoformat(exported)
     except ValueError:
-        raise BackupError("This data file is damaged: its date cannot be read.") from None
+        raise BackupError(_("This data file is damaged: its date cannot be read.")) from None
     values: dict[str, Any] = {}
     for key, part_data in data.items():
         part = PARTS.get(key)
         if part is None:
-            raise BackupError(f"This data file holds something this version does not know ({str(key)[:40]!r}).")
+            raise BackupError(_("This data file holds something this version does not know ({key}).").format(key=repr(str(key)[:40])))
         notes: list[str] = []
         try:
             values[key] = part.read(part_data, notes)
         except (ValueError, TypeError, KeyError, RecursionError) as error:
-            raise BackupError(f"The {part.label} in this file cannot be read ({error}); nothing was imported.") from None
+            raise BackupError(_("The {part} in this file cannot be read ({reason}); nothing was imported.").format(
+                part=part.name, reason=error)) from None
         if notes:
-            raise BackupError(f"The {part.label} in this file cannot all be read ({'; '.join(notes)}); nothing was imported.")
+            raise BackupError(_("The {part} in this file cannot all be read ({reasons}); nothing was imported.").format(
+                part=part.name, reasons="; ".join(notes)))
     return Backup(values, exported)
 
 
@@ -129,10 +133,12 @@ def preview(backup: Backup, current: Mapping[str, Any]) -> list[str]:
     for key, part in PARTS.items():
         if key not in current and key not in backup.values:
             continue
-        label = part.label[0].upper() + part.label[1:]
+        label = part.name[:1].upper() + part.name[1:]
         if key in backup.values:
-            now = part.describe(current[key]) if key in current else "nothing"
-            lines.append(f"{label}: {part.describe(backup.values[key])} will replace {now}.")
+            now = part.describe(current[key]) if key in current else _("nothing")
+            # Translators: a line of the import preview, e.g. "Settings: 5 pegs, ... will replace 4 pegs, ...".
+            lines.append(_("{part}: {new} will replace {now}.").format(part=label, new=part.describe(backup.values[key]), now=now))
         else:
-            lines.append(f"{label}: kept as {part.agree('they are', 'it is')} (not in the file).")
+            lines.append(part.agree(_("{part}: kept as they are (not in the file)."),
+                                    _("{part}: kept as it is (not in the file).")).format(part=label))
     return lines

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..errors import GameOverError, reads_saved_data
 from ..game import Game
+from ..i18n import _
 
 BLACK_PEG, WHITE_PEG, NO_PEG = "\N{MEDIUM BLACK CIRCLE}", "\N{MEDIUM WHITE CIRCLE}", "\N{MIDDLE DOT}"
 
@@ -38,7 +39,8 @@ def daily_title(day: dt.date) -> str:
     >>> daily_title(dt.date(2026, 11, 23))
     'daily 2026-11-23'
     """
-    return f"daily {day.isoformat()}"
+    # Translators: what a shared daily result is called, as in "Mastermind daily 2026-11-23: 3/12".
+    return _("daily {date}").format(date=day.isoformat())
 
 
 def chosen_day(text: str, today: dt.date) -> dt.date:
@@ -58,11 +60,12 @@ def chosen_day(text: str, today: dt.date) -> dt.date:
     except ValueError:
         day = None
     if day is None:
-        raise ValueError("Choose a day: a date such as 2026-11-02.")
+        raise ValueError(_("Choose a day: a date such as {date}.").format(date="2026-11-02"))
     if day > today:
-        raise ValueError(f"There is no challenge for {day.isoformat()} yet: today's ({today.isoformat()}) is the latest.")
+        raise ValueError(_("There is no challenge for {date} yet: today's ({today}) is the latest.").format(
+            date=day.isoformat(), today=today.isoformat()))
     if day < FIRST_DAY:
-        raise ValueError(f"The daily challenges start on {FIRST_DAY.isoformat()}: choose that day or a later one.")
+        raise ValueError(_("The daily challenges start on {date}: choose that day or a later one.").format(date=FIRST_DAY.isoformat()))
     return day
 
 
@@ -85,18 +88,20 @@ def share_text(title: str, game: Game, assisted: bool = False,
     'Mastermind challenge WlzqQV: X/12 (hard mode) (with hints)'
     """
     pegs = game.config.pegs
-    score = f"{game.guesses_made}/{game.config.max_guesses}" if game.won else f"X/{game.config.max_guesses}"
+    marks = [f"{game.guesses_made}/{game.config.max_guesses}" if game.won else f"X/{game.config.max_guesses}"]
     if game.hard:
-        score += " (hard mode)"
+        marks.append(_("(hard mode)"))
     if assisted:
-        score += " (with hints)"
+        marks.append(_("(with hints)"))
+    score = " ".join(marks)
     exact, near, none = symbols
     rows = [
         exact * turn.feedback.black + near * turn.feedback.white
         + none * (pegs - turn.feedback.black - turn.feedback.white)
         for turn in game.history
     ]
-    return "\n".join([f"Mastermind {title}: {score}", *rows])
+    # Translators: the first line of a shared result, e.g. "Mastermind daily 2026-11-23: 3/12".
+    return "\n".join([_("Mastermind {title}: {score}").format(title=title, score=score), *rows])
 
 
 @dataclass(frozen=True)

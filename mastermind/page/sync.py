@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
+from ..i18n import _
 from ..registry import Registry
 from . import storage
 from .storage import DAMAGED, PARTS, REGISTRY, Part, Stored
@@ -85,15 +86,15 @@ class Tab:
         self.backend = backend
         self.blocked = blocked
         self._parsed: dict[str, tuple[str | None, Stored]] = {}  # each key's text as last read, and its reading
-        self.notices: list[str] = [BLOCKED] if blocked else []
+        self.notices: list[str] = [_(BLOCKED)] if blocked else []
         migration = storage.migrate({key: self._get(key) for key in storage.keys()})  # noqa: SIM118 (storage.keys() lists the page's keys; storage is a module)
         self.notices += migration.problems
         if migration.changes and not self._apply(migration.changes):
-            self.notices.append("Your saved data were updated to this version's layout, but the browser refused to store them.")
+            self.notices.append(_("Your saved data were updated to this version's layout, but the browser refused to store them."))
         self._base: dict[str, Stored] = {}
         self._value: dict[str, Any] = {}
         found = {key: (migration.texts.get(key), self._parse(part, migration.texts.get(key))) for key, part in PARTS.items()}
-        for key, (_, stored) in found.items():
+        for key, (_text, stored) in found.items():
             self._adopt(PARTS[key], stored)
         for key, (text, stored) in found.items():
             if stored.problem and not stored.locked:
@@ -161,11 +162,14 @@ class Tab:
             part = PARTS[key]
             current = self._read(part)
             if current.locked or self._base[key].locked:
-                self.notices.append(f"The saved {part.label} {part.agree('come', 'comes')} from a newer version of Mastermind; nothing was imported.")
+                self.notices.append(part.agree(_("The saved {part} come from a newer version of Mastermind; nothing was imported."),
+                                               _("The saved {part} comes from a newer version of Mastermind; nothing was imported."),
+                                               ).format(part=part.name))
                 return False
             writes[key] = storage.envelope(part, value, max(current.rev, self._base[key].rev) + 1)
         if not self._apply(writes):
-            self.notices.append(f"Nothing was imported: {NOT_SAVED[0].lower()}{NOT_SAVED[1:]}")
+            self.notices.append(_("Nothing was imported: your browser refused to store this (storage full or disabled); "
+                                  "it will be lost on reload."))
             return False
         for key, text in writes.items():
             self._adopt(PARTS[key], self._parse(PARTS[key], text))
@@ -202,7 +206,7 @@ class Tab:
         if text is None or part is DAMAGED or (part.key, text) in kept:  # damage to the damaged texts is written over
             return
         self._value[DAMAGED.key] = storage.set_aside(kept, part.key, text)
-        self._say(KEPT_ASIDE)
+        self._say(_(KEPT_ASIDE))
         self._flush(DAMAGED)
 
     def _flush(self, part: Part[Any], again: bool = False) -> None:
@@ -218,7 +222,7 @@ class Tab:
             return
         if current.problem and part is not DAMAGED:
             if current.damaged and not base.damaged:  # else this tab started from that damage, and said so
-                self._say(damage_found(part.label, part.one))
+                self._say(damage_found(part.name, part.one))
             self._set_aside(part, text)
         if current.rev != base.rev and not current.damaged:  # another tab stored a newer revision meanwhile
             value = part.reconcile(base.value, value, current.value)
@@ -233,13 +237,13 @@ class Tab:
         else:
             self._base[part.key] = current._replace(problem=None)
             self._value[part.key] = value
-            self._say(NOT_SAVED)
+            self._say(_(NOT_SAVED))
 
     def _get(self, key: str) -> str | None:
         try:
             text = self.backend.getItem(key)
         except Exception:  # the browser's SecurityError when storage is disabled
-            self._say("Your browser does not let this page read its storage; nothing is kept after you close it.")
+            self._say(_("Your browser does not let this page read its storage; nothing is kept after you close it."))
             return None
         return text if isinstance(text, str) else None
 
