@@ -30,7 +30,7 @@ from typing import Any, ClassVar, TypeVar
 from .code import Code
 from .config import Config
 from .errors import CodeError, FeedbackError, reads_saved_data
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, shown_letters
 
 T = TypeVar("T")
 
@@ -92,35 +92,60 @@ class Pegs:
             return None
         return self.black, self.black + self.white
 
-    def problem(self, config: Config, guess: str) -> str | None:
+    def problem(self, config: Config, guess: str) -> FeedbackError | None:
         """Why no code could earn this feedback, in words, or None when it is not plainly wrong."""
         pegs = config.pegs
         for count, kind in ((self.black, "black"), (self.white, "white")):
             if count is not None and not 0 <= count <= pegs:
                 pieces = (ngettext("{count} black peg", "{count} black pegs", count) if kind == "black"
                           else ngettext("{count} white peg", "{count} white pegs", count)).format(count=count)
-                # Translators: {pegs} is "4 pegs" (the code's length); {counted} is "5 black pegs".
-                return _("{counted} on {pegs}: a count is from 0 to {most}").format(
-                    counted=pieces, pegs=ngettext("{count} peg", "{count} pegs", pegs).format(count=pegs), most=pegs)
+                fields = {"counted": pieces, "pegs": ngettext("{count} peg", "{count} pegs", pegs).format(count=pegs),
+                          "most": pegs}
+                return FeedbackError(
+                    # Translators: {pegs} is "4 pegs" (the code's length); {counted} is "5 black pegs".
+                    _("{counted} on {pegs}: a count is from 0 to {most}").format(**fields),
+                    _("{counted} on {pegs}: a count is from 0 to {most}.").format(**fields),
+                )
         if self.black is not None and self.white is not None:
             if self.black + self.white > pegs:
-                return _("{black} black and {white} white make {total} key pegs, more than the {pegs} pegs").format(
-                    black=self.black, white=self.white, total=self.black + self.white, pegs=pegs)
+                fields = {"black": self.black, "white": self.white, "total": self.black + self.white, "pegs": pegs}
+                return FeedbackError(
+                    _("{black} black and {white} white make {total} key pegs, more than the {pegs} pegs").format(**fields),
+                    _("{black} black and {white} white make {total} key pegs, more than the {pegs} pegs.").format(**fields),
+                )
             if self.black == pegs - 1 and self.white == 1:
-                return ngettext(
-                    "{black} black and 1 white cannot happen: with {right} peg right, "
-                    "the last cannot hold a colour of the code in the wrong place",
-                    "{black} black and 1 white cannot happen: with {right} pegs right, "
-                    "the last cannot hold a colour of the code in the wrong place",
-                    pegs - 1,
-                ).format(black=self.black, right=pegs - 1)
+                fields = {"black": self.black, "right": pegs - 1}
+                return FeedbackError(
+                    ngettext(
+                        "{black} black and 1 white cannot happen: with {right} peg right, "
+                        "the last cannot hold a colour of the code in the wrong place",
+                        "{black} black and 1 white cannot happen: with {right} pegs right, "
+                        "the last cannot hold a colour of the code in the wrong place",
+                        pegs - 1,
+                    ).format(**fields),
+                    ngettext(
+                        "{black} black and 1 white cannot happen: with {right} peg right, "
+                        "the last cannot hold a colour of the code in the wrong place.",
+                        "{black} black and 1 white cannot happen: with {right} pegs right, "
+                        "the last cannot hold a colour of the code in the wrong place.",
+                        pegs - 1,
+                    ).format(**fields),
+                )
             least = 2 * pegs - len(config.colors)
             if not config.allow_duplicates and self.black + self.white < least:
-                return ngettext(
-                    "without repeats, {pegs} colour of {colours} share at least {least} with any code, not {total}",
-                    "without repeats, {pegs} colours of {colours} share at least {least} with any code, not {total}",
-                    pegs,
-                ).format(pegs=pegs, colours=len(config.colors), least=least, total=self.black + self.white)
+                fields = {"pegs": pegs, "colours": len(config.colors), "least": least, "total": self.black + self.white}
+                return FeedbackError(
+                    ngettext(
+                        "without repeats, {pegs} colour of {colours} share at least {least} with any code, not {total}",
+                        "without repeats, {pegs} colours of {colours} share at least {least} with any code, not {total}",
+                        pegs,
+                    ).format(**fields),
+                    ngettext(
+                        "Without repeats, {pegs} colour of {colours} share at least {least} with any code, not {total}.",
+                        "Without repeats, {pegs} colours of {colours} share at least {least} with any code, not {total}.",
+                        pegs,
+                    ).format(**fields),
+                )
         return None
 
     def fits(self, secret: Sequence[Any], guess: Sequence[Any]) -> bool:
@@ -141,7 +166,9 @@ class Pegs:
         words = text.split()
         if len(words) != 2 or not all(word == "?" or word.isdecimal() for word in words):
             raise FeedbackError(
-                _("write the black and white counts after the guess, as in {example} (? when not seen)").format(example=example))
+                _("write the black and white counts after the guess, as in {example} (? when not seen)").format(example=example),
+                _("Write the black and white counts after the guess, as in {example} (? when not seen).").format(example=example),
+            )
         black, white = (None if word == "?" else int(word) for word in words)
         return cls(black, white)
 
@@ -171,20 +198,30 @@ class Slots:
         right = self.marks.count(Mark.RIGHT)
         return right, right + self.marks.count(Mark.PRESENT)
 
-    def problem(self, config: Config, guess: str) -> str | None:
+    def problem(self, config: Config, guess: str) -> FeedbackError | None:
         if len(self.marks) != config.pegs:
-            return ngettext("the feedback has {count} slot, the code {pegs}", "the feedback has {count} slots, the code {pegs}",
-                            len(self.marks)).format(count=len(self.marks), pegs=config.pegs)
+            return _slots_refusal(len(self.marks), config.pegs)
         for later, (colour, mark) in enumerate(zip(guess, self.marks, strict=True)):
             if mark is Mark.PRESENT:
                 for earlier in range(later):
                     if guess[earlier] == colour and self.marks[earlier] is Mark.ABSENT:
-                        return _("slot {later} ({colour}) is present but slot {earlier}, the same colour further "
-                                 "left, is absent: the leftmost are marked present first").format(
-                                     later=later + 1, colour=colour, earlier=earlier + 1)
+                        shown = shown_letters(colour, [(color.name, color.letter) for color in config.colors])
+                        fields = {"later": later + 1, "colour": shown, "earlier": earlier + 1}
+                        # Translators: {colour} is the letter of the colour in both slots.
+                        return FeedbackError(
+                            _("slot {later} ({colour}) is present but slot {earlier}, the same colour further "
+                              "left, is absent: the leftmost are marked present first").format(**fields),
+                            _("Slot {later} ({colour}) is present but slot {earlier}, the same colour further "
+                              "left, is absent: the leftmost are marked present first.").format(**fields),
+                        )
         if self.marks.count(Mark.RIGHT) == config.pegs - 1 and Mark.PRESENT in self.marks:
-            return ngettext("with {count} slot right, the last cannot be present",
-                            "with {count} slots right, the last cannot be present", config.pegs - 1).format(count=config.pegs - 1)
+            right = config.pegs - 1
+            return FeedbackError(
+                ngettext("with {count} slot right, the last cannot be present",
+                         "with {count} slots right, the last cannot be present", right).format(count=right),
+                ngettext("With {count} slot right, the last cannot be present.",
+                         "With {count} slots right, the last cannot be present.", right).format(count=right),
+            )
         return None
 
     def fits(self, secret: Sequence[Any], guess: Sequence[Any]) -> bool:
@@ -202,12 +239,12 @@ class Slots:
         except ValueError:
             raise FeedbackError(
                 _("write one mark per slot after the guess, as in {example}: + right, ~ present, - absent, ? unknown").format(
-                    example=example)
+                    example=example),
+                _("Write one mark per slot after the guess, as in {example}: + right, ~ present, - absent, ? unknown.").format(
+                    example=example),
             ) from None
         if len(marks) != pegs:
-            raise FeedbackError(ngettext("the feedback has {count} slot, the code {pegs}",
-                                         "the feedback has {count} slots, the code {pegs}", len(marks)).format(
-                                             count=len(marks), pegs=pegs))
+            raise _slots_refusal(len(marks), pegs)
         return cls(marks)
 
     @classmethod
@@ -215,6 +252,16 @@ class Slots:
         if not isinstance(data, str):
             raise ValueError(f"per-slot feedback must be marks, not {data!r}"[:100])
         return cls.parse(data, pegs, "+~-?")
+
+
+def _slots_refusal(count: int, pegs: int) -> FeedbackError:
+    """Per-slot feedback of `count` marks for a code of `pegs`."""
+    return FeedbackError(
+        ngettext("the feedback has {count} slot, the code {pegs}", "the feedback has {count} slots, the code {pegs}",
+                 count).format(count=count, pegs=pegs),
+        ngettext("The feedback has {count} slot, the code {pegs}.", "The feedback has {count} slots, the code {pegs}.",
+                 count).format(count=count, pegs=pegs),
+    )
 
 
 RowFeedback = Pegs | Slots
@@ -252,8 +299,9 @@ def rule_named(name: str) -> FeedbackRule:
     for rule in RULES.values():
         if name.strip().lower() in (rule.name, rule.label.lower()):
             return rule
-    raise FeedbackError(_("the feedback rule is {first} or {second}, not {name}").format(
-        first=_(BLACK_WHITE.label), second=_(PER_SLOT.label), name=repr(name)))
+    fields = {"first": _(BLACK_WHITE.label), "second": _(PER_SLOT.label), "name": repr(name)}
+    raise FeedbackError(_("the feedback rule is {first} or {second}, not {name}").format(**fields),
+                        _("The feedback rule is {first} or {second}, not {name}.").format(**fields))
 
 
 @dataclass(frozen=True)
@@ -280,9 +328,9 @@ class Row:
 
 def check_feedback(config: Config, guess: str, feedback: RowFeedback) -> None:
     """Refuse feedback plainly impossible for `guess` (:class:`FeedbackError`, the reason in words)."""
-    why = feedback.problem(config, guess)
-    if why is not None:
-        raise FeedbackError(why)
+    refusal = feedback.problem(config, guess)
+    if refusal is not None:
+        raise refusal
 
 
 def make_row(config: Config, rule: FeedbackRule, guess: str, feedback: str | RowFeedback) -> Row:
@@ -292,8 +340,9 @@ def make_row(config: Config, rule: FeedbackRule, guess: str, feedback: str | Row
     code = str(Code.parse(guess, config))
     value = rule.parse(feedback, config.pegs) if isinstance(feedback, str) else feedback
     if not isinstance(value, rule.kind):
-        raise FeedbackError(_("Black and white feedback is wanted here") if rule is BLACK_WHITE
-                            else _("Per slot feedback is wanted here"))
+        if rule is BLACK_WHITE:
+            raise FeedbackError(_("Black and white feedback is wanted here"), _("Black and white feedback is wanted here."))
+        raise FeedbackError(_("Per slot feedback is wanted here"), _("Per slot feedback is wanted here."))
     check_feedback(config, code, value)
     return Row(code, value)
 
@@ -310,7 +359,8 @@ def parse_row(config: Config, rule: FeedbackRule, text: str) -> Row:
     """
     guess, _space, feedback = text.strip().partition(" ")
     if not feedback.strip():
-        raise FeedbackError(_("write a row as the guess and its feedback, as in {example}").format(example=rule.example))
+        raise FeedbackError(_("write a row as the guess and its feedback, as in {example}").format(example=rule.example),
+                            _("Write a row as the guess and its feedback, as in {example}.").format(example=rule.example))
     return make_row(config, rule, guess, feedback)
 
 
@@ -337,7 +387,9 @@ class Solve:
 
     def _number(self, number: int) -> int:
         if not 1 <= number <= len(self.rows):
-            raise FeedbackError(_("there is no row {number}; the rows are 1 to {count}").format(number=number, count=len(self.rows)))
+            fields = {"number": number, "count": len(self.rows)}
+            raise FeedbackError(_("there is no row {number}; the rows are 1 to {count}").format(**fields),
+                                _("There is no row {number}; the rows are 1 to {count}.").format(**fields))
         return number - 1
 
     def add(self, row: Row) -> Solve:

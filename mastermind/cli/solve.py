@@ -77,7 +77,10 @@ class Session:
         word = text.split(maxsplit=1)[0] if text.strip() else ""
         if not word.isdecimal() or not 1 <= int(word) <= len(self.solve.rows):
             count = len(self.solve.rows)
-            raise FeedbackError(_("name a row from 1 to {count}").format(count=count) if count else _("there is no row yet"))
+            if not count:
+                raise FeedbackError(_("there is no row yet"), _("There is no row yet."))
+            raise FeedbackError(_("name a row from 1 to {count}").format(count=count),
+                                _("Name a row from 1 to {count}.").format(count=count))
         return int(word)
 
     def ignore(self, text: str) -> None:

@@ -552,7 +552,8 @@ def check_row(config: Config, row: Row) -> Thinking[None]:
     check_feedback(config, row.guess, row.feedback)
     if not (yield from Analyser(config, [row]).fits([row])):
         guess = shown_letters(row.guess, [(color.name, color.letter) for color in config.colors])
-        raise FeedbackError(_("no code gives this feedback to {guess}").format(guess=guess))
+        raise FeedbackError(_("no code gives this feedback to {guess}").format(guess=guess),
+                            _("No code gives this feedback to {guess}.").format(guess=guess))
 
 
 def estimate(size: float, pegs: int) -> float:
