@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from .errors import UnknownColorError
-from .i18n import _, colour_name
+from .i18n import _
 
 
 @dataclass(frozen=True)
@@ -83,5 +83,6 @@ def color_named(name: str) -> Color:
     for color in CATALOG:
         if color.name.casefold() == wanted:
             return color
-    known = ", ".join(colour_name(color.name) for color in CATALOG)
+    known = ", ".join(color.name for color in CATALOG)  # the names typed (--colors), which are English's
+    # Translators: {known} lists the colours' English names, the names this setting takes.
     raise UnknownColorError(_("unknown colour {name}; the catalog has {known}").format(name=repr(name), known=known))
