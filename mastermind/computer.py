@@ -141,22 +141,23 @@ class CodeChallenge(PendingGame):
         """
         try:
             if not isinstance(data, Mapping):
-                raise ValueError(f"expected a mapping, not {type(data).__name__}")
+                raise ValueError(_("expected a mapping, not {kind}").format(kind=type(data).__name__))
             if data.get("mode") != MODE or data.get("version") != SAVE_VERSION:
-                raise ValueError(f"mode {data.get('mode')!r}, version {data.get('version')!r}")
+                raise ValueError(_("mode {mode}, version {version}").format(
+                    mode=repr(data.get("mode")), version=repr(data.get("version"))))
             game = cls(data["player"], Config.from_dict(data["config"]))
             secret, guesses = data["secret"], data["guesses"]
             if not isinstance(guesses, list) or not all(isinstance(guess, str) for guess in guesses):
-                raise ValueError(f"guesses {guesses!r} are not a list of text")
+                raise ValueError(_("guesses {guesses} are not a list of text").format(guesses=repr(guesses)))
             if secret is None:
                 if guesses:
-                    raise ValueError("guesses without a secret")
+                    raise ValueError(_("guesses without a secret"))
                 return game
             if not isinstance(secret, str):
-                raise ValueError(f"secret {secret!r} is not text")
+                raise ValueError(_("secret {secret} is not text").format(secret=repr(secret)))
             game.set_secret(secret)
             for guess in guesses:
                 game.guess(guess)
         except (KeyError, TypeError, ValueError) as error:
-            raise SavedDataError(f"not a saved game of {MODE}: {error}") from None
+            raise SavedDataError(_("not a saved game of {mode}: {error}").format(mode=MODE, error=error)) from None
         return game

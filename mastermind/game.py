@@ -141,17 +141,17 @@ class Game:
             config, secret, guesses = Config.from_dict(data["config"]), data["secret"], data["guesses"]
             hard = data.get("hard", False)
         except (KeyError, TypeError, AttributeError) as error:
-            raise ValueError(f"not a saved game: {error}") from None
+            raise ValueError(_("not a saved game: {error}").format(error=error)) from None
         if not isinstance(secret, str) or not isinstance(guesses, list) or not isinstance(hard, bool):
-            raise ValueError("not a saved game: secret, guesses or hard have the wrong types")
+            raise ValueError(_("not a saved game: secret, guesses or hard have the wrong types"))
         game = cls(config, secret, hard=hard)
         for guess in guesses:
             if not isinstance(guess, str):
-                raise CodeError(f"saved guess {guess!r} is not text")
+                raise CodeError(_("saved guess {guess} is not text").format(guess=repr(guess)))
             try:
                 game.guess(guess)
             except GameOverError:
-                raise ValueError("not a saved game: guesses after the end") from None
+                raise ValueError(_("not a saved game: guesses after the end")) from None
         return game
 
 

@@ -12,6 +12,8 @@ import json
 import re
 from typing import Any
 
+from .i18n import _
+
 MAX_DEPTH = 64
 """Far more than any document the game writes, far less than what overflows Pyodide's stack."""
 
@@ -35,7 +37,7 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     (True, True)
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    for _ in range(limit):
+    for _step in range(limit):
         if not brackets:
             return False
         brackets, removed = _EMPTY_PAIR.subn("", brackets)
@@ -54,5 +56,5 @@ def loads(text: str) -> Any:
     ValueError: JSON nested deeper than 64 levels
     """
     if isinstance(text, str) and too_deep(text):
-        raise ValueError(f"JSON nested deeper than {MAX_DEPTH} levels")
+        raise ValueError(_("JSON nested deeper than {most} levels").format(most=MAX_DEPTH))
     return json.loads(text)

@@ -372,31 +372,32 @@ class Match:
         modes need none). Replaying moves recorded before does not trigger end-of-match effects."""
         try:
             if not isinstance(data, Mapping):
-                raise ValueError(f"expected a mapping, not {type(data).__name__}")
+                raise ValueError(_("expected a mapping, not {kind}").format(kind=type(data).__name__))
             if data.get("mode") != cls.mode or data.get("version") != SAVE_VERSION:
-                raise ValueError(f"mode {data.get('mode')!r}, version {data.get('version')!r}")
+                raise ValueError(_("mode {mode}, version {version}").format(
+                    mode=repr(data.get("mode")), version=repr(data.get("version"))))
             match = cls._from_setup(data, registry)
             match._restore(data["games"], data["at_screen"])
         except (KeyError, TypeError, ValueError) as error:
-            raise SavedDataError(f"not a saved {cls.mode}: {error}") from None
+            raise SavedDataError(_("not a saved {mode}: {error}").format(mode=cls.mode, error=error)) from None
         return match
 
     def _restore(self, saved: object, at_screen: object) -> None:
         attempts = self.attempts
         if not isinstance(saved, list) or len(saved) != len(attempts):
-            raise ValueError(f"expected a list of {len(attempts)} attempts")
+            raise ValueError(_("expected a list of {count} attempts").format(count=len(attempts)))
         secrets: dict[Attempt, str | None] = {}
         guesses: dict[Attempt, list[str]] = {}
         for attempt, entry in zip(attempts, saved, strict=True):
             secret, moves = entry["secret"], entry["guesses"]
             if secret is not None and not isinstance(secret, str):
-                raise ValueError(f"secret {secret!r} is not text")
+                raise ValueError(_("secret {secret} is not text").format(secret=repr(secret)))
             if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
-                raise ValueError(f"guesses {moves!r} are not a list of text")
+                raise ValueError(_("guesses {guesses} are not a list of text").format(guesses=repr(moves)))
             secrets[attempt], guesses[attempt] = secret, list(moves)
             if attempt.secret is not None:  # drawn at creation: take the saved one instead
                 if secret is None:
-                    raise ValueError("a code drawn by the computer is missing")
+                    raise ValueError(_("a code drawn by the computer is missing"))
                 attempt._begin(secret)
         # Replay in the order of play, so a saved match that could not have happened is refused.
         while (current := self._current()) is not None:
@@ -411,8 +412,8 @@ class Match:
                     break
                 attempt._guess(guesses[attempt].pop(0))
         if any(guesses.values()) or any(secrets[a] is not None and a.secret is None for a in attempts):
-            raise ValueError("moves recorded out of turn")
+            raise ValueError(_("moves recorded out of turn"))
         people = [player.name for player in self.players if not player.computer]
         if at_screen is not None and at_screen not in people:
-            raise ValueError(f"{at_screen!r} is not a person in this match")
+            raise ValueError(_("{name} is not a person in this match").format(name=repr(at_screen)))
         self._at_screen = at_screen

@@ -7,6 +7,7 @@ from typing import Any
 
 from .duel import Duel
 from .errors import SavedDataError
+from .i18n import _
 from .match import Match
 from .race import Race
 from .registry import Registry
@@ -20,5 +21,5 @@ def load_match(data: Mapping[str, Any], registry: Registry | None = None) -> Mat
     tournament needs the `registry` of its users. Anything malformed raises :class:`SavedDataError`."""
     mode = data.get("mode") if isinstance(data, Mapping) else None
     if not isinstance(mode, str) or mode not in MODES:
-        raise SavedDataError(f"not a saved match: unknown mode {mode!r}"[:100])
+        raise SavedDataError(_("not a saved match: unknown mode {mode}").format(mode=repr(mode))[:100])
     return MODES[mode].from_dict(data, registry=registry)

@@ -153,33 +153,35 @@ class Registry:
         registry = cls()
         version = data.get("version") if isinstance(data, Mapping) else None
         if type(version) is int and version > SAVE_VERSION:
-            raise NewerVersionError(f"version {version} of the registry, from a newer version of Mastermind")
+            raise NewerVersionError(_("version {version} of the registry, from a newer version of Mastermind").format(version=version))
         try:
             if version != SAVE_VERSION or type(version) is not int:
-                raise ValueError("unknown format or version")
+                raise ValueError(_("unknown format or version"))
             users = data["users"]
             if not isinstance(users, list):
-                raise TypeError("the users are not a list")
+                raise TypeError(_("the users are not a list"))
             if len(users) > MAX_USERS:
-                raise ValueError(f"{len(users):,} users, more than the {MAX_USERS:,} a score board holds")
-            for number, entry in enumerate(users, start=1):
+                raise ValueError(_("{count} users, more than the {most} a score board holds").format(
+                    count=number(len(users)), most=number(MAX_USERS)))
+            for place, entry in enumerate(users, start=1):
                 try:
                     registry._load(entry)
                 except (TypeError, ValueError) as error:
                     if notes is None:
                         raise
-                    notes.append(f"user {number} ({getattr(error, 'reason', error)})"[:120])
+                    notes.append(_("user {number} ({reason})").format(number=place, reason=getattr(error, "reason", error))[:120])
         except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a saved registry: {getattr(error, 'reason', error)}") from None
+            raise ValueError(_("not a saved registry: {reason}").format(reason=getattr(error, "reason", error))) from None
         return registry
 
     def _load(self, entry: object) -> None:
         """Add a saved user, with the checks a registration and a credit make; all or nothing."""
         if not isinstance(entry, Mapping) or set(entry) != {"name", "points"}:
-            raise ValueError(f"a user is {entry!r}"[:200])
+            raise ValueError(_("a user is {entry}").format(entry=repr(entry))[:200])
         points = entry["points"]
         if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
-            raise ValueError(f"points must be a whole number from 0 to {MAX_POINTS}, not {_brief(points)}")
+            raise ValueError(_("points must be a whole number from 0 to {most}, not {points}").format(
+                most=MAX_POINTS, points=_brief(points)))
         self._add(check_name(entry["name"], FIELD), points)
 
 
@@ -187,5 +189,5 @@ class Registry:
 def _brief(value: object) -> str:
     """`value` in a few characters; an int too long for Python to write out is described instead."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_POINTS:
-        return "a number far too large"
+        return _("a number far too large")
     return repr(value)[:30]

@@ -177,7 +177,7 @@ class Pegs:
         if not isinstance(data, list) or len(data) != 2 or not all(
             count is None or (type(count) is int and count >= 0) for count in data
         ):
-            raise ValueError(f"black-and-white feedback must be two counts, not {data!r}"[:100])
+            raise ValueError(_("black-and-white feedback must be two counts, not {data}").format(data=repr(data))[:100])
         return cls(data[0], data[1])
 
 
@@ -250,7 +250,7 @@ class Slots:
     @classmethod
     def read(cls, data: Any, pegs: int) -> Slots:
         if not isinstance(data, str):
-            raise ValueError(f"per-slot feedback must be marks, not {data!r}"[:100])
+            raise ValueError(_("per-slot feedback must be marks, not {data}").format(data=repr(data))[:100])
         return cls.parse(data, pegs, "+~-?")
 
 
@@ -436,17 +436,17 @@ class Solve:
         :class:`~mastermind.errors.SavedDataError`. (`registry` is the users a saved match is read
         among, as every mode's ``from_dict`` takes; a solve has no players.)"""
         if not isinstance(data, Mapping) or set(data) != {"mode", "config", "rule", "rows"} or data["mode"] != "solve":
-            raise ValueError("a saved solve needs its mode, config, feedback rule and rows")
+            raise ValueError(_("a saved solve needs its mode, config, feedback rule and rows"))
         config = Config.from_dict(data["config"])
         rule = RULES[data["rule"]]
         if not isinstance(data["rows"], list) or len(data["rows"]) > MAX_ROWS:
-            raise ValueError(f"the rows must be a list of at most {MAX_ROWS}")
+            raise ValueError(_("the rows must be a list of at most {most}").format(most=MAX_ROWS))
         rows = []
         for item in data["rows"]:
             if not isinstance(item, Mapping) or set(item) != {"guess", "feedback", "ignored"} or type(item["ignored"]) is not bool:
-                raise ValueError("a saved row needs its guess, feedback and whether it is ignored")
+                raise ValueError(_("a saved row needs its guess, feedback and whether it is ignored"))
             if not isinstance(item["guess"], str):
-                raise CodeError("a guess must be letters")
+                raise CodeError(_("a guess must be letters"))
             row = make_row(config, rule, item["guess"], rule.read(item["feedback"], config.pegs))
             rows.append(replace(row, ignored=item["ignored"]))
         return cls(config, rule, tuple(rows))

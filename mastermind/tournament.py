@@ -23,6 +23,7 @@ from typing import Any
 
 from .config import TOURNAMENT, Config
 from .errors import SavedDataError
+from .i18n import _
 from .match import Attempt, Match, check_number
 from .players import Player, lineup
 from .registry import Registry
@@ -79,6 +80,6 @@ class Tournament(Match):
         """The players must be users of `registry`; a finished tournament does not add its points to
         the registry again."""
         if registry is None:
-            raise SavedDataError("a saved tournament needs the registry of its users")
+            raise SavedDataError(_("a saved tournament needs the registry of its users"))
         config = Config.from_dict(data["config"])
         return cls(registry, data["players"], data["attempts"], config=config)
