@@ -23,7 +23,7 @@ from mastermind.page.appearance import root_attributes
 from mastermind.page.records import page_saved
 from mastermind.page.settings_form import form_preset, form_values, preset_fields
 from mastermind.page.solo import Row, SoloView, opening_status, use_words
-from mastermind.page.words import NOT_SAVED
+from mastermind.page.words import NOT_SAVED, _
 
 if TYPE_CHECKING:
     from challenge import ChallengeDialog
@@ -231,7 +231,7 @@ class Page:
         lines = []
         for row in rows:
             line = history_row(row)
-            use = element("button", "use", "Use")
+            use = element("button", "use", _("Use"))
             use.type = "button"
             use.dataset.number = row.number
             use.setAttribute("aria-label", use_words(row.number))
@@ -248,7 +248,7 @@ class Page:
         refused = self.records.persist()
         status = status or view.status
         if refused:
-            status = f"{status} {NOT_SAVED}"
+            status = f"{status} {_(NOT_SAVED)}"
 
         for name, value in root_attributes(view.settings).items():  # the theme and colours, as shell.js set them
             document.documentElement.setAttribute(name, value)

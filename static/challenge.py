@@ -13,6 +13,7 @@ from pyodide.ffi import JsException
 from mastermind import CodeError
 from mastermind.page.address import challenge_url
 from mastermind.page.challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, code_refusal
+from mastermind.page.words import _
 
 if TYPE_CHECKING:
     from board import Page
@@ -69,6 +70,6 @@ class ChallengeDialog:
         except (JsException, AttributeError):  # refused, or no clipboard in this browser
             self.link.focus()
             self.link.select()
-            self.message.textContent = CLIPBOARD_REFUSED
+            self.message.textContent = _(CLIPBOARD_REFUSED)
         else:
-            self.message.textContent = LINK_COPIED
+            self.message.textContent = _(LINK_COPIED)

@@ -38,7 +38,7 @@ from mastermind.page.records import (
     worth_keeping,
 )
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.page.words import NOT_SAVED
+from mastermind.page.words import N_, NOT_SAVED, _, number
 
 if TYPE_CHECKING:
     from board import Page
@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
-IMPORTED_SAY = "Your data were imported."
+IMPORTED_SAY = N_("Your data were imported.")
+"""Said after an import (translated where said)."""
 
 
 def today() -> dt.date:
@@ -116,7 +117,7 @@ class Records:
         try:
             if window.sessionStorage.getItem(IMPORTED):
                 window.sessionStorage.removeItem(IMPORTED)
-                page.view.status = f"{IMPORTED_SAY} {page.view.status}"
+                page.view.status = " ".join([_(IMPORTED_SAY), page.view.status])
         except JsException:
             pass
 
@@ -129,7 +130,7 @@ class Records:
         notices = self.tab.take_notices()
         if notices:
             self.show_notices(notices)
-        return NOT_SAVED in notices
+        return _(NOT_SAVED) in notices
 
     def on_storage(self, event: Element) -> None:
         key = event.key
@@ -164,7 +165,7 @@ class Records:
 
     def show_kept(self, state: str) -> None:
         self.keeping = state
-        by_id("data-kept").textContent = KEPT_WORDS[state]
+        by_id("data-kept").textContent = _(KEPT_WORDS[state])
 
     def show_notices(self, notices: Sequence[str]) -> None:
         by_id("notice-text").textContent = notice_text(notices)
@@ -187,7 +188,7 @@ class Records:
         position = (id(view.game), view.game.guesses_made)
         if assist and not view.game.over and self.count_for != position:
             self.count_for = position
-            count.textContent = "Counting the codes still possible..."
+            count.textContent = _("Counting the codes still possible...")
             spawn(self.count(position))
         if not (assist and view.game.over):
             self.review_for = None
@@ -222,7 +223,7 @@ class Records:
             await navigator.clipboard.writeText(text)
         except (JsException, AttributeError):  # refused, or no clipboard in this browser
             by_id("share-text").select()
-            self.page.render("The browser refused the clipboard: your result is shown below the board, ready to copy.")
+            self.page.render(_("The browser refused the clipboard: your result is shown below the board, ready to copy."))
         else:
             self.page.render(share_copied(form))
 
@@ -255,14 +256,14 @@ class Records:
         for bar in panel.bars:
             item = element("li")
             item.setAttribute("aria-label", bar.text)
-            fill = element("span", "bar-fill", str(bar.wins))
+            fill = element("span", "bar-fill", number(bar.wins))
             fill.style.setProperty("--share", str(bar.share))
             track = element("span", "bar-track")
             track.append(fill)
-            number = element("span", "bar-guesses", str(bar.guesses))
-            number.setAttribute("aria-hidden", "true")
+            guesses = element("span", "bar-guesses", str(bar.guesses))
+            guesses.setAttribute("aria-hidden", "true")
             track.setAttribute("aria-hidden", "true")
-            item.append(number, track, element("span", "visually-hidden", bar.text))
+            item.append(guesses, track, element("span", "visually-hidden", bar.text))
             bars.append(item)
         by_id("stats-chart").replaceChildren(*bars)
         by_id("stats-chart-note").textContent = panel.chart_note
@@ -281,7 +282,7 @@ class Records:
         link.download = backup.filename(moment)
         link.click()
         setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 10_000)
-        by_id("data-message").textContent = f"Your data were saved as {backup.filename(moment)}."
+        by_id("data-message").textContent = _("Your data were saved as {file}.").format(file=backup.filename(moment))
 
     async def read_import(self, field: Element) -> None:
         from mastermind.page import backup  # first use only
@@ -298,11 +299,11 @@ class Records:
             self.backup = backup.parse(text)
         except backup.BackupError as error:
             self.backup = None
-            message.textContent = f"Import refused: {error}"
+            message.textContent = _("Import refused: {reason}").format(reason=error)
             return
         except JsException:
             self.backup = None
-            message.textContent = "Import refused: the file could not be read."
+            message.textContent = _("Import refused: the file could not be read.")
             return
         message.textContent = ""
         lines = backup.preview(self.backup, self.tab.values())
@@ -331,9 +332,9 @@ class Records:
         kept = self.tab.value(storage.SOLO)
         if kept is None or not view.resume(kept):
             view.new_game()
-        message.textContent = IMPORTED_SAY
+        message.textContent = _(IMPORTED_SAY)
         by_id("settings").close()
-        self.page.render(f"{IMPORTED_SAY} {view.status}")
+        self.page.render(" ".join([_(IMPORTED_SAY), view.status]))
 
     # Solver assist (the engine loads on first use: mastermind.page.engine)
 
@@ -349,7 +350,7 @@ class Records:
         view = self.page.view
         game, made = view.game, view.game.guesses_made
         self.thinking = True
-        self.page.render("Thinking of a hint...")
+        self.page.render(_("Thinking of a hint..."))
         try:
             await engine_data(view.config)
             code = await engine.hint(view.config, game.history)
@@ -368,7 +369,7 @@ class Records:
             return
         head = element("tr")
         for text in REVIEW_HEADERS:
-            cell = element("th", text=text)
+            cell = element("th", text=_(text))
             cell.scope = "col"
             head.append(cell)
         by_id("review").tHead.replaceChildren(head)

@@ -47,7 +47,7 @@ from mastermind.page.computer import ComputerView
 from mastermind.page.modes import resumed_view
 from mastermind.page.state import PAGE_MODES
 from mastermind.page.sync import Users
-from mastermind.page.words import NOT_SAVED
+from mastermind.page.words import NOT_SAVED, _
 
 if TYPE_CHECKING:
     from board import Page
@@ -107,7 +107,7 @@ class Keyed:
             elif node[1] != value and self.change is not None:
                 self.change(node[0], value)
                 node[1] = value
-        keys = [key for key, _ in self.wanted if key in self.nodes]
+        keys = [key for key, _value in self.wanted if key in self.nodes]
         kept = set(keys)
         for key in [key for key in self.nodes if key not in kept]:
             self.nodes.pop(key)[0].remove()
@@ -208,7 +208,7 @@ class Screens:
         if isinstance(view, ComputerView):
             view.follow_settings(self.page.view.settings.config)
         self.moment = None
-        self.render(NOT_SAVED if refused else None)
+        self.render(_(NOT_SAVED) if refused else None)
         self.kick()
 
     # Building the screens (once)
@@ -280,7 +280,7 @@ class Screens:
 
     def after(self) -> None:
         refused = self.save()
-        self.render(NOT_SAVED if refused else None)
+        self.render(_(NOT_SAVED) if refused else None)
         self.kick()
 
     def on_register(self, event: Element) -> None:
@@ -389,7 +389,7 @@ class Screens:
         self.stored_users.push()
         self.page.records.keep_when_worth_it()
         notices = self.tab.take_notices()
-        return NOT_SAVED in notices
+        return _(NOT_SAVED) in notices
 
     # Drawing
 

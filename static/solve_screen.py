@@ -20,7 +20,7 @@ from js import document, navigator
 
 from mastermind.page import engine, storage
 from mastermind.page.solve import SLOW, SolveView
-from mastermind.page.words import NOT_SAVED
+from mastermind.page.words import NOT_SAVED, _, shown
 
 if TYPE_CHECKING:
     from board import Page
@@ -88,7 +88,7 @@ class SolveScreen:
         changed = self.view.solve != before
         if changed:
             self.view.analysis = None
-        note = NOT_SAVED if self.save() else None
+        note = _(NOT_SAVED) if self.save() else None
         self.render(note)
         if changed or self.view.analysis is None:
             self.think()
@@ -185,7 +185,7 @@ class SolveScreen:
             return False
         self.kept = game
         self.tab.save(storage.MODE_GAMES, self.tab.value(storage.MODE_GAMES).with_game(MODE, game))
-        return NOT_SAVED in self.tab.take_notices()
+        return _(NOT_SAVED) in self.tab.take_notices()
 
     def follow_storage(self) -> None:
         """Another tab stored something: take up its rows if they differ from these."""
@@ -193,7 +193,7 @@ class SolveScreen:
         if stored is not None and stored != self.kept:
             self.kept = stored
             view = self.make_view(stored)
-            view.status = "Rows updated from another tab."
+            view.status = _("Rows updated from another tab.")
             self.view = view
             self.render()
             self.think()
@@ -239,13 +239,13 @@ class SolveScreen:
             guess = element("td", "guess")
             guess.append(pegs)
             actions = element("td", "row-actions")
-            edit = element("button", "use", "Edit")
+            edit = element("button", "use", _("Edit"))
             edit.type = "button"
-            edit.setAttribute("aria-label", f"Edit row {row.number}")
+            edit.setAttribute("aria-label", _("Edit row {number}").format(number=row.number))
             edit.dataset.row, edit.dataset.action = str(row.number), "edit"
-            ignore = element("button", "use", "Ignore")
+            ignore = element("button", "use", _("Ignore"))
             ignore.type = "button"
-            ignore.setAttribute("aria-label", f"Ignore row {row.number}")
+            ignore.setAttribute("aria-label", _("Ignore row {number}").format(number=row.number))
             ignore.setAttribute("aria-pressed", "true" if row.ignored else "false")
             ignore.dataset.row, ignore.dataset.action = str(row.number), "ignore"
             actions.append(edit, ignore)
@@ -276,7 +276,7 @@ class SolveScreen:
         buttons = []
         for code in view.codes:
             item = element("li")
-            use = element("button", "use", code)
+            use = element("button", "use", shown(code, view.config))  # data-code keeps the code's own letters
             use.type = "button"
             use.dataset.code = code
             item.append(use)
@@ -295,8 +295,8 @@ async def copy_rows(view: SolveView) -> str:
     try:
         await navigator.clipboard.writeText(view.share_text())
     except Exception:  # a JsException: no clipboard here, or permission denied
-        return view.not_copied
-    return view.copied
+        return _(view.not_copied)
+    return _(view.copied)
 
 
 _screen: SolveScreen | None = None

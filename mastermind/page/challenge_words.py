@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from ..challenge import Challenge
 from ..errors import CodeError
+from ..i18n import N_, _, ngettext
 from .state import Settings
-from .words import rules_summary
+from .words import rules_summary, shown
 
 
 def challenge_rules(settings: Settings) -> str:
@@ -18,10 +19,11 @@ def challenge_rules(settings: Settings) -> str:
     'Your friend plays your rules: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat. Type a code of 4 of the letters B G O P R Y, or draw one.'
     """
     config = settings.config
-    return (
-        f"Your friend plays your rules: {rules_summary(config, settings.hard)}. "
-        f"Type a code of {config.pegs} of the letters {' '.join(config.letters)}, or draw one."
-    )
+    rules = _("Your friend plays your rules: {rules}.").format(rules=rules_summary(config, settings.hard))
+    code = ngettext("Type a code of {count} of the letters {letters}, or draw one.",
+                    "Type a code of {count} of the letters {letters}, or draw one.", config.pegs).format(
+        count=config.pegs, letters=" ".join(shown(config.letters, config)))
+    return " ".join([rules, code])
 
 
 def challenge_made(challenge: Challenge) -> str:
@@ -31,10 +33,8 @@ def challenge_made(challenge: Challenge) -> str:
     >>> challenge_made(Challenge.make(Config(), "RGBY"))
     'Challenge tmd03n: send this link. Whoever opens it plays your code with your rules, and their Share text names the challenge.'
     """
-    return (
-        f"Challenge {challenge.name}: send this link. Whoever opens it plays your code with your rules, "
-        "and their Share text names the challenge."
-    )
+    return _("Challenge {name}: send this link. Whoever opens it plays your code with your rules, "
+             "and their Share text names the challenge.").format(name=challenge.name)
 
 
 def code_refusal(error: CodeError) -> str:
@@ -43,8 +43,9 @@ def code_refusal(error: CodeError) -> str:
     >>> code_refusal(CodeError("a code has 4 pegs, this has 3"))
     'Code to break: a code has 4 pegs, this has 3.'
     """
-    return f"Code to break: {error}."
+    return _("Code to break: {reason}.").format(reason=error)
 
 
-CLIPBOARD_REFUSED = "The browser refused the clipboard: the link is selected, ready to copy."
-LINK_COPIED = "The link is copied to the clipboard."
+CLIPBOARD_REFUSED = N_("The browser refused the clipboard: the link is selected, ready to copy.")
+LINK_COPIED = N_("The link is copied to the clipboard.")
+"""What the dialog says of the clipboard (translated where said)."""

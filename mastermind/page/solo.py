@@ -41,7 +41,7 @@ from .draft import Composer
 from .settings_form import read_form
 from .state import PAGE_MODES, InProgress, Saved, Settings
 from .stats import Record, record_key
-from .words import PRACTICE, REPLAYED, feedback_words, guesses_left, name_of, rules_summary, shown
+from .words import PRACTICE, REPLAYED, feedback_words, guesses_left, name_of, rules_summary, shown, typed
 
 DAILY = "daily"
 """The daily challenge is played on the Solo board; its games are filed under this mode."""
@@ -254,11 +254,11 @@ class SoloView(Composer):
     def make_challenge(self, code: str) -> Challenge:
         """A challenge of `code` under the person's settings (rules and hard mode), for a link;
         :class:`CodeError` says why a code that breaks those rules is refused."""
-        return Challenge.make(self.settings.config, code, self.settings.hard)
+        return Challenge.make(self.settings.config, typed(code, self.settings.config), self.settings.hard)
 
     def random_code(self, rng: random.Random | None = None) -> str:
-        """A code the settings' rules allow, drawn for a challenge."""
-        return str(Code.random(self.settings.config, rng or random.Random()))
+        """A code the settings' rules allow, drawn for a challenge (in the language's letters, as typed)."""
+        return shown(Code.random(self.settings.config, rng or random.Random()), self.settings.config)
 
     def resume(self, saved: InProgress, finished: bool = False) -> bool:
         """Go on with a Solo game kept from an earlier visit (or played on in another tab); one

@@ -16,10 +16,10 @@ from collections.abc import Iterable
 from .. import i18n
 from ..config import Config
 from ..feedback import Feedback
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, number
 from ..palette import CATALOG, Color
 
-__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "PRACTICE", "REPLAYED", "_", "damage_found", "feedback_words", "guesses",
+__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "N_", "PRACTICE", "REPLAYED", "_", "ngettext", "number", "damage_found", "feedback_words", "guesses",
            "guesses_left", "rules_line", "rules_summary", "shown", "speak", "task_failed", "typed"]
 
 NOT_SAVED = N_("Your browser refused to store this (storage full or disabled); it will be lost on reload.")
