@@ -40,8 +40,8 @@ from dataclasses import dataclass
 from .code import Code
 from .config import Config
 from .errors import ChallengeError, ConfigError
-from .i18n import _
 from .game import Game
+from .i18n import _
 from .palette import CATALOG
 
 PARAMETER = "challenge"
