@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, NamedTuple
 
-from ..config import Config
+from ..config import Config, read_number
 from ..errors import SetupError
 from ..i18n import _
 from ..palette import Color
@@ -78,7 +78,7 @@ def refusal(error: SetupError, typed: str = "", bounds: tuple[int, int] | None =
     >>> refusal(SetupError("player-2-name", "ann is already in the game"), "ann")
     'ann is already in the game.'
     """
-    if bounds is not None and error.reason.startswith(("enter a whole number", _("enter a whole number"))):
+    if bounds is not None and read_number(typed) is None:  # not a number at all: say which numbers
         return _("Enter a whole number from {low} to {high}.").format(low=bounds[0], high=bounds[1])
     reason = error.reason.strip()
     if typed.strip() and reason.startswith(typed.strip()):

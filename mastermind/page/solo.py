@@ -300,11 +300,11 @@ class SoloView(Composer):
             self.status = _("Daily challenge of {date}: you already played it, the secret was {secret}.").format(
                 date=date, secret=shown(game.secret, game.config)) + " " + after
         elif made:
-            self.status = _("Daily challenge of {date}, resumed:").format(date=date) + " " + _made_left(made, game.guesses_left)
+            self.status = _("Daily challenge of {date}, resumed: {progress}").format(date=date, progress=_made_left(made, game.guesses_left))
         else:
             everyone = (_("Daily challenge of {date}: the same secret for everyone that day.") if earlier
                         else _("Daily challenge of {date}: the same secret for everyone today."))
-            self.status = " ".join([everyone.format(date=date), _("{rules}.").format(rules=self.summary)]) + " " + (
+            self.status = " ".join([everyone.format(date=date), f"{self.summary}."]) + " " + (
                 self._practice() + _("Make your first guess."))
 
     def take_hint(self, hint: Code) -> None:

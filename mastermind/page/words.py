@@ -75,24 +75,31 @@ def damage_found(label: str, one: bool) -> str:
     return _("The saved {part} were found damaged; the copy this tab holds was stored again.").format(part=label)
 
 
-def pairs(colors: Iterable[Color] = CATALOG) -> list[tuple[str, str]]:
+def pairs(colors: Iterable[Color]) -> list[tuple[str, str]]:
     """The ``(name, letter)`` pairs of a palette, as :mod:`mastermind.i18n` takes them."""
     return [(color.name, color.letter) for color in colors]
 
 
+def _palette_of(letters: str) -> list[Color]:
+    """The colours written `letters` (each letter's first colour in the catalog, as a palette has it)."""
+    first = {color.letter: color for color in reversed(CATALOG)}
+    return [first[letter] for letter in dict.fromkeys(letters) if letter in first]
+
+
 def shown(letters: object, config: Config | None = None) -> str:
-    """A code (or letters of one) as the language writes it, for `config`'s palette (the catalog's
-    when none): in English its own letters.
+    """A code (or letters of one) as the language writes it, for `config`'s palette (else the
+    colours the letters name): in English its own letters.
 
     >>> shown("RGBY")
     'RGBY'
     """
-    return i18n.shown_letters(str(letters), pairs(config.colors if config else CATALOG))
+    text = str(letters)
+    return i18n.shown_letters(text, pairs(config.colors if config else _palette_of(text)))
 
 
-def typed(text: str, config: Config | None = None) -> str:
-    """What a person typed in the language's letters, in the code's own letters."""
-    return i18n.canonical_letters(text, pairs(config.colors if config else CATALOG))
+def typed(text: str, config: Config) -> str:
+    """What a person typed in the language's letters, in the code's own letters (`config`'s palette)."""
+    return i18n.canonical_letters(text, pairs(config.colors))
 
 
 def letter_of(color: Color) -> str:
