@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, Config, read_number
 from ..errors import ConfigError
+from ..i18n import N_, _
 from ..presets import CUSTOM, preset_named, preset_of
 from .state import AUTOMATIC, Settings
 
@@ -91,7 +92,7 @@ def form_preset(fields: Mapping[str, str | bool]) -> str:
     >>> form_preset({"pegs": "5", "colors": "8", "guesses": "1x", "duplicates": True})
     'Custom'
     """
-    settings, _ = read_form({**form_values(Settings()), **fields})
+    settings, _errors = read_form({**form_values(Settings()), **fields})
     return preset_of(settings.config) if settings else CUSTOM
 
 
@@ -115,7 +116,7 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
     for name, (low, high) in _NUMBERS.items():
         number = read_number(str(fields.get(name, "")))
         if number is None:
-            errors[name] = f"Enter a whole number from {low} to {high}."
+            errors[name] = _("Enter a whole number from {low} to {high}.").format(low=low, high=high)
         else:
             numbers[name] = number
     if errors:
@@ -143,23 +144,27 @@ def read_form(fields: Mapping[str, str | bool]) -> tuple[Settings | None, dict[s
 
 
 _LABELS = {
-    "pegs": "Pegs",
-    "colors": "Colors",
-    "max_guesses": "Guesses",
-    "allow_duplicates": "Allow duplicates",
-    "key_color": "Key pegs",
-    "letters": "Letters on pegs",
-    "order": "Board order",
-    "assist": "Solver assist",
-    "hard": "Hard mode",
-    "colours": "Colours",
-    "theme": "Theme",
-    "language": "Language",
+    "pegs": N_("Pegs"),
+    "colors": N_("Colors"),
+    "max_guesses": N_("Guesses"),
+    "allow_duplicates": N_("Allow duplicates"),
+    "key_color": N_("Key pegs"),
+    "letters": N_("Letters on pegs"),
+    "order": N_("Board order"),
+    "assist": N_("Solver assist"),
+    "hard": N_("Hard mode"),
+    "colours": N_("Colours"),
+    "theme": N_("Theme"),
+    "language": N_("Language"),
 }
+"""The settings form's labels, by setting (translated where said)."""
 
 
 def _sentence(error: ConfigError) -> str:
-    text = f"{_LABELS.get(error.key, error.key)} {error.reason}"
-    if error.reason.startswith("without"):
-        text = f"{_LABELS.get(error.key, error.key)}: {error.reason}"
-    return text.rstrip(".") + "."
+    label = _(_LABELS[error.key]) if error.key in _LABELS else error.key
+    reason = error.reason.rstrip(".")
+    if error.key == "allow_duplicates":  # a reason of its own ("without duplicates ..."), after the setting's name
+        # Translators: a refused setting: its name, then the reason, e.g. "Allow duplicates: without duplicates ...".
+        return _("{setting}: {reason}.").format(setting=label, reason=reason)
+    # Translators: a refused setting: its name, then what it must be, e.g. "Theme must be system, light, dark or contrast, not 'x'."
+    return _("{setting} {reason}.").format(setting=label, reason=reason)

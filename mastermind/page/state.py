@@ -15,7 +15,7 @@ from typing import Any
 from ..config import CLASSIC, Config
 from ..errors import ConfigError, reads_saved_data
 from ..game import Game
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, _
 from .stats import Record, record_key
 
 PAGE_MODES = ("solo", "computer", "duel", "race", "tournament", "solve")
@@ -74,23 +74,24 @@ class Settings:
 
     def __post_init__(self) -> None:
         if not isinstance(self.config, Config):
-            raise ConfigError("config", f"must be a Config, not {type(self.config).__name__}")
+            raise ConfigError("config", _("must be a Config, not {type}").format(type=type(self.config).__name__))
         if self.key_color not in KEY_COLORS:
-            raise ConfigError("key_color", f"must be black or red, not {self.key_color!r}")
+            raise ConfigError("key_color", _("must be black or red, not {value}").format(value=repr(self.key_color)))
         if not isinstance(self.letters, bool):
-            raise ConfigError("letters", f"must be true or false, not {self.letters!r}")
+            raise ConfigError("letters", _("must be true or false, not {value}").format(value=repr(self.letters)))
         if self.order not in ORDERS:
-            raise ConfigError("order", f"must be bottom or top, not {self.order!r}")
+            raise ConfigError("order", _("must be bottom or top, not {value}").format(value=repr(self.order)))
         if not isinstance(self.assist, bool):
-            raise ConfigError("assist", f"must be true or false, not {self.assist!r}")
+            raise ConfigError("assist", _("must be true or false, not {value}").format(value=repr(self.assist)))
         if not isinstance(self.hard, bool):
-            raise ConfigError("hard", f"must be true or false, not {self.hard!r}")
+            raise ConfigError("hard", _("must be true or false, not {value}").format(value=repr(self.hard)))
         if self.colours not in COLOUR_SCHEMES:
-            raise ConfigError("colours", f"must be standard or safe, not {self.colours!r}")
+            raise ConfigError("colours", _("must be standard or safe, not {value}").format(value=repr(self.colours)))
         if self.theme not in THEMES:
-            raise ConfigError("theme", f"must be system, light, dark or contrast, not {self.theme!r}")
+            raise ConfigError("theme", _("must be system, light, dark or contrast, not {value}").format(value=repr(self.theme)))
         if self.language not in LANGUAGE_CHOICES:
-            raise ConfigError("language", f"must be {', '.join(LANGUAGE_CHOICES[:-1])} or {LANGUAGE_CHOICES[-1]}, not {self.language!r}")
+            raise ConfigError("language", _("must be {choices} or {last}, not {value}").format(
+                choices=", ".join(LANGUAGE_CHOICES[:-1]), last=LANGUAGE_CHOICES[-1], value=repr(self.language)))
 
     def to_dict(self) -> dict[str, Any]:
         """The stored form; ``language`` only when one is chosen, so settings stored before it
@@ -121,10 +122,10 @@ class Settings:
         'system'
         """
         if not isinstance(data, Mapping):
-            raise ConfigError("settings", f"must be a mapping, not {type(data).__name__}")
+            raise ConfigError("settings", _("must be a mapping, not {type}").format(type=type(data).__name__))
         unknown = set(data) - {"config", "key_color", "letters", "order", "assist", "hard", "colours", "theme", "language"}
         if unknown:
-            raise ConfigError(sorted(map(str, unknown))[0], "is not a setting")
+            raise ConfigError(sorted(map(str, unknown))[0], _("is not a setting"))
         values = dict(data)
         if "config" in values:
             values["config"] = Config.from_dict(values["config"])
@@ -230,7 +231,7 @@ class InProgress:
     def from_dict(cls, data: Any) -> InProgress:
         """A stored game, checked by replaying it; anything malformed raises ``ValueError``."""
         if not isinstance(data, Mapping) or set(data) != {"game", "assisted"} or not isinstance(data["assisted"], bool):
-            raise ValueError("a saved game needs its moves and whether it was assisted")
+            raise ValueError(_("a saved game needs its moves and whether it was assisted"))
         return cls.of(Game.from_dict(data["game"]), data["assisted"])
 
 
