@@ -136,7 +136,7 @@ class DayPlay:
             for guess in self.guesses:
                 game.guess(guess)
         except GameOverError:
-            raise ValueError("guesses after the end of the game") from None
+            raise ValueError(_("guesses after the end of the game")) from None
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -148,12 +148,12 @@ class DayPlay:
         """A stored day, checked by replaying it (a day stored before hard mode existed has no
         ``hard``); anything malformed raises ``ValueError``."""
         if not isinstance(data, Mapping) or not {"guesses", "assisted"} <= set(data) <= {"guesses", "assisted", "hard"}:
-            raise ValueError("a day needs its guesses and whether it was assisted")
+            raise ValueError(_("a day needs its guesses and whether it was assisted"))
         guesses, assisted, hard = data["guesses"], data["assisted"], data.get("hard", False)
         if not isinstance(guesses, list) or not all(isinstance(guess, str) for guess in guesses):
-            raise ValueError("the guesses must be a list of codes")
+            raise ValueError(_("the guesses must be a list of codes"))
         if not isinstance(assisted, bool) or not isinstance(hard, bool):
-            raise ValueError("assisted and hard must be true or false")
+            raise ValueError(_("assisted and hard must be true or false"))
         play = cls(tuple(guesses), assisted, hard)
         play = cls.of(play.game(day), assisted)  # the codes as the game writes them
         return play

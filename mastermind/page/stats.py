@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ..config import MAX_GUESSES, Config
 from ..errors import ConfigError, reads_saved_data
+from ..i18n import _
 from ..palette import CATALOG
 
 MAX_COUNT = 2**53 - 1
@@ -78,12 +79,12 @@ def parse_record_key(key: str) -> RecordKey:
     """
     found = _KEY.fullmatch(key) if isinstance(key, str) else None
     if not found or int(found[3]) != len(found[4]) or len(set(found[4])) != len(found[4]):
-        raise ValueError(f"not a record name: {str(key)[:60]!r}")
+        raise ValueError(_("not a record name: {key}").format(key=repr(str(key)[:60])))
     parsed = RecordKey(found[1], int(found[2]), found[4], int(found[5]), found[6] == "repeats", bool(found[8]), bool(found[7]))
     try:
-        _ = parsed.config  # the rules themselves: ConfigError when no game can have them
+        parsed.config  # noqa: B018 (the rules themselves: ConfigError when no game can have them)
     except ConfigError as error:
-        raise ValueError(f"not a record name: {key!r} ({error})") from None
+        raise ValueError(_("not a record name: {key} ({reason})").format(key=repr(key), reason=error)) from None
     return parsed
 
 
@@ -100,7 +101,8 @@ def read_record(key: str, data: Any) -> Record:
     allowed = parse_record_key(key).max_guesses
     record = Record.from_dict(data)
     if record.distribution and max(record.distribution) > allowed:
-        raise ValueError(f"a win in {max(record.distribution)} guesses, where the rules allow {allowed}")
+        raise ValueError(_("a win in {count} guesses, where the rules allow {allowed}").format(
+            count=max(record.distribution), allowed=allowed))
     return record
 
 
@@ -125,7 +127,7 @@ class Record:
 
     def __post_init__(self) -> None:
         if not all(type(guesses) is int and 1 <= guesses <= MAX_GUESSES for guesses in self.distribution):
-            raise ValueError(f"a game is won in 1 to {MAX_GUESSES} guesses")
+            raise ValueError(_("a game is won in 1 to {most} guesses").format(most=MAX_GUESSES))
 
     @property
     def win_rate(self) -> float:
@@ -200,23 +202,23 @@ class Record:
     def from_dict(cls, data: Any) -> Record:
         """Read a stored record; anything inconsistent raises ``ValueError``."""
         if not isinstance(data, Mapping) or set(data) != {"played", "won", "current_streak", "best_streak", "distribution"}:
-            raise ValueError("a record needs played, won, current_streak, best_streak and distribution")
+            raise ValueError(_("a record needs played, won, current_streak, best_streak and distribution"))
         counts = [data[name] for name in ("played", "won", "current_streak", "best_streak")]
         if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_COUNT for n in counts):
-            raise ValueError(f"record counts must be whole numbers from 0 to {MAX_COUNT}")
+            raise ValueError(_("record counts must be whole numbers from 0 to {most}").format(most=MAX_COUNT))
         played, won, current, best = counts
         raw = data["distribution"]
         if not isinstance(raw, Mapping):
-            raise ValueError("the distribution must map guesses to counts")
+            raise ValueError(_("the distribution must map guesses to counts"))
         try:
             distribution = {int(guesses): count for guesses, count in raw.items()}
         except (TypeError, ValueError):
-            raise ValueError("the distribution's keys must be numbers of guesses") from None
+            raise ValueError(_("the distribution's keys must be numbers of guesses")) from None
         if not all(
             1 <= g <= MAX_GUESSES and isinstance(c, int) and not isinstance(c, bool) and c >= 1
             for g, c in distribution.items()
         ):
-            raise ValueError(f"the distribution must hold positive counts of 1 to {MAX_GUESSES} guesses")
+            raise ValueError(_("the distribution must hold positive counts of 1 to {most} guesses").format(most=MAX_GUESSES))
         if not (won <= played and current <= best <= won and sum(distribution.values()) == won):
-            raise ValueError("record counts contradict each other")
+            raise ValueError(_("record counts contradict each other"))
         return cls(played, won, current, best, distribution)
