@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import records
 from dom import Element, by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, wire_composer
-from js import document, location, window
+from js import URL, document, location, window
 
 from mastermind.page import storage
 from mastermind.page.address import MODE, opening_mode, parse_params
@@ -197,7 +197,7 @@ class Page:
             by_id("settings").close()
         self.render()  # stores the settings, and the game in progress
         if self.view.settings.language != language:  # shell.js words the page in it as it loads again
-            location.reload()
+            reload_in_chosen_language()
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
         for name in form_values(self.view.settings):
@@ -276,6 +276,17 @@ class Page:
         self.shown_status = show_status(by_id("status"), status, self.shown_status)
         self.records.render()
         keep_newest_in_view(self.history_scroll, view.settings.order)  # once the rest has its size
+
+
+def reload_in_chosen_language() -> None:
+    """Load the page again, in the language the settings now name: a ``?lang=`` of the address,
+    which would outrank them, is dropped."""
+    address = URL.new(location.href)
+    if address.searchParams.has("lang"):
+        address.searchParams.delete("lang")
+        location.replace(address.href)
+    else:
+        location.reload()
 
 
 def take_early() -> list[Any]:

@@ -135,6 +135,7 @@ def preview(backup: Backup, current: Mapping[str, Any]) -> list[str]:
             continue
         label = part.name[:1].upper() + part.name[1:]
         if key in backup.values:
+            # Translators: what an import replaces when this browser holds nothing of a part: "Settings: ... will replace nothing."
             now = part.describe(current[key]) if key in current else _("nothing")
             # Translators: a line of the import preview, e.g. "Settings: 5 pegs, ... will replace 4 pegs, ...".
             lines.append(_("{part}: {new} will replace {now}.").format(part=label, new=part.describe(backup.values[key]), now=now))

@@ -133,6 +133,7 @@ def stats_panel(records: Mapping[str, Record], key: str) -> StatsPanel:
     """The dialog's content for the record filed under `key` (empty when none was played)."""
     parsed = parse_record_key(key)
     record = records.get(key, Record())
+    # Translators: the Statistics dialog's caption: the record's mode, then its rules.
     caption = _("{mode}: {rules}.").format(mode=mode_words(parsed), rules=rules_words(parsed))
     bars = [Bar(guesses, wins, share, _bar_words(guesses, wins)) for guesses, wins, share in record.bars()]
     note = "" if bars else (_("No game played yet.") if not record.played else _("No game won yet."))
@@ -295,6 +296,7 @@ def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:
     for part in parts:
         if part is SETTINGS:
             view.saved = view.saved.with_settings(tab.value(SETTINGS))
+            # Translators: what another tab changed, listed in "Updated from another tab: {parts}." (also "the game", ...).
             said.append(_("settings (they apply from the next game)") if view.game.config != view.settings.config
                         else _("settings"))
         elif part is RECORDS:
