@@ -77,12 +77,13 @@ def test_choosing_a_language_loads_the_page_again_in_it_and_keeps_the_game(fresh
     solo.type_guess("RGBY")
     expect(solo.history_rows).to_have_count(1)
     choose_language(solo, "fr")
-    expect(solo.page.locator("html")).to_have_attribute("lang", "fr", timeout=60_000)
-    solo.wait_ready()
-    expect(solo.history_rows).to_have_count(1)  # the game in progress came back
+    expect(solo.page.locator("html")).to_have_attribute("lang", "fr", timeout=BOOT_MS)
+    started(solo.page)
+    rows = solo.page.locator("#history tbody tr")
+    expect(rows).to_have_count(1)  # the game in progress came back
     assert stored_language(solo.page) == "fr"
     choose_language(solo, "auto")
-    expect(solo.page.locator("html")).to_have_attribute("lang", "en", timeout=60_000)
-    solo.wait_ready()
-    expect(solo.history_rows).to_have_count(1)
+    expect(solo.page.locator("html")).to_have_attribute("lang", "en", timeout=BOOT_MS)
+    started(solo.page)
+    expect(rows).to_have_count(1)
     assert stored_language(solo.page) == "auto"
