@@ -515,7 +515,7 @@ def check_mode_game(mode: str, data: Any) -> dict[str, Any]:
 
 def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
     if not isinstance(data, Mapping) or set(data) != {"active", "games"} or not isinstance(data["games"], Mapping):
-        raise ValueError("expected the mode shown last and the games in progress")
+        raise ValueError(_("expected the mode shown last and the games in progress"))
     active = data["active"] if data["active"] in PAGE_MODES else "solo"
     games = {}
     for mode, game in data["games"].items():
