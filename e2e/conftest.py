@@ -7,6 +7,7 @@ request to any other host fails the test.
 
 from __future__ import annotations
 
+import gettext
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -56,12 +57,15 @@ def site_url(site_dir: Path) -> Iterator[str]:
 
 
 class Solo:
-    """The Solo page, driven through accessible roles and names as interface.md defines them."""
+    """The Solo page, driven through accessible roles and names as interface.md defines them, in
+    the language of `words` (a compiled catalog, :func:`catalog`; English by default)."""
 
-    def __init__(self, page: Page, base_url: str) -> None:
+    def __init__(self, page: Page, base_url: str, words: gettext.NullTranslations | None = None) -> None:
         self.page = page
         self.base_url = base_url
         self.config = Config()
+        self.words = words or gettext.NullTranslations()
+        self.t = self.words.gettext
         self.console: list[str] = []
         self.requests: list[str] = []
         self.failures: list[str] = []
@@ -96,9 +100,9 @@ class Solo:
         """Wait until the game has started; close How to play if it opened by itself (a first
         visit), as a person would before playing (it opens as the game starts)."""
         self.started()
-        welcome = self.page.get_by_role("dialog", name="How to play")
+        welcome = self.page.get_by_role("dialog", name=self.t("How to play"))
         if welcome.is_visible():
-            welcome.get_by_role("button", name="Close").click()
+            welcome.get_by_role("button", name=self.t("Close")).click()
             expect(welcome).to_be_hidden()
         return self
 
@@ -106,7 +110,7 @@ class Solo:
 
     @property
     def palette(self):
-        return self.page.get_by_role("group", name="Palette")
+        return self.page.get_by_role("group", name=self.t("Palette"))
 
     def palette_button(self, index: int):
         return self.palette.get_by_role("button").nth(index)
@@ -117,19 +121,19 @@ class Solo:
 
     @property
     def history_rows(self):
-        return self.page.get_by_role("table", name="History").locator("tbody").get_by_role("row")
+        return self.page.get_by_role("table", name=self.t("History")).locator("tbody").get_by_role("row")
 
     @property
     def secret(self):
-        return self.page.get_by_role("region", name="Secret code")
+        return self.page.get_by_role("region", name=self.t("Secret code"))
 
     def button(self, name: str):
-        return self.page.get_by_role("button", name=name, exact=True)
+        return self.page.get_by_role("button", name=self.t(name), exact=True)
 
     @property
     def menu(self):
         """The header's Menu button: on a phone the actions and modes are behind it."""
-        return self.page.get_by_role("button", name="Menu", exact=True)
+        return self.page.get_by_role("button", name=self.t("Menu"), exact=True)
 
     def open_menu(self) -> None:
         """Open the menu if the screen keeps the actions behind it (a phone), as a person would."""
@@ -144,19 +148,28 @@ class Solo:
         self.button(name).click()
 
     def slot(self, number: int):
-        return self.page.get_by_role("group", name="Current guess").get_by_role("button", name=f"Slot {number}")
+        slot = self.t("Slot {number}").format(number=number)
+        return self.page.get_by_role("group", name=self.t("Current guess")).get_by_role("button", name=slot)
 
     # Playing
 
     def click_guess(self, letters: str) -> None:
         """Click each colour of `letters` in the palette, then Submit guess."""
         for letter in letters:
-            self.palette.get_by_role("button", name=self.config.color(letter).name, exact=True).click()
+            self.palette.get_by_role("button", name=self.colour(letter), exact=True).click()
         self.button("Submit guess").click()
 
+    def colour(self, letter: str) -> str:
+        """The name of the colour written `letter` in a code, in the page's language."""
+        return self.words.pgettext("colour", self.config.color(letter).name)
+
+    def shown(self, letters: str) -> str:
+        """Code `letters` as the page's language writes and types them."""
+        return "".join(self.words.pgettext(f"letter of {self.config.color(letter).name}", letter) for letter in letters)
+
     def type_guess(self, letters: str) -> None:
-        """Type the colours' initials, then Enter."""
-        for letter in letters:
+        """Type the colours' letters in the page's language, then Enter."""
+        for letter in self.shown(letters):
             self.page.keyboard.press(letter.lower())
         self.page.keyboard.press("Enter")
 
@@ -168,6 +181,11 @@ class Solo:
             + self.failures
             + [url for url in self.requests if urlsplit(url).scheme in ("http", "https") and urlsplit(url).netloc != here]
         )
+
+
+def catalog(tag: str) -> gettext.NullTranslations:
+    """The compiled catalog of language `tag` (``make catalogs``), to name things as its page does."""
+    return gettext.translation("mastermind", ROOT / "mastermind" / "locale", [tag])
 
 
 class Held:

@@ -1,0 +1,241 @@
+"""Whole games in another language, played as a person of that language does (the names they read,
+the letters they type), with no English left on the screen at any step: a Solo game won, a Duel to
+its first hand-over and guess, a Tournament round. French comes from the browser's languages,
+German from Settings > Language.
+
+"No English left" is checked against the catalog: every text the page shows (an element's own text,
+its accessible name and description) is compared with every English text of the catalog whose
+translation differs, placeholders standing for anything; a match is an English text the player
+would read. The pseudo-language (``?lang=qps``) covers the other side, texts that never went through
+the catalog (e2e/test_page_language.py, tests/test_catalogs.py).
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from playwright.sync_api import expect
+
+from mastermind import Code, Config, Duel, Game, Registry, Tournament
+from mastermind.match import Phase
+
+from .conftest import ROOT, Solo, catalog
+
+SEED = 4242
+POT = ROOT / "mastermind" / "locale" / "mastermind.pot"
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+MARKER = re.compile(r"</?\d+/?>")
+
+SHOWN = """() => {
+  const texts = [];
+  const say = (text) => { const clean = (text || '').replace(/\\s+/g, ' ').trim(); if (clean) texts.push(clean); };
+  for (const element of document.body.querySelectorAll('*')) {
+    if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName) || !element.checkVisibility()) continue;
+    say([...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.data).join(''));
+    const whole = ['P', 'LI', 'LABEL', 'BUTTON', 'LEGEND', 'H1', 'H2', 'H3', 'TD', 'TH', 'OUTPUT'];
+    if (element.children.length === 0 || whole.includes(element.tagName)) say(element.innerText);
+    for (const name of ['aria-label', 'aria-description', 'title', 'placeholder']) say(element.getAttribute(name));
+    const described = element.getAttribute('aria-describedby');
+    if (described) for (const id of described.split(' ')) say(document.getElementById(id)?.textContent);
+  }
+  return [...new Set(texts)];
+}"""
+
+
+@cache
+def english(tag: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each English text of the catalog that language `tag` translates differently, as a pattern
+    with its placeholders standing for any text, and the text itself (to name it in a failure)."""
+    words = catalog(tag)
+    with POT.open("rb") as file:
+        template = read_po(file)
+    found = []
+    for message in template:
+        if not message.id or (message.context or "").startswith(("letter of", "number")):
+            continue
+        forms: tuple[str, ...] = tuple(message.id) if isinstance(message.id, (tuple, list)) else (str(message.id),)
+        if message.context and len(forms) == 1:
+            translated = {words.pgettext(message.context, forms[0])}
+        elif len(forms) == 1:
+            translated = {words.gettext(forms[0])}
+        else:
+            translated = {words.ngettext(forms[0], forms[1], count) for count in range(12)}
+        for form in forms:
+            text = MARKER.sub("", form)
+            if text in translated or not re.search(r"[A-Za-z]{3,}", PLACEHOLDER.sub("", text)):
+                continue
+            pattern = ".+".join(re.escape(part) for part in PLACEHOLDER.split(" ".join(text.split())))
+            found.append((re.compile(pattern), text))
+    return tuple(found)
+
+
+def english_left(page, tag: str) -> list[tuple[str, str]]:
+    """The texts on screen that are English texts of the catalog, each with the one it matched."""
+    shown = page.evaluate(SHOWN)
+    return [(text, source) for text in shown for pattern, source in english(tag) if pattern.fullmatch(text)]
+
+
+def no_english(game: Solo, tag: str) -> None:
+    left = english_left(game.page, tag)
+    assert left == [], f"English on the {tag} page: {left}"
+
+
+def other_codes(secret: Code, count: int) -> list[str]:
+    return [str(code) for code in Code.all(Config()) if code != secret][5::41][:count]
+
+
+def open_in(new_context, site_url: str, tag: str, locale: str, query: str) -> Solo:
+    """The page opened in a browser whose language is `locale`; German is then chosen in Settings."""
+    context = new_context(locale=locale)
+    game = Solo(context.new_page(), site_url, catalog(tag) if locale.startswith(tag) else None)
+    game.page.set_default_timeout(15_000)
+    game.open(query)
+    if game.page.evaluate("document.documentElement.lang") != tag:
+        game.choose("Settings")
+        dialog = game.page.get_by_role("dialog", name=game.t("Settings"))
+        dialog.get_by_label(game.t("Language"), exact=True).select_option(value=tag)
+        dialog.get_by_role("button", name=game.t("Save"), exact=True).click()
+        expect(game.page.locator("html")).to_have_attribute("lang", tag)
+        game.words = catalog(tag)
+        game.t = game.words.gettext
+        game.wait_ready()
+    return game
+
+
+LANGUAGES = [pytest.param("fr", "fr-FR", id="fr-by-the-browser"), pytest.param("de", "en-US", id="de-by-settings")]
+
+
+@pytest.mark.parametrize(("tag", "locale"), LANGUAGES)
+def test_a_whole_solo_game_in_the_player_s_language(new_context, site_url, tag, locale):
+    game = open_in(new_context, site_url, tag, locale, f"?seed={SEED}")
+    secret = Game(seed=SEED).secret
+    no_english(game, tag)
+    game.button("How to play").click()
+    expect(game.page.get_by_role("dialog", name=game.t("How to play"))).to_be_visible()
+    no_english(game, tag)
+    game.page.keyboard.press("Escape")
+
+    guesses = [*other_codes(secret, 2), str(secret)]
+    for number, guess in enumerate(guesses, 1):
+        if number == 2:
+            game.type_guess(guess)  # typed in the language's letters
+        else:
+            game.click_guess(guess)
+        expect(game.history_rows).to_have_count(number)
+        expect(game.history_rows.nth(number - 1).get_by_role("cell").nth(1)).to_have_text(game.shown(guess))
+        no_english(game, tag)
+    expect(game.secret).to_contain_text(game.shown(str(secret)))
+
+    game.choose("Statistics")
+    stats = game.page.get_by_role("dialog", name=game.t("Statistics"))
+    expect(stats).to_be_visible()
+    no_english(game, tag)
+    game.page.keyboard.press("Escape")
+    game.choose("Settings")
+    expect(game.page.get_by_role("dialog", name=game.t("Settings"))).to_be_visible()
+    no_english(game, tag)
+    assert game.problems() == []
+
+
+@pytest.mark.parametrize(("tag", "locale"), LANGUAGES)
+def test_a_duel_hand_over_and_a_tournament_round_in_the_player_s_language(new_context, site_url, tag, locale):
+    game = open_in(new_context, site_url, tag, locale, "?mode=solo")
+    t = game.t
+
+    def field(label: str, **values: int):
+        return game.page.get_by_label(t(label).format(**values), exact=True)
+
+    def compose(letters: str, action: str) -> None:
+        for letter in letters:
+            game.page.get_by_role("group", name=t("Palette")).get_by_role("button", name=game.colour(letter), exact=True).click()
+        game.button(action).click()
+
+    # Duel: the setup, a refusal, the secret, the hand-over and a guess.
+    game.choose("Duel")
+    expect(field("Player {number} name", number=1)).to_be_visible()
+    no_english(game, tag)
+    field("Player {number} name", number=1).fill("Ann")
+    field("Player {number} name", number=2).fill("ann")
+    field("Runs").fill("2")
+    game.button("Start").click()
+    expect(field("Player {number} name", number=2)).to_have_attribute("aria-invalid", "true")
+    no_english(game, tag)
+    field("Player {number} name", number=2).fill("Bob")
+    game.button("Start").click()
+    heading = t("{player} sets the code for {breaker}").format(player="Ann", breaker="Bob")
+    expect(game.page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+    no_english(game, tag)
+    mirror = Duel(["Ann", "Bob"], 2)
+    compose("RGBP", "Set secret")
+    mirror.set_secret("Ann", "RGBP")
+    expect(game.page.get_by_role("heading", name=t("Hand over to {player}").format(player="Bob"), exact=True)).to_be_visible()
+    no_english(game, tag)
+    game.button("Ready").click()
+    mirror.ready("Bob")
+    game.type_guess("GRBP")
+    expect(game.history_rows).to_have_count(1)
+    expect(game.history_rows.first.get_by_role("cell").nth(1)).to_have_text(game.shown("GRBP"))
+    no_english(game, tag)
+    game.button("Abandon game").click()
+    game.button("Yes, abandon").click()
+    expect(field("Player {number} name", number=2)).to_have_value("Bob")
+
+    # Tournament: two users registered and a round, in which each breaks the other's code.
+    game.choose("Tournament")
+    for name in ("Alan", "Bea"):
+        field("New user name").fill(name)
+        game.button("Register").click()
+        expect(game.status).to_contain_text(name)
+    no_english(game, tag)
+    field("Players").fill("2")
+    field("Attempts").fill("5")
+    field("Player {number} name", number=1).fill("Alan")
+    field("Player {number} name", number=2).fill("Bea")
+    game.button("Start").click()
+    registry = Registry()
+    for name in ("Alan", "Bea"):
+        registry.register(name)
+    match = Tournament(registry, ["Alan", "Bea"], 5)
+    secrets = {"Bea": "RGWK", "Alan": "KKWY"}
+    for _ in range(20):
+        if match.finished:
+            break
+        phase, player = match.phase, match.player
+        if phase is Phase.HANDOVER:
+            expect(game.page.get_by_role("heading", name=t("Hand over to {player}").format(player=player), exact=True)).to_be_visible()
+            no_english(game, tag)
+            game.button("Ready").click()
+            match.ready(player.name)
+        elif phase is Phase.SECRET:
+            breaker = match.attempt.breaker.name
+            heading = t("{player} sets the code for {breaker}").format(player=player, breaker=breaker)
+            expect(game.page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+            no_english(game, tag)
+            game.type_guess(secrets[breaker])
+            match.set_secret(player.name, secrets[breaker])
+        else:
+            guess = str(match.attempt.secret)
+            expect(game.history_rows).to_have_count(match.attempt.guesses_made)
+            no_english(game, tag)
+            compose(guess, "Submit guess")
+            match.guess(player.name, guess)
+    assert match.finished, "the round did not end"
+    expect(game.page.get_by_role("table", name=t("Scores"))).to_be_visible()
+    no_english(game, tag)
+    assert game.problems() == []
+
+
+def test_the_check_finds_english_on_a_page_in_another_language(new_context, site_url, site_dir: Path):
+    """The check itself: a page left in English under a French catalog is all English to it."""
+    context = new_context(locale="en-US")
+    page = context.new_page()
+    page.goto(site_url + "?seed=1")
+    expect(page.locator("#palette button").first).to_be_enabled(timeout=60_000)
+    left = english_left(page, "fr")
+    assert {"Submit guess", "New game", "Palette"} <= {source for _, source in left}, left
+    assert isinstance(catalog("fr"), gettext.GNUTranslations)
