@@ -50,7 +50,8 @@ def english_in(text: str, words: gettext.NullTranslations) -> list[str]:
         for form in forms:
             if form in translated or len(re.findall(r"[A-Za-z]{3,}", PLACEHOLDER.sub("", form))) < 2:
                 continue
-            pattern = r"\b" + ".+?".join(re.escape(part) for part in PLACEHOLDER.split(form.strip())) + r"\b"
+            body = ".+?".join(re.escape(part) for part in PLACEHOLDER.split(form.strip()))
+            pattern = (r"\b" if form.strip()[:1].isalnum() else "") + body + (r"\b" if form.strip()[-1:].isalnum() else "")
             if re.search(pattern, text):
                 found.append(form)
     return found
