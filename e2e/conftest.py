@@ -18,6 +18,10 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Response, Route, expect
 
 from mastermind import Config
+from mastermind.palette import CATALOG
+
+PAGE_COLOURS = {colour.letter: colour for colour in CATALOG[:10]}
+"""The colours a page's palette may hold (the catalog's first ten, each its own letter), by letter."""
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
@@ -161,11 +165,11 @@ class Solo:
 
     def colour(self, letter: str) -> str:
         """The name of the colour written `letter` in a code, in the page's language."""
-        return self.words.pgettext("colour", self.config.color(letter).name)
+        return self.words.pgettext("colour", PAGE_COLOURS[letter].name)
 
     def shown(self, letters: str) -> str:
         """Code `letters` as the page's language writes and types them."""
-        return "".join(self.words.pgettext(f"letter of {self.config.color(letter).name}", letter) for letter in letters)
+        return "".join(self.words.pgettext(f"letter of {PAGE_COLOURS[letter].name}", letter) for letter in letters)
 
     def type_guess(self, letters: str) -> None:
         """Type the colours' letters in the page's language, then Enter."""

@@ -25,6 +25,8 @@ from mastermind import Code, Config, Duel, Game, Registry, Tournament
 from mastermind.match import Phase
 
 from .conftest import ROOT, Solo, catalog
+from .test_accessibility import VIEWPORTS, Audit  # the axe gate's helper
+from .test_languages import overflowing
 
 SEED = 4242
 POT = ROOT / "mastermind" / "locale" / "mastermind.pot"
@@ -225,8 +227,38 @@ def test_a_duel_hand_over_and_a_tournament_round_in_the_player_s_language(new_co
             compose(guess, "Submit guess")
             match.guess(player.name, guess)
     assert match.finished, "the round did not end"
-    expect(game.page.get_by_role("table", name=t("Scores"))).to_be_visible()
+    expect(game.page.get_by_role("table", name=t("Scores"), exact=True)).to_be_visible()
     no_english(game, tag)
+    assert game.problems() == []
+
+
+@pytest.mark.parametrize("tag", ["fr", "de", "es", "pt", "it"])
+def test_axe_finds_nothing_in_each_language_on_a_phone_and_a_desktop(new_context, site_url, tag):
+    """Each language at 360 and 1280 px: zero axe violations (a button's text inside its accessible
+    name, in the translation too), and nothing wider than its box on the phone."""
+    context = new_context(locale="en-US")
+    game = Solo(context.new_page(), site_url, catalog(tag))
+    game.page.set_default_timeout(15_000)
+    game.open(f"?lang={tag}&seed={SEED}")
+    audit = Audit(game.page)
+
+    def check(screen: str) -> None:
+        for size in VIEWPORTS:
+            game.page.set_viewport_size(VIEWPORTS[size])
+            audit.check(f"{size}, {screen}")
+        assert overflowing(game.page, "#board, dialog[open]") == [], screen
+
+    check("Solo")
+    game.click_guess(other_codes(Game(seed=SEED).secret, 1)[0])  # qps's letters are no keys
+    expect(game.history_rows).to_have_count(1)
+    check("Solo, a guess made")
+    for name in ("How to play", "Statistics", "Settings"):
+        game.choose(name)
+        expect(game.page.get_by_role("dialog", name=game.t(name))).to_be_visible()
+        check(name)
+        game.page.keyboard.press("Escape")
+    report = "\n".join(f"{screen}: {found}" for screen, found in audit.found.items())
+    assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations in {tag}:\n{report}"
     assert game.problems() == []
 
 
@@ -237,5 +269,5 @@ def test_the_check_finds_english_on_a_page_in_another_language(new_context, site
     page.goto(site_url + "?seed=1")
     expect(page.locator("#palette button").first).to_be_enabled(timeout=60_000)
     left = english_left(page, "fr")
-    assert {"Submit guess", "New game", "Palette"} <= {source for _, source in left}, left
+    assert {"Submit guess", "New game", "Statistics"} <= {source for _, source in left}, left
     assert isinstance(catalog("fr"), gettext.GNUTranslations)
