@@ -73,7 +73,7 @@ def test_a_race_in_french_under_lang_fr() -> None:
     assert words.gettext("Congratulations, {name}! You have guessed the code!").format(name="Bob") in out
     assert words.gettext("{name}, it is now your turn to play.").format(name="Alice") in out
     assert words.gettext("Congratulations, {winner}! You are the winner!").format(winner="Bob") in out
-    assert french("GPRY") in out  # the rows in French letters
+    assert "\t".join(french("GPRY")) in out  # the rows in French letters, a tab between pegs
     assert english_in(out, words) == []
 
 
