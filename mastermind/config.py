@@ -17,7 +17,9 @@ MIN_COLORS, MAX_COLORS = 2, 10
 MIN_GUESSES, MAX_GUESSES = 1, 20
 
 
-_NUMBER = re.compile(r"\s*[+-]?[0-9]{1,30}\s*")
+# Spaces around are a person's; the four separators U+001C-U+001F, which `\s` counts as spaces and
+# int() does not, are control characters and refused.
+_NUMBER = re.compile(r"[^\S\x1c-\x1f]*[+-]?[0-9]{1,30}[^\S\x1c-\x1f]*")
 
 
 def read_number(text: object) -> int | None:
@@ -27,6 +29,8 @@ def read_number(text: object) -> int | None:
 
     >>> read_number(" +5 "), read_number("-3"), read_number(7), read_number("5.0"), read_number("9" * 40)
     (5, -3, 7, None, None)
+    >>> read_number("0\x1f"), read_number("\t5\u00a0")
+    (None, 5)
     """
     if isinstance(text, int) and not isinstance(text, bool):
         return text
