@@ -22,6 +22,7 @@ letters (:mod:`mastermind.palette`); only what is shown and typed is the player'
 
 from __future__ import annotations
 
+import datetime as dt
 import gettext
 import os
 from collections.abc import Iterable
@@ -150,6 +151,18 @@ def number(value: float, places: int = 0) -> str:
     group = pgettext("number", ",")
     table: dict[str, str | int | None] = {",": group, ".": decimal}
     return text.translate(str.maketrans(table))
+
+
+def date(day: dt.date) -> str:
+    """`day` as the language writes a date: its order and marks (English keeps the game's
+    year-month-day, which it has always shown).
+
+    >>> use(gettext.NullTranslations(), "en"); date(dt.date(2026, 11, 2))
+    '2026-11-02'
+    """
+    # Translators: how a date is written; {year} has four digits, {month} and {day} two (01-12, 01-31).
+    pattern = pgettext("date", "{year}-{month}-{day}")
+    return pattern.format(year=f"{day.year:04}", month=f"{day.month:02}", day=f"{day.day:02}")
 
 
 def colour_name(name: str) -> str:

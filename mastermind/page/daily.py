@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import GameOverError, reads_saved_data
 from ..game import Game
-from ..i18n import _
+from ..i18n import _, date
 
 BLACK_PEG, WHITE_PEG, NO_PEG = "\N{MEDIUM BLACK CIRCLE}", "\N{MEDIUM WHITE CIRCLE}", "\N{MIDDLE DOT}"
 
@@ -40,7 +40,7 @@ def daily_title(day: dt.date) -> str:
     'daily 2026-11-23'
     """
     # Translators: what a shared daily result is called, as in "Mastermind daily 2026-11-23: 3/12".
-    return _("daily {date}").format(date=day.isoformat())
+    return _("daily {date}").format(date=date(day))
 
 
 def chosen_day(text: str, today: dt.date) -> dt.date:
@@ -63,9 +63,9 @@ def chosen_day(text: str, today: dt.date) -> dt.date:
         raise ValueError(_("Choose a day: a date such as {date}.").format(date="2026-11-02"))
     if day > today:
         raise ValueError(_("There is no challenge for {date} yet: today's ({today}) is the latest.").format(
-            date=day.isoformat(), today=today.isoformat()))
+            date=date(day), today=date(today)))
     if day < FIRST_DAY:
-        raise ValueError(_("The daily challenges start on {date}: choose that day or a later one.").format(date=FIRST_DAY.isoformat()))
+        raise ValueError(_("The daily challenges start on {date}: choose that day or a later one.").format(date=date(FIRST_DAY)))
     return day
 
 

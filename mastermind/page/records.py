@@ -13,13 +13,14 @@ assist's review, as plain values the browser adapter draws without deciding anyt
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..config import Config
 from ..game import Game
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, _, date, ngettext, number
 from .address import MODE
 from .solo import DAILY, SoloView
 from .state import InProgress, Saved
@@ -164,6 +165,10 @@ def import_question(lines: Sequence[str], exported: str) -> str:
     'Import the data exported on 2026-11-23 at 10:04? It replaces:'
     """
     day, _at, time = exported.partition("T")
+    try:
+        day = date(dt.date.fromisoformat(day))
+    except ValueError:
+        pass  # as the file says it, checked before (backup.py): shown as it is
     return _("Import the data exported on {date} at {time}? It replaces:").format(date=day, time=time[:5])
 
 

@@ -33,6 +33,7 @@ from ..errors import ChallengeError
 from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
 from ..i18n import _, ngettext
+from ..i18n import date as i18n_date
 from ..palette import Color
 from .address import MODE, Params
 from .appearance import SHARE_GRIDS, ink, share_words
@@ -288,7 +289,7 @@ class SoloView(Composer):
             play = DayPlay(assisted=play.assisted if play else False, hard=self.settings.hard)
         game = play.game(day)
         self._start(game, DAILY, assisted=play.assisted, day=day)
-        date = day.isoformat()
+        date = i18n_date(day)
         earlier = self.today is not None and day < self.today
         after = _("Choose another day, or play today's.") if earlier else _("Come back tomorrow.")
         made = game.guesses_made
