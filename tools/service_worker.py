@@ -22,9 +22,10 @@ import sys
 from pathlib import Path
 
 TEMPLATE = Path(__file__).resolve().parent.parent / "static" / "sw.js"
-SKIP = {"sw.js", "build.json", ".nojekyll"}
+SKIP = {"sw.js", "build.json", ".nojekyll", "locale/qps.mo", "locale/qps.json"}
 """Site files the worker does not precache: itself (the browser keeps it), the build record and
-GitHub Pages' marker file, none of which the page loads."""
+GitHub Pages' marker file, none of which the page loads; and the pseudo-language's catalog
+(``?lang=qps``, a check of the layout, no player's language), which a visitor should not download."""
 
 
 def precache_list(site: Path) -> list[str]:
