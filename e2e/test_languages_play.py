@@ -29,6 +29,7 @@ from .test_accessibility import VIEWPORTS, Audit  # the axe gate's helper
 from .test_languages import overflowing
 
 SEED = 4242
+RESULTS = ROOT / "test-results" / "languages"
 POT = ROOT / "mastermind" / "locale" / "mastermind.pot"
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 MARKER = re.compile(r"</?\d+/?>")
@@ -259,6 +260,40 @@ def test_axe_finds_nothing_in_each_language_on_a_phone_and_a_desktop(new_context
         game.page.keyboard.press("Escape")
     report = "\n".join(f"{screen}: {found}" for screen, found in audit.found.items())
     assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations in {tag}:\n{report}"
+    assert game.problems() == []
+
+
+def test_the_pseudo_language_fits_a_phone_on_every_screen(new_context, site_url):
+    """Every text 40% longer (``?lang=qps``) on a 360x640 phone, Python running: no text wider
+    than its box on the board, in the dialogs, on each mode's screen (screenshots kept)."""
+    context = new_context(locale="en-US", viewport={"width": 360, "height": 640}, has_touch=True)
+    game = Solo(context.new_page(), site_url, catalog("qps"))
+    game.page.set_default_timeout(15_000)
+    game.open(f"?lang=qps&seed={SEED}")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    found = {}
+
+    def check(screen: str, selector: str) -> None:
+        game.page.screenshot(path=str(RESULTS / f"qps-python-{screen.replace(' ', '-')}-360.png"))
+        if overflow := overflowing(game.page, selector):
+            found[screen] = overflow
+
+    game.click_guess(other_codes(Game(seed=SEED).secret, 1)[0])
+    expect(game.history_rows).to_have_count(1)
+    check("solo", "#board")
+    for name in ("How to play", "Statistics", "Settings", "Challenge a friend"):
+        game.choose(name)
+        expect(game.page.locator("dialog[open]")).to_have_count(1)
+        check(name, "dialog[open]")
+        game.page.keyboard.press("Escape")
+    for mode, screen in (("Duel", "#modes"), ("Race", "#modes"), ("Tournament", "#modes"),
+                         ("Computer breaks your code", "#modes"), ("Solve", "#solve")):
+        game.choose(mode)
+        expect(game.page.locator(screen)).to_be_visible()
+        if mode == "Duel":
+            game.button("Start").click()  # the names refused: said beside their fields
+        check(mode, screen)
+    assert found == {}, found
     assert game.problems() == []
 
 
