@@ -76,9 +76,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20, help="loads of each build and kind (default 20)")
     parser.add_argument("--cpu-throttle", type=float, default=1, help="slow the CPU this many times (default 1)")
     parser.add_argument("--trace", action="store_true", help="also time the scripts in <head> (from Chromium's trace)")
-    parser.add_argument("sites", nargs="+", metavar="NAME=DIR", help="the builds to compare")
+    parser.add_argument("sites", nargs="+", metavar="NAME=DIR[@LOCALE]",
+                        help="the builds to compare, each in a browser of language LOCALE (e.g. fr-FR) if given")
     args = parser.parse_args()
-    sites = dict(item.split("=", 1) for item in args.sites)
+    specs = {name: spec.partition("@") for name, spec in (item.split("=", 1) for item in args.sites)}
+    sites = {name: folder for name, (folder, _, _) in specs.items()}
+    locales = {name: locale or None for name, (_, _, locale) in specs.items()}
 
     with sync_playwright() as playwright:
         executable = chromium_executable()
@@ -87,7 +90,7 @@ def main() -> None:
         urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
         returning: dict[str, tuple[Page, CDPSession]] = {}
         for name, url in urls.items():  # each build's returning player: played once, worker in control
-            context = browser.new_context()
+            context = browser.new_context(locale=locales[name])
             page, cdp = open_page(context, args.cpu_throttle)
             page.goto(url)
             page.wait_for_function(PLAYABLE, timeout=600_000, polling=100)
@@ -109,11 +112,11 @@ def main() -> None:
         names = list(urls)
         for round_ in range(args.runs):
             for name in names[round_ % len(names):] + names[: round_ % len(names)]:
-                context = browser.new_context()
+                context = browser.new_context(locale=locales[name])
                 page, _ = open_page(context, args.cpu_throttle)
                 load(name, "cold", page)
                 context.close()
-                context = browser.new_context()
+                context = browser.new_context(locale=locales[name])
                 page, cdp = open_page(context, args.cpu_throttle)
                 cdp.send("Network.enable")
                 cdp.send("Network.emulateNetworkConditions", SLOW_LINK)

@@ -226,10 +226,10 @@ class Loader:
         page.wait_for_timeout(200)  # let the Long Tasks API report the last task, and the History its early guess
         return page.evaluate(RESULT)
 
-    def run(self, url: str, has_worker: bool, kinds: list[str]) -> dict[str, dict[str, float]]:
-        """One round of `kinds` loads of the page at `url`."""
+    def run(self, url: str, has_worker: bool, kinds: list[str], locale: str | None = None) -> dict[str, dict[str, float]]:
+        """One round of `kinds` loads of the page at `url`, in a browser whose language is `locale`."""
         results = {}
-        context = self.browser.new_context()
+        context = self.browser.new_context(locale=locale)
         try:
             page = self.page(context)
             results["cold"] = self.measure(page, url)
@@ -243,7 +243,7 @@ class Loader:
         finally:
             context.close()
         if "cold 20 Mbit/s" in kinds:
-            context = self.browser.new_context()
+            context = self.browser.new_context(locale=locale)
             try:
                 results["cold 20 Mbit/s"] = self.measure(self.page(context, SLOW_LINK), url)
             finally:
@@ -256,7 +256,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="rounds of loads of each page (default 5)")
     parser.add_argument("--kinds", default=",".join(KINDS), help=f"loads to time, of {', '.join(KINDS)} (cold is always)")
     parser.add_argument("--cpu-throttle", type=float, default=1, help="slow the CPU this many times (default 1)")
-    parser.add_argument("--site", action="append", default=[], metavar="NAME=DIR", help="another build to time alike")
+    parser.add_argument("--site", action="append", default=[], metavar="NAME=DIR[@LOCALE]",
+                        help="another build to time alike, in a browser of language LOCALE (e.g. fr-FR) if given")
     args = parser.parse_args()
     kinds = ["cold"] + [kind for kind in KINDS[1:] if kind in args.kinds.split(",")]
     if not (SITE / "index.html").is_file():
@@ -267,8 +268,10 @@ def main() -> None:
         for folder, make in ((sites[SAME_RUNTIME], make_same_runtime_site), (sites[UNTOUCHED], make_untouched_site)):
             folder.mkdir()
             make(folder)
-        for name, folder in (item.split("=", 1) for item in args.site):
-            sites[name] = Path(folder)
+        locales: dict[str, str | None] = {}
+        for name, spec in (item.split("=", 1) for item in args.site):
+            folder, _, locale = spec.partition("@")
+            sites[name], locales[name] = Path(folder), locale or None
         servers = {name: serve.start(site, max_age=GITHUB_PAGES_MAX_AGE) for name, site in sites.items()}
         urls = {name: f"http://127.0.0.1:{server.server_port}/" for name, server in servers.items()}
         workers = {name: (site / "sw.js").is_file() for name, site in sites.items()}
@@ -276,13 +279,13 @@ def main() -> None:
         browser = playwright.chromium.launch(args=LAUNCH_FLAGS, executable_path=executable)
         loader = Loader(browser, args.cpu_throttle)
         for name, url in urls.items():  # warm the OS file cache and the server; not counted
-            loader.run(url, workers[name], ["cold"])
+            loader.run(url, workers[name], ["cold"], locales.get(name))
         samples: dict[tuple[str, str], list[dict[str, float]]] = {(name, kind): [] for name in urls for kind in kinds}
         names = list(urls)
         for round_ in range(args.runs):
             # Each round starts one page later, so that no page always follows the same one.
             for name in names[round_ % len(names):] + names[: round_ % len(names)]:
-                for kind, result in loader.run(urls[name], workers[name], kinds).items():
+                for kind, result in loader.run(urls[name], workers[name], kinds, locales.get(name)).items():
                     samples[name, kind].append(result)
         version = browser.version
         browser.close()
