@@ -165,11 +165,11 @@ class Solo:
 
     def colour(self, letter: str) -> str:
         """The name of the colour written `letter` in a code, in the page's language."""
-        return self.words.pgettext("colour", PAGE_COLOURS[letter].name)
+        return self.words.pgettext("colour", PAGE_COLOURS[letter.upper()].name)
 
     def shown(self, letters: str) -> str:
         """Code `letters` as the page's language writes and types them."""
-        return "".join(self.words.pgettext(f"letter of {PAGE_COLOURS[letter].name}", letter) for letter in letters)
+        return "".join(self.words.pgettext(f"letter of {PAGE_COLOURS[letter.upper()].name}", letter.upper()) for letter in letters)
 
     def type_guess(self, letters: str) -> None:
         """Type the colours' letters in the page's language, then Enter."""
