@@ -1,0 +1,169 @@
+"""What the browser edition's page does when it picks up a game kept from an earlier visit, and the
+other steps only the page (the browser tests) took: called here in-process, where `make mutation`
+sees them."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+import pytest
+
+from mastermind import Config, Registry, load_match
+from mastermind.computer import CodeChallenge
+from mastermind.page.boards import Screen
+from mastermind.page.computer import ComputerView
+from mastermind.page.modes import MatchView, resumed_view
+from mastermind.page.solve import SolveView
+from mastermind.page.storage import Saved
+from mastermind.solving import BLACK_WHITE, PER_SLOT, Pegs, Row, Slots, Solve
+
+SOLO = Config(pegs=5, colors=8)
+
+
+def duel_data() -> dict:
+    view = MatchView("duel", seed=1)
+    view.edit("Player 1 name", "Ann")
+    view.edit("Player 2 name", "Bob")
+    view.edit("Runs", "2")
+    assert view.start()
+    return view.saved()
+
+
+# Resuming a match or Computer breaks your code
+
+
+def test_a_kept_duel_is_taken_up_where_it_stopped():
+    data = duel_data()
+    view = resumed_view("duel", SOLO, Registry(), data, seed=1)
+    assert isinstance(view, MatchView) and view.mode == "duel"
+    assert view.match is not None and view.saved() == load_match(data).to_dict()
+    assert view.status.startswith("Welcome back to your duel.")
+
+
+def test_nothing_kept_leaves_the_setup_form_with_its_prompt():
+    view = resumed_view("race", SOLO, Registry(), None)
+    assert isinstance(view, MatchView) and view.mode == "race" and view.match is None
+    assert view.screen is Screen.SETUP and view.status == view.prompt
+
+
+def test_an_unreadable_kept_match_is_said_so_and_leaves_the_setup_form():
+    view = resumed_view("duel", SOLO, Registry(), {"mode": "duel", "version": 1})
+    assert isinstance(view, MatchView) and view.match is None and view.screen is Screen.SETUP
+    assert view.status == f"The Duel game kept from your last visit could not be resumed. {view.prompt}"
+
+
+def test_a_kept_code_challenge_goes_on_under_its_own_rules():
+    game = CodeChallenge("VIKI", Config(pegs=5, colors=8), random.Random(3)).set_secret("RGBYW")
+    game.guess(game.breaker().next_guess(game.history))
+    view = resumed_view(CodeChallenge.mode, Config(), Registry(), game.to_dict(), seed=2)
+    assert isinstance(view, ComputerView) and view.game is not None
+    assert view.saved() == game.to_dict() and view.form["Computer player"] == "VIKI"
+    assert not view.status.startswith("The ")
+
+
+def test_no_code_challenge_kept_leaves_the_form_under_solos_rules():
+    view = resumed_view(CodeChallenge.mode, SOLO, Registry(), None)
+    assert isinstance(view, ComputerView) and view.game is None and view.rules == SOLO
+    assert view.status == view.prompt
+
+
+def test_an_unreadable_code_challenge_is_said_so():
+    view = resumed_view(CodeChallenge.mode, SOLO, Registry(), {"mode": CodeChallenge.mode, "secret": 7})
+    assert isinstance(view, ComputerView) and view.game is None and view.rules == SOLO
+    assert view.status.startswith(f"The {view.title} game kept from your last visit could not be resumed. ")
+    assert view.status.endswith(view.prompt)
+
+
+def test_a_match_kept_in_the_computer_challenges_place_is_not_taken_up():
+    view = resumed_view(CodeChallenge.mode, SOLO, Registry(), duel_data())
+    assert isinstance(view, ComputerView) and view.game is None
+    assert "could not be resumed" in view.status
+
+
+# Solve's rows kept from an earlier visit
+
+
+def test_kept_rows_of_black_and_white_pegs_come_back():
+    solve = Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).add(Row("BBGG", Pegs(None, None)))
+    view = SolveView.resumed(SOLO, solve.to_dict())
+    assert view.solve == solve and view.status.startswith("Welcome back: 2 rows kept.")
+
+
+def test_no_rows_kept_starts_a_solve_under_solos_rules():
+    view = SolveView.resumed(SOLO, None)
+    assert view.config == SOLO and view.solve.rows == () and view.status == view.prompt
+
+
+def test_unreadable_rows_are_said_so_and_start_afresh():
+    data = Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).to_dict()
+    data["rows"][0]["feedback"] = [1, -2]
+    view = SolveView.resumed(SOLO, data)
+    assert view.solve.rows == () and view.config == SOLO
+    assert view.status == f"The rows kept from your last visit could not be read. {view.prompt}"
+
+
+@pytest.mark.parametrize("data", [[1], [1, 2, 3], (1, 2), [1, -1], [-1, 0], [1.0, 2], [True, 0], "12", None])
+def test_stored_black_and_white_feedback_must_be_two_counts(data):
+    with pytest.raises(ValueError, match="black-and-white feedback must be two counts, not "):
+        Pegs.read(data, 4)
+
+
+def test_stored_black_and_white_feedback_reads_back():
+    assert Pegs.read([2, 1], 4) == Pegs(2, 1)
+    assert Pegs.read([0, 0], 4) == Pegs(0, 0)
+    assert Pegs.read([None, 3], 4) == Pegs(None, 3)
+    assert BLACK_WHITE.read(Pegs(3, 0).to_data(), 4) == Pegs(3, 0)
+    assert PER_SLOT.read("+~-?", 4) == Slots.parse("+~-?", 4, "+~-?")
+
+
+def test_the_refusal_of_stored_feedback_is_cut_to_a_hundred_characters():
+    with pytest.raises(ValueError) as refused:
+        Pegs.read(["x" * 300, 1], 4)
+    assert len(str(refused.value)) == 100
+
+
+def test_cancelling_an_edit_keeps_the_row_and_says_so():
+    view = SolveView.resumed(Config(), Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).to_dict())
+    view.edit_row(1)
+    assert view.editing == 1
+    view.press("Backspace")
+    view.cancel_edit()
+    assert view.editing is None and view.solve.rows[0].guess == "RGBY"
+    assert view.status == f"Edit cancelled. {view.prompt}"
+    assert not any(view.slots)
+
+
+# The daily challenge of a day a person chose
+
+
+def test_a_chosen_earlier_day_is_put_on_the_board():
+    from mastermind.page.solo import SoloView
+
+    view = SoloView(Saved())
+    today = dt.date(2026, 11, 20)
+    view.choose_day("2026-11-02", today, {})
+    assert view.day == dt.date(2026, 11, 2) and view.mode == "daily"
+    assert view.status.startswith("Daily challenge of 2026-11-02: the same secret for everyone that day.")
+
+
+def test_a_chosen_day_already_played_is_shown_as_played():
+    from mastermind.page.daily import DayPlay, daily_game
+    from mastermind.page.solo import SoloView
+
+    day, today = dt.date(2026, 11, 2), dt.date(2026, 11, 20)
+    secret = str(daily_game(day).secret)
+    view = SoloView(Saved())
+    view.choose_day("2026-11-02", today, {"2026-11-02": DayPlay((secret,)), "2026-11-03": DayPlay()})
+    assert view.game.won
+    assert view.status == "Daily challenge of 2026-11-02: you already won it in 1 guess. Share it. Choose another day, or play today's."
+
+
+def test_a_day_outside_the_archive_is_refused_and_the_board_stays():
+    from mastermind.page.solo import SoloView
+
+    view = SoloView(Saved())
+    before = (view.mode, view.day, view.game)
+    view.choose_day("2026-12-01", dt.date(2026, 11, 20), {})
+    assert (view.mode, view.day, view.game) == before
+    assert view.refused and "2026-12-01" in view.status
