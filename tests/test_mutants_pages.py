@@ -167,3 +167,56 @@ def test_a_day_outside_the_archive_is_refused_and_the_board_stays():
     view.choose_day("2026-12-01", dt.date(2026, 11, 20), {})
     assert (view.mode, view.day, view.game) == before
     assert view.refused and "2026-12-01" in view.status
+
+
+# Starting a match or a code challenge
+
+
+def test_a_match_started_before_any_name_is_typed_asks_for_the_first():
+    view = MatchView("duel")
+    assert not view.start()
+    assert view.errors == {"Player 1 name": "Enter a name."} and view.match is None
+    assert view.status == "Not started. Player 1 name: Enter a name."
+
+
+def test_after_the_first_match_each_new_one_draws_new_secrets():
+    view = MatchView("race", seed=9)
+    view.edit("Player 1 name", "Ann")
+    view.edit("Player 2 name", "Bob")
+    view.edit("Rounds", "3")
+    drawn = []
+    for _ in range(3):
+        assert view.start()
+        drawn.append([str(attempt.secret) for attempt in view.match.attempts])
+        view.quit()
+    assert drawn[1] != drawn[2] and drawn[0] != drawn[1]
+
+
+def test_a_code_challenge_against_an_unknown_player_is_not_started():
+    view = ComputerView(SOLO)
+    view.form["Computer player"] = "Bob"
+    assert not view.start() and view.game is None
+    assert view.status == "Not started. Computer player: Choose HAL9000 or VIKI, not 'Bob'."
+    view.form["Computer player"] = "VIKI"
+    assert view.start() and view.errors == {} and view.game.player == "VIKI" and view.game.config == SOLO
+
+
+def test_the_seed_decides_the_first_code_challenge_only():
+    def vikis_guesses(view: ComputerView) -> list[str]:
+        game = view.game
+        game.set_secret("RGBYW")
+        for _ in range(3):
+            game.guess(game.breaker().next_guess(game.history))
+        return [str(guess) for guess, _ in game.history]
+
+    seeded = [ComputerView(SOLO, seed=4) for _ in range(2)]
+    for view in seeded:
+        view.form["Computer player"] = "VIKI"
+        assert view.start()
+    assert vikis_guesses(seeded[0]) == vikis_guesses(seeded[1])
+    later = []
+    for _ in range(3):
+        seeded[0].quit()
+        assert seeded[0].start()
+        later.append(vikis_guesses(seeded[0]))
+    assert later[0] != later[1] or later[1] != later[2]
