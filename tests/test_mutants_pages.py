@@ -220,3 +220,102 @@ def test_the_seed_decides_the_first_code_challenge_only():
         assert seeded[0].start()
         later.append(vikis_guesses(seeded[0]))
     assert later[0] != later[1] or later[1] != later[2]
+
+
+# Computer breaks your code, move by move
+
+
+def watching(player: str = "HAL9000", seed: int | None = 1) -> ComputerView:
+    view = ComputerView(Config(), seed=seed)
+    view.edit("Computer player", player)
+    assert view.start()
+    view.game.set_secret("RGBY")
+    assert view.screen is Screen.WATCH
+    return view
+
+
+def test_each_computer_guess_is_said_with_the_guesses_left():
+    view = watching()
+    view.play_computer(view.breaker().next_guess(view.history))
+    turn = view.game.history[0]
+    assert view.status == f"HAL9000 guessed {turn.guess}: {turn.feedback}. 11 guesses left."
+
+
+def test_no_computer_guess_is_taken_before_the_secret_or_after_the_end():
+    from mastermind import Code
+    from mastermind.errors import MoveError
+
+    for view in (ComputerView(Config()), ComputerView(Config(), seed=1)):
+        with pytest.raises(MoveError, match=r"^no computer player's guess is due$"):
+            view.play_computer(Code("RGBY"))
+    view = watching()
+    view.start()  # a new game: the secret is not set yet
+    with pytest.raises(MoveError, match=r"^no computer player's guess is due$"):
+        view.play_computer(Code("RGBY"))
+
+
+def test_the_person_never_guesses_in_this_mode():
+    from mastermind.errors import MoveError
+
+    view = watching()
+    with pytest.raises(MoveError, match=r"^the computer player makes the guesses$"):
+        view._guess("RGBY")
+
+
+def test_play_again_waits_for_the_end_of_the_game():
+    view = watching("VIKI")
+    game = view.game
+    view.play_again()
+    assert view.game is game and view.status == f"Wait for the end of this game. {view.prompt}"
+    while not game.finished:
+        view.play_computer(view.breaker().next_guess(view.history))
+    view.play_again()
+    assert view.game is not game and view.game.player == "VIKI" and view.screen is Screen.SECRET
+
+
+def test_quit_goes_back_to_the_choice_with_the_last_player_chosen():
+    view = watching("VIKI")
+    view.abandon()
+    assert view.confirming
+    view.quit()
+    assert view.game is None and not view.confirming and view.form["Computer player"] == "VIKI"
+    assert view.status == view.prompt and view.screen is Screen.SETUP
+    view.quit()  # nothing to quit: the form stays as it was
+    assert view.form["Computer player"] == "VIKI" and view.status == view.prompt
+
+
+def test_a_resumed_code_challenge_welcomes_back_with_its_player():
+    game = CodeChallenge("VIKI", Config()).set_secret("RGBY")
+    view = ComputerView(Config(), game)
+    assert view.form["Computer player"] == "VIKI" and view.status == f"Welcome back. {view.prompt}"
+    assert ComputerView(Config()).form["Computer player"] == "HAL9000"
+
+
+def test_editing_the_field_clears_its_refusal():
+    view = ComputerView(Config())
+    view.edit("Computer player", "Bob")
+    assert not view.start() and "Computer player" in view.errors
+    view.edit("Computer player", "VIKI")
+    assert view.errors == {} and view.fields[0].error == ""
+
+
+def test_the_seed_decides_the_computer_players_guesses_in_a_match():
+    def guesses(seed: int | None) -> list[str]:
+        view = MatchView("duel", seed=seed)
+        view.edit("Player 1 name", "Ann")
+        view.edit("Player 2 name", "VIKI")
+        view.edit("Runs", "2")
+        assert view.start()
+        for letter in "RGBY":
+            view.press(letter)
+        view.press("Enter")
+        made = []
+        while view.computer_due and len(made) < 4:
+            guess = view.breaker().next_guess(view.history)
+            made.append(str(guess))
+            view.play_computer(guess)
+        assert made
+        return made
+
+    assert guesses(5) == guesses(5)
+    assert len({tuple(guesses(None)) for _ in range(4)}) > 1
