@@ -343,3 +343,41 @@ def test_a_daily_move_leaves_a_solo_board_alone():
     persist(a, tab_a)
     game = b.game
     assert adopt(b, tab_b, tab_b.refresh(DAILY_PART.key)) == "" and b.game is game and b.mode == MODE
+
+
+# A page that stores without having heard of another tab's newer data
+
+
+def test_a_stale_daily_page_takes_the_other_tabs_moves_when_it_stores():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.start_daily(DAY, None, DAY)
+    b.start_daily(DAY, None, DAY)
+    guess = losing_guesses(a.game, 1)[0]
+    play(a, guess)
+    assert persist(a, tab_a) is False  # nothing newer was stored meanwhile
+    assert persist(b, tab_b) is True
+    assert b.day == DAY and b.mode == DAILY and [str(row.guess) for row in b.game.history] == [guess]
+    assert persist(b, tab_b) is False
+
+
+def test_a_stale_page_merges_the_challenges_counted_in_both():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.saved = a.saved.with_challenges(("t1",))
+    b.saved = b.saved.with_challenges(("t2",))
+    persist(a, tab_a)
+    persist(b, tab_b)
+    assert set(b.saved.challenges) == {"t1", "t2"}
+    assert b.saved.settings == a.saved.settings and b.saved.records == a.saved.records
+
+
+def test_a_stale_solo_page_takes_the_game_the_other_tab_moved_on():
+    _, tab_a, tab_b, a, b = two_pages()
+    persist(a, tab_a)
+    adopt(b, tab_b, tab_b.refresh(SOLO.key))
+    first, second = losing_guesses(a.game, 2)
+    play(a, first)
+    persist(a, tab_a)
+    play(b, second)  # b had not heard of a's guess: the game a stored first comes back
+    assert persist(b, tab_b) is True
+    assert b.game.history == a.game.history
+    assert persist(b, tab_b) is False
