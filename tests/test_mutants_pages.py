@@ -319,3 +319,47 @@ def test_the_seed_decides_the_computer_players_guesses_in_a_match():
 
     assert guesses(5) == guesses(5)
     assert len({tuple(guesses(None)) for _ in range(4)}) > 1
+
+
+# Solve's rules and rows
+
+
+def test_a_rule_change_under_another_feedback_rule_keeps_that_rule():
+    view = SolveView(Config())
+    view.edit_rule("Feedback rule", "Per slot")
+    view.edit_rule("Pegs", "5")
+    assert view.solve.rule is PER_SLOT and view.config.pegs == 5
+    assert view.status == f"Rules: {view.rules_line}. {view.prompt}"
+
+
+def test_an_unknown_rule_is_refused_in_words_and_its_refusal_cleared_by_a_good_value():
+    view = SolveView(Config())
+    view.edit_rule("Feedback rule", "By telepathy")
+    assert view.errors == {"Feedback rule": "Not a rule of this page."}
+    assert view.status == "Rules not changed. Feedback rule: Not a rule of this page."
+    view.edit_rule("Feedback rule", "Per slot")
+    assert view.errors == {} and view.solve.rule is PER_SLOT
+
+
+def test_rules_are_locked_while_rows_are_entered():
+    view = SolveView.resumed(Config(), Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).to_dict())
+    view.edit_rule("Pegs", "5")
+    assert view.config.pegs == 4 and view.refused
+    assert view.status == f"The rules are those of the rows entered. Press New game to change them. {view.prompt}"
+
+
+def test_setting_a_row_aside_and_taking_it_back_is_said():
+    solve = Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).add(Row("BBGG", Pegs(0, 1)))
+    view = SolveView.resumed(Config(), solve.to_dict())
+    view.toggle_row(2)
+    assert view.status == "Row 2 set aside." and view.solve.rows[1].ignored and not view.solve.rows[0].ignored
+    assert view.analysis is None
+    view.toggle_row(2)
+    assert view.status == "Row 2 taken back." and not view.solve.rows[1].ignored
+
+
+def test_the_shared_rows_mark_the_rows_set_aside():
+    solve = Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).add(Row("BBGG", Pegs(0, 1))).toggle(1)
+    lines = solve.share_text().split("\n")
+    assert len(lines) == 3 and lines[1].endswith(" (ignored)") and not lines[2].endswith(")")
+    assert lines[1].startswith("RGBY") and lines[2].startswith("BBGG")
