@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from mastermind import Config, Registry, load_match
+from mastermind import Config, Game, Registry, load_match
 from mastermind.computer import CodeChallenge
 from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
@@ -363,3 +363,110 @@ def test_the_shared_rows_mark_the_rows_set_aside():
     lines = solve.share_text().split("\n")
     assert len(lines) == 3 and lines[1].endswith(" (ignored)") and not lines[2].endswith(")")
     assert lines[1].startswith("RGBY") and lines[2].startswith("BBGG")
+
+
+# Solo's words
+
+
+def solo_board(**settings: object) -> object:
+    from mastermind.page.solo import SoloView
+    from mastermind.page.storage import Settings
+
+    return SoloView(Saved(Settings(Config(), **settings)), seed=11)
+
+
+def test_hard_mode_switched_on_and_off_before_the_first_guess_is_said():
+    from mastermind.page.settings_form import form_values
+
+    view = solo_board()
+    assert view.save_settings({**form_values(view.settings), "hard": True}) == {}
+    assert view.status == "Settings saved. Hard mode is on for this game." and view.game.hard
+    assert view.save_settings({**form_values(view.settings), "hard": False}) == {}
+    assert view.status == "Settings saved. Hard mode is off for this game." and not view.game.hard
+
+
+def test_every_refusal_of_the_settings_is_said_one_after_another():
+    from mastermind.page.settings_form import form_values
+
+    view = solo_board()
+    errors = view.save_settings({**form_values(view.settings), "pegs": "x", "guesses": "y"})
+    assert len(errors) == 2
+    assert view.status == "Settings not saved: " + " ".join(errors.values())
+
+
+def test_a_game_resumed_says_how_far_it_went():
+    from mastermind.page.storage import InProgress
+
+    view = solo_board()
+    game = Game(Config(), secret="RGBY")
+    assert view.resume(InProgress.of(game))
+    assert view.status.startswith("Game resumed: ") and view.status.endswith(". Make your first guess.")
+    game.guess("BBGG")
+    assert view.resume(InProgress.of(game)) and view.status.endswith(". 1 guess made, 11 guesses left.")
+    for _ in range(11):
+        game.guess("BBGG")
+    assert not view.resume(InProgress.of(game))
+    assert view.resume(InProgress.of(game), finished=True)
+    assert view.status == "You lost: the secret was RGBY. Press New game to play again."
+
+
+def test_a_daily_resumed_says_how_far_it_went_and_keeps_its_hints():
+    from mastermind.page.daily import DayPlay
+
+    view = solo_board()
+    day = dt.date(2026, 11, 2)
+    view.start_daily(day, DayPlay(("BBGG",), assisted=True), dt.date(2026, 11, 20))
+    assert view.status == "Daily challenge of 2026-11-02, resumed: 1 guess made, 11 guesses left."
+    assert view.assisted
+    view.start_daily(day, DayPlay((), assisted=True), dt.date(2026, 11, 20))
+    assert view.assisted and view.game.guesses_made == 0
+
+
+def test_the_records_of_games_with_hints_and_in_hard_mode_are_kept_apart():
+    from mastermind.page.stats import record_key
+
+    game = Game(Config(), secret="RGBY")
+    game.guess("RGBY")
+    saved = Saved().record("solo", game).record("solo", game, assisted=True).record("solo", game, assisted=True)
+    saved = saved.record("solo", game, hard=True)
+    assert saved.records[record_key("solo", Config())].played == 1
+    assert saved.records[record_key("solo", Config(), True, False)].played == 2
+    assert saved.records[record_key("solo", Config(), False, True)].played == 1
+
+
+def test_the_statistics_offer_the_record_with_and_without_hints_first():
+    from mastermind.page.records import stats_choices
+
+    keys = [key for key, _ in stats_choices({}, "solo 4x6 BGOPRY 12 repeats assisted")]
+    assert keys == ["solo 4x6 BGOPRY 12 repeats assisted", "solo 4x6 BGOPRY 12 repeats"]
+    keys = [key for key, _ in stats_choices({}, "solo 4x6 BGOPRY 12 repeats")]
+    assert keys == ["solo 4x6 BGOPRY 12 repeats", "solo 4x6 BGOPRY 12 repeats assisted"]
+
+
+def test_the_settings_refusal_names_its_field_in_a_sentence():
+    from mastermind.errors import ConfigError
+    from mastermind.page.settings_form import _sentence
+
+    assert _sentence(ConfigError("pegs", "must be from 1 to 8, not 12")) == "Pegs must be from 1 to 8, not 12."
+    assert _sentence(ConfigError("elsewhere", "is wrong.")) == "elsewhere is wrong."
+    assert _sentence(ConfigError("colors", "without duplicates, more colours.")).endswith(": without duplicates, more colours.")
+    assert _sentence(ConfigError("colors", "without duplicates")) == "Colors: without duplicates."
+    assert _sentence(ConfigError("mystery", "without a label")) == "mystery: without a label."
+    assert _sentence(ConfigError("pegs", ".must be odd..")) == "Pegs .must be odd."
+
+
+def test_the_engines_answer_follows_what_the_last_action_said():
+    view = SolveView(Config())
+    view.edit_rule("Pegs", "5")
+    said = view.status.split(". ")[0]
+    view.answer(finish_analysis(view))
+    assert view.status.startswith(said + ". ") and view.status.startswith("Rules: ")
+    view.new_game()
+    view.answer(finish_analysis(view))
+    assert view.status.startswith("Rows cleared. ")
+
+
+def finish_analysis(view: SolveView) -> object:
+    from mastermind.solver import finish
+
+    return finish(view.analyser().run())
