@@ -470,3 +470,112 @@ def finish_analysis(view: SolveView) -> object:
     from mastermind.solver import finish
 
     return finish(view.analyser().run())
+
+
+# Solve's rows, one by one
+
+
+def solve_view(*rows: tuple[str, Pegs], rule: object = BLACK_WHITE) -> SolveView:
+    solve = Solve(Config(), rule)
+    for guess, feedback in rows:
+        solve = solve.add(Row(guess, feedback))
+    return SolveView.resumed(Config(), solve.to_dict())
+
+
+def test_editing_a_row_puts_its_feedback_back_in_the_fields():
+    view = solve_view(("RGBY", Pegs(1, None)), ("BBGG", Pegs(0, 2)))
+    view.edit_row(1)
+    assert (view.black, view.white) == ("1", "")
+    assert view.status == "Editing row 1: change the guess or its feedback, then press Save row 1."
+    view.edit_row(2)
+    assert (view.black, view.white) == ("0", "2") and view.action == "Save row 2"
+
+
+def test_editing_a_per_slot_row_puts_its_marks_back():
+    view = SolveView(Config())
+    view.edit_rule("Feedback rule", "Per slot")
+    view.solve = view.solve.add(Row("RGBY", Slots.parse("+~-?", 4, "+~-?")))
+    view.edit_row(1)
+    assert [mark.word for mark in view.marks] == ["Right", "Present", "Absent", "Unknown"]
+
+
+def test_a_new_game_keeps_the_rule_and_says_the_rows_are_cleared():
+    view = SolveView(Config())
+    view.edit_rule("Feedback rule", "Per slot")
+    view.solve = view.solve.add(Row("RGBY", Slots.parse("+~-?", 4, "+~-?")))
+    view.edit_row(1)
+    view.new_game()
+    assert view.solve == Solve(Config(), PER_SLOT) and view.editing is None and view.analysis is None
+    assert view.status == f"Rows cleared. {view.prompt}" and view.action == "Add row"
+
+
+def test_a_suggestion_is_refused_when_there_is_none():
+    view = SolveView(Config())
+    view.use_suggestion()
+    assert view.refused and view.status.startswith("There is no suggestion now.")
+
+
+def test_a_code_put_in_the_guess_asks_for_its_feedback():
+    view = SolveView(Config())
+    view.use_code("RGBY")
+    assert view.status == "RGBY is in the guess. Enter its feedback, then press Add row."
+
+
+def test_slot_feedback_is_set_by_its_label_and_only_a_known_word():
+    view = SolveView(Config())
+    view.edit_rule("Feedback rule", "Per slot")
+    view.set_feedback("Slot 2 feedback", "Right")
+    view.set_feedback("Slot 9 feedback", "Right")
+    view.set_feedback("Slot 3 feedback", "Maybe")
+    view.set_feedback("Black", " 2 ")
+    view.set_feedback("Pegs", "Right")
+    assert [mark.word for mark in view.marks] == ["Unknown", "Right", "Unknown", "Unknown"] and view.black == "2"
+
+
+def test_feedback_that_is_no_number_is_refused_naming_its_field():
+    view = SolveView(Config())
+    for key in "RGBY":
+        view.press(key)
+    view.set_feedback("Black", "1")
+    view.set_feedback("White", "x")
+    assert view.submit() is False
+    assert view.status == "Feedback refused: White must be a whole number, or empty when not seen, not 'x'."
+    view.set_feedback("White", "")
+    view.set_feedback("Black", "y")
+    assert view.submit() is False and view.status.startswith("Feedback refused: Black must be a whole number")
+    view.set_feedback("Black", "")
+    assert view.submit() is True and view.solve.rows[0].feedback == Pegs(None, None)
+
+
+def test_the_thirtieth_row_is_the_last_but_rows_can_still_be_edited():
+    from mastermind.solving import MAX_ROWS
+
+    view = solve_view(*[("RGBY", Pegs(None, None))] * (MAX_ROWS - 1))
+    for key in "BBGG":
+        view.press(key)
+    assert view.submit() and len(view.solve.rows) == MAX_ROWS
+    view.press("R")
+    assert view.refused and view.status.startswith(f"There are {MAX_ROWS} rows already, the most kept.")
+    view.edit_row(1)
+    for key in ["Backspace"] * 4 + list("GGBB"):
+        view.press(key)
+    assert view.submit() and view.solve.rows[0].guess == "GGBB"
+
+
+def test_the_terminals_rows_say_which_are_set_aside():
+    import io
+
+    from mastermind.cli.console import Console
+    from mastermind.cli.solve import Session
+
+    out = io.StringIO()
+    solve = Solve(Config(), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).add(Row("BBGG", Pegs(0, 1))).toggle(2)
+    session = Session(Console.from_streams(io.StringIO(), out), solve)
+    session.rows("rows")
+    session.edit("2 GGBB 0 1")
+    session.edit("1 RGBY 1 1")
+    assert out.getvalue().splitlines() == [
+        "1. RGBY 1 2", "2. BBGG 0 1 (set aside)", "Row 2 is now GGBB 0 1 (set aside).", "Row 1 is now RGBY 1 1.",
+    ]
+    with pytest.raises(ValueError):
+        session.edit("1")
