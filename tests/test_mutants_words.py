@@ -125,3 +125,81 @@ def test_each_damaged_file_is_moved_aside_under_a_new_name(tmp_path: Path, monke
         moved.append(backup.name)
     assert moved == ["tournament.json.bak-20261126-053000", "tournament.json.bak-20261126-053000-1",
                      "tournament.json.bak-20261126-053000-2"]
+
+
+# More words, and the records' small rules
+
+
+def test_a_sentence_ending_in_an_exclamation_or_a_question_gets_no_full_stop():
+    from mastermind.english import sentence
+
+    assert sentence(" you win! ") == "You win!"
+    assert sentence("ready?") == "Ready?"
+    assert sentence("done") == "Done."
+
+
+def test_an_import_preview_says_nothing_is_replaced_where_the_tab_holds_nothing():
+    from mastermind.page.backup import Backup, preview
+    from mastermind.page.storage import RECORDS, SETTINGS, Settings
+
+    backup = Backup({SETTINGS.key: Settings(Config(pegs=5)), RECORDS.key: {}}, "2026-11-23T10:04:00")
+    lines = preview(backup, {})
+    assert lines[0] == "Settings: 5 pegs, 6 colours, 12 guesses will replace nothing."
+    assert len(lines) == 2 and lines[1].startswith("Statistics: ") and lines[1].endswith(" will replace nothing.")
+
+
+def test_a_record_of_a_mode_without_a_name_is_named_by_its_own_word_and_empty_when_unplayed():
+    from mastermind.page.records import mode_words, stats_panel
+    from mastermind.page.stats import parse_record_key
+
+    assert mode_words(parse_record_key("rally 4x6 BGOPRY 12 repeats")) == "Rally"
+    panel = stats_panel({}, "solo 4x6 BGOPRY 12 repeats")
+    assert panel.caption.startswith("Solo: ") and not panel.bars
+
+
+def test_a_daily_result_alone_is_worth_keeping():
+    from mastermind.page.daily import DayPlay
+    from mastermind.page.records import worth_keeping
+    from mastermind.page.storage import DAILY
+    from mastermind.page.sync import MemoryStorage, Tab
+
+    tab = Tab(MemoryStorage())
+    assert not worth_keeping(tab)
+    tab.save(DAILY, {"2026-11-02": DayPlay(("RGBY",))})
+    assert worth_keeping(tab)
+
+
+def test_a_kept_game_under_other_rules_is_not_the_one_a_seed_draws():
+    from mastermind.page.records import resumable
+    from mastermind.page.storage import InProgress
+
+    config = Config(pegs=5, colors=8)
+    kept = InProgress.of(Game(config, seed=5))
+    assert resumable(kept, 5, config) and not resumable(kept, 5, Config())
+    assert not resumable(InProgress.of(Game(Config(), seed=5)), 5, config)
+
+
+def test_the_terminals_computer_game_says_whether_colours_may_repeat():
+    from .transcripts import lines, play
+
+    _, out = play(lines("RGBY", "n"), "--mode", "computer", "--guesses", "1", "--seed", "7", "--no-duplicates")
+    assert "A color may not appear more than once in the code." in out
+    _, out = play(lines("RGBY", "n"), "--mode", "computer", "--guesses", "1", "--seed", "7")
+    assert "A color may appear more than once in the code." in out
+
+
+def test_a_registry_equals_only_a_registry():
+    assert Registry() == Registry() and Registry() != [] and Registry() != object()
+
+
+def test_stored_per_slot_feedback_must_be_marks():
+    from mastermind.solving import Slots
+
+    with pytest.raises(ValueError, match=r"^per-slot feedback must be marks, not \[1, 2\]$"):
+        Slots.read([1, 2], 4)
+    with pytest.raises(ValueError) as refused:
+        Slots.read(list(range(100)), 4)
+    assert len(str(refused.value)) == 100
+    with pytest.raises(ValueError, match=r"\+~-\?"):
+        Slots.read("+~x?", 4)
+    assert str(Slots.read("+~-?", 4)) == "+~-?"
