@@ -579,3 +579,25 @@ def test_the_terminals_rows_say_which_are_set_aside():
     ]
     with pytest.raises(ValueError):
         session.edit("1")
+
+
+def test_a_refused_name_keeps_the_case_it_was_typed_in():
+    view = MatchView("duel")
+    view.edit("Player 1 name", "ann")
+    view.edit("Player 2 name", "ann")
+    assert not view.start()
+    assert view.errors == {"Player 2 name": "ann is already in the game."}
+
+
+def test_a_start_keeps_the_registration_refusal_and_drops_its_own_old_ones():
+    registry = Registry()
+    for name in ("Alan", "Bea"):
+        registry.register(name)
+    view = MatchView("tournament", registry)
+    assert not view.register("HAL9000")
+    registration = view.errors["New user name"]
+    assert not view.start()
+    assert view.errors == {"New user name": registration, "Player 1 name": "Enter a name."}
+    view.edit("Player 1 name", "Alan")
+    view.edit("Player 2 name", "Bea")
+    assert view.start() and view.errors == {"New user name": registration}
