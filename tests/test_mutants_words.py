@@ -203,3 +203,10 @@ def test_stored_per_slot_feedback_must_be_marks():
     with pytest.raises(ValueError, match=r"\+~-\?"):
         Slots.read("+~x?", 4)
     assert str(Slots.read("+~-?", 4)) == "+~-?"
+
+
+def test_a_colours_custom_property_name_keeps_only_its_letters():
+    from mastermind.page.appearance import css_name
+    from mastermind.palette import Color
+
+    assert css_name(Color("Light blue-2", "L", "#aaccff")) == "lightblue"
