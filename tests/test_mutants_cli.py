@@ -53,3 +53,65 @@ def test_a_line_that_is_not_text_is_refused_in_words():
     error = NotTextError()
     assert isinstance(error, ValueError)
     assert str(error) == "that line holds bytes that are not UTF-8 text"
+
+
+# A match's turns in the terminal
+
+
+def recording_console(typed: list[str]) -> tuple[Console, list[tuple[str, str]], list[str]]:
+    asked: list[tuple[str, str]] = []
+    said: list[str] = []
+
+    def reader(kind: str):
+        def read(prompt: str) -> str:
+            asked.append((kind, prompt))
+            if not typed:
+                raise EOFError
+            return typed.pop(0)
+        return read
+
+    return Console(read=reader("seen"), read_hidden=reader("hidden"), write=said.append), asked, said
+
+
+def test_a_persons_secret_is_typed_unseen_and_only_when_due():
+    import random
+
+    from mastermind import Duel
+    from mastermind.cli import turns
+    from mastermind.errors import MoveError
+
+    duel = Duel(["Ann", "Bob"], 2, rng=random.Random(1))
+    console, asked, _ = recording_console(["RGBY", "BBGG"])
+    turns.set_secret(console, duel, "Secret? ", lambda text, error: str(error))
+    assert asked == [("hidden", "Secret? ")]
+
+    against = Duel(["HAL9000", "Ann"], 2, rng=random.Random(1))  # the computer's secret is drawn
+    with pytest.raises(MoveError, match=r"^no person's secret is due; "):
+        turns.set_secret(console, against, "Secret? ", lambda text, error: str(error))
+
+
+def test_a_computers_guess_is_shown_as_it_is_played():
+    import random
+
+    from mastermind import Duel
+    from mastermind.autoplay import Autoplay
+    from mastermind.cli import turns
+    from mastermind.errors import MoveError
+
+    duel = Duel(["Ann", "HAL9000"], 2, rng=random.Random(1))
+    console, _, said = recording_console(["RGBY"])
+    with pytest.raises(MoveError, match=r"^no guess is due; "):
+        turns.guess(console, duel, Autoplay(random.Random(1)), "Guess? ", lambda text, error: str(error), str)
+    turns.set_secret(console, duel, "Secret? ", lambda text, error: str(error))
+    attempt = turns.guess(console, duel, Autoplay(random.Random(1)), "Guess? ", lambda text, error: str(error),
+                          lambda code: f"HAL9000 plays {code}")
+    assert said == [f"HAL9000 plays {attempt.history[-1].guess}\n"] or said == [f"HAL9000 plays {attempt.history[-1].guess}"]
+
+
+def test_a_line_of_bad_bytes_in_a_classic_game_is_refused_and_the_game_goes_on():
+    from .transcripts import lines, play
+
+    _, out = play(lines("y", "R\udcffGB", "RGBY"), "--seed", "1")
+    assert "Sorry, that line holds bytes that are not UTF-8 text.\n" in out
+    after = out.split("Sorry, that line holds bytes that are not UTF-8 text.\n")[1]
+    assert "Enter guess: RGBY -> Result: " in after and "You have 11 guesses left." in after
