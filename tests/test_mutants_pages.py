@@ -601,3 +601,40 @@ def test_a_start_keeps_the_registration_refusal_and_drops_its_own_old_ones():
     view.edit("Player 1 name", "Alan")
     view.edit("Player 2 name", "Bea")
     assert view.start() and view.errors == {"New user name": registration}
+
+
+def test_an_unknown_mode_is_named_up_to_thirty_characters():
+    from mastermind.page.address import parse_params
+    from mastermind.page.solo import opening_status
+
+    status = opening_status(solo_board(), parse_params("?mode=" + "x" * 40))
+    assert f"There is no mode {'x' * 30!r}; here is Solo." in status
+
+
+def test_a_random_code_follows_the_rng_given():
+    import random
+
+    view = solo_board()
+    assert view.random_code(random.Random(4)) == view.random_code(random.Random(4))
+    assert len({view.random_code() for _ in range(20)}) > 1
+
+
+def test_a_hint_taken_is_put_in_the_guess_and_said():
+    from mastermind import Code
+
+    view = solo_board()
+    view.take_hint(Code("RGBY"))
+    assert view.status == "Hint: RGBY is in your guess; submit it or change it. This game now counts as assisted."
+
+
+def test_the_last_guess_can_be_copied_and_no_later_one():
+    view = solo_board()
+    for guess in ("RRGG", "BBYY"):
+        for letter in guess:
+            view.press(letter)
+        view.press("Enter")
+    view.use_guess(2)
+    assert view.status == "Guess 2 (BBYY) is in your guess: change a peg, then submit."
+    before = view.status
+    view.use_guess(3)
+    assert view.status == before
