@@ -210,3 +210,36 @@ def test_a_colours_custom_property_name_keeps_only_its_letters():
     from mastermind.palette import Color
 
     assert css_name(Color("Light blue-2", "L", "#aaccff")) == "lightblue"
+
+
+def test_a_long_reason_is_cut_and_says_how_long_it_was():
+    from mastermind.cli.texts import reason
+
+    assert reason(ValueError("x" * 240)) == "x" * 240
+    cut = reason(ValueError("x" * 241))
+    assert cut.endswith("x... (241 characters)") and len(cut) == 260
+    assert len(reason(ValueError("x" * 290))) == 260
+
+
+def test_a_page_starts_with_the_notices_of_what_could_not_be_read():
+    from mastermind.page.records import page_saved
+    from mastermind.page.storage import SETTINGS
+    from mastermind.page.sync import MemoryStorage, Tab
+
+    store = MemoryStorage()
+    store.setItem(SETTINGS.key, "{nope")
+    tab = Tab(store)
+    saved = page_saved(tab)
+    assert saved.problems == tuple(tab.notices) and saved.problems[0].startswith("The saved settings could not be read")
+
+
+def test_an_attempt_shows_its_round_maker_and_breaker():
+    import random
+
+    from mastermind import Duel, Race
+
+    duel = Duel(["Ann", "Bob"], 2, rng=random.Random(1))
+    assert [repr(attempt) for attempt in duel.attempts] == [
+        "<Attempt round 1: Ann -> Bob, 0 guesses>", "<Attempt round 2: Bob -> Ann, 0 guesses>",
+    ]
+    assert repr(Race(["Ann", "Bob"], 1, rng=random.Random(1)).attempts[0]) == "<Attempt round 1: computer -> Ann, 0 guesses>"
