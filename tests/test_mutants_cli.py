@@ -115,3 +115,17 @@ def test_a_line_of_bad_bytes_in_a_classic_game_is_refused_and_the_game_goes_on()
     assert "Sorry, that line holds bytes that are not UTF-8 text.\n" in out
     after = out.split("Sorry, that line holds bytes that are not UTF-8 text.\n")[1]
     assert "Enter guess: RGBY -> Result: " in after and "You have 11 guesses left." in after
+
+
+def test_no_computer_guess_is_due_once_a_match_between_computers_is_over():
+    import random
+
+    from mastermind import Duel
+    from mastermind.autoplay import Autoplay
+    from mastermind.errors import MoveError
+
+    duel = Duel(["HAL9000", "VIKI"], 2, rng=random.Random(1))
+    autoplay = Autoplay(random.Random(1))
+    assert autoplay.run(duel) > 0 and duel.result is not None
+    with pytest.raises(MoveError, match=r"^no computer player's guess is due: "):
+        autoplay.breaker(duel)
