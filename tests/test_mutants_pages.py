@@ -638,3 +638,19 @@ def test_the_last_guess_can_be_copied_and_no_later_one():
     before = view.status
     view.use_guess(3)
     assert view.status == before
+
+
+def test_ready_is_refused_while_a_guess_is_due():
+    view = MatchView("duel", seed=1)
+    view.edit("Player 1 name", "VIKI")
+    view.edit("Player 2 name", "Ann")
+    assert view.start() and view.screen is Screen.GUESS  # VIKI's code was drawn; Ann breaks it at once
+    view.ready()
+    assert view.status.startswith("Nobody needs to press Ready now.") and view.screen is Screen.GUESS
+
+
+def test_a_refused_user_name_keeps_its_case_and_a_good_one_clears_the_refusal():
+    view = MatchView("tournament", Registry())
+    assert not view.register("hal9000")
+    assert view.errors["New user name"] == "hal9000 is a computer player's name."
+    assert view.register("Grace") and "New user name" not in view.errors
