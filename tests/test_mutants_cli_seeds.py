@@ -31,3 +31,11 @@ def test_the_same_seed_plays_the_same_match_under_the_rules_given(mode, tmp_path
     guesses = [line.split("guess: ")[1] for line in first.splitlines() if "'s guess: " in line]
     assert len(guesses) >= 4 and all(len(guess) == 5 for guess in guesses)
     assert "VIKI's guess: " in first and "HAL9000's guess: " in first
+
+
+def test_a_tournament_against_a_computer_gives_the_user_their_points_and_q_says_goodbye(tmp_path):
+    typed = lines("r", "Grace", "p", "2", "HAL9000", "Grace", "5", "RGBY", *["RGBY"] * 5, "q")
+    status, out = play(typed, "--mode", "tournament", "--seed", "2", "--data-dir", str(tmp_path))
+    assert status == 0
+    assert "The game is now finished.\nGrace receives 0 + 3 = 3 points.\n" in out  # HAL9000, listed first, earns none
+    assert out.endswith("(q) quit\n> Goodbye!\n")
