@@ -243,3 +243,19 @@ def test_an_attempt_shows_its_round_maker_and_breaker():
         "<Attempt round 1: Ann -> Bob, 0 guesses>", "<Attempt round 2: Bob -> Ann, 0 guesses>",
     ]
     assert repr(Race(["Ann", "Bob"], 1, rng=random.Random(1)).attempts[0]) == "<Attempt round 1: computer -> Ann, 0 guesses>"
+
+
+def test_a_challenge_carries_hard_mode_when_the_settings_have_it():
+    from mastermind.page.challenge_words import challenge_rules
+    from mastermind.page.storage import Settings
+
+    assert challenge_rules(Settings(hard=True)).startswith(
+        "Your friend plays your rules: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat, hard mode. "
+    )
+
+
+def test_the_terminals_computer_game_asks_again_for_yes_or_no():
+    from .transcripts import lines, play
+
+    _, out = play(lines("RGBY", "maybe", "n"), "--mode", "computer", "--guesses", "1", "--seed", "7")
+    assert "Are you ready for another game (Y/N): Please answer Y or N.\nAre you ready for another game (Y/N): " in out
