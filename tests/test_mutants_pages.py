@@ -654,3 +654,12 @@ def test_a_refused_user_name_keeps_its_case_and_a_good_one_clears_the_refusal():
     assert not view.register("hal9000")
     assert view.errors["New user name"] == "hal9000 is a computer player's name."
     assert view.register("Grace") and "New user name" not in view.errors
+
+
+def test_a_challenge_link_without_a_token_is_refused_as_damaged():
+    view = solo_board()
+    game = view.game
+    view.start_challenge(None)
+    assert view.status.startswith("This challenge link is damaged: it holds characters a challenge link never has. "
+                                  "Here is a Solo game instead. ")
+    assert view.game is game and view.mode == "solo"
