@@ -29,7 +29,7 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
     stats run, `mutmut-stats.json`): most mutants are killed by some quick test, and -x stops there,
     instead of waiting on the slow properties that happen to come first in file order."""
     stats = Path("mutmut-stats.json")
-    if "__mutmut_" not in os.environ.get("MUTANT_UNDER_TEST", "") or not stats.exists():
+    if len(items) < 2 or "__mutmut_" not in os.environ.get("MUTANT_UNDER_TEST", "") or not stats.exists():
         return
     seconds: dict[str, float] = json.loads(stats.read_text())["duration_by_test"]
     items.sort(key=lambda item: seconds.get(item.nodeid, 0.0))
