@@ -48,3 +48,83 @@ def test_a_package_name_is_imported_on_first_use_and_kept(monkeypatch):
     assert mastermind.Race is Race and vars(mastermind)["Race"] is Race
     with pytest.raises(AttributeError, match="no_such_name"):
         mastermind.no_such_name  # noqa: B018 - the lookup is the test
+
+
+# Solve's shared text and rule names, the match page's kept games and computer moves
+
+
+def test_the_shared_rows_say_the_rules_and_mark_only_the_rows_set_aside():
+    from mastermind import Config
+    from mastermind.solving import BLACK_WHITE, Pegs, Row, Solve
+
+    solve = Solve(Config(allow_duplicates=False), BLACK_WHITE).add(Row("RGBY", Pegs(1, 2))).add(Row("BOGP", Pegs(0, 1)))
+    assert solve.toggle(1).share_text() == (
+        "Mastermind solve: 4 pegs, colours BGOPRY, no repeats, black and white\nRGBY 1 2 (ignored)\nBOGP 0 1"
+    )
+    assert Solve(Config(), BLACK_WHITE).share_text() == "Mastermind solve: 4 pegs, colours BGOPRY, repeats, black and white"
+
+
+def test_an_unknown_feedback_rule_is_refused_naming_both():
+    from mastermind.errors import FeedbackError
+    from mastermind.solving import PER_SLOT, rule_named
+
+    assert rule_named(" Per Slot ") is PER_SLOT
+    with pytest.raises(FeedbackError, match=r"^the feedback rule is Black and white or Per slot, not 'x'$"):
+        rule_named("x")
+
+
+def test_a_match_page_is_resumed_among_the_registry_and_with_its_seed():
+    import random
+
+    from mastermind import Config, Race, Registry
+    from mastermind.page.modes import resumed_view
+
+    registry = Registry()
+    view = resumed_view("race", Config(), registry, None, seed=9)
+    assert view.registry is registry
+    view.edit("Player 1 name", "Ann")
+    view.edit("Player 2 name", "Bob")
+    view.edit("Rounds", "3")
+    assert view.start()
+    assert [a.secret for a in view.match.attempts] == [a.secret for a in Race(["Ann", "Bob"], 3, rng=random.Random(9)).attempts]
+
+
+def test_a_code_challenge_page_is_resumed_with_its_seed():
+    from mastermind import Config, Registry
+    from mastermind.page.modes import resumed_view
+
+    def first_guess(seed: int) -> str:
+        view = resumed_view(CodeChallenge.mode, Config(), Registry(), None, seed=seed)
+        view.form["Computer player"] = "VIKI"
+        assert view.start()
+        view.game.set_secret("RGBY")
+        guesses = []
+        for _ in range(3):
+            guess = view.breaker().next_guess(view.history)
+            guesses.append(str(guess))
+            view.play_computer(guess)
+        return " ".join(guesses)
+
+    assert first_guess(3) == first_guess(3)
+    assert len({first_guess(seed) for seed in range(6)}) > 1
+
+
+def test_a_match_page_takes_no_computer_move_when_none_is_due_and_quits_to_its_form():
+    from mastermind import Code
+    from mastermind.errors import MoveError
+    from mastermind.page.modes import MatchView
+
+    view = MatchView("duel", seed=1)
+    with pytest.raises(MoveError, match=r"^no computer player's guess is due$"):
+        view.play_computer(Code("RGBY"))
+    view.edit("Player 1 name", "Ann")
+    view.edit("Player 2 name", "Bob")
+    view.edit("Runs", "4")
+    assert view.start()
+    with pytest.raises(MoveError, match=r"^no computer player's guess is due$"):
+        view.play_computer(Code("RGBY"))
+    view.edit("Runs", "8")  # typed while the form was hidden: the form comes back as the match had it
+    view.abandon()
+    view.quit()
+    assert view.match is None and view.confirming is False and view.status == view.prompt
+    assert view.form["Runs"] == "4" and view.form["Player 2 name"] == "Bob"
