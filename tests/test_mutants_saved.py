@@ -128,3 +128,34 @@ def test_a_match_page_takes_no_computer_move_when_none_is_due_and_quits_to_its_f
     view.quit()
     assert view.match is None and view.confirming is False and view.status == view.prompt
     assert view.form["Runs"] == "4" and view.form["Player 2 name"] == "Bob"
+
+
+def test_damage_found_agrees_with_one_part_or_several():
+    from mastermind.page.words import damage_found
+
+    assert damage_found("settings", True) == "The saved settings was found damaged; the copy this tab holds was stored again."
+    assert damage_found("statistics", False) == (
+        "The saved statistics were found damaged; the copy this tab holds was stored again."
+    )
+
+
+def test_each_history_row_has_one_key_peg_a_slot():
+    from mastermind import Config, Game
+    from mastermind.page.solo import history_rows
+
+    game = Game(Config(), secret="RGBY")
+    game.guess("RGYB")
+    game.guess("GRBO")
+    rows = history_rows(game.history, Config())
+    assert [row[3] for row in rows] == [("exact", "exact", "near", "near"), ("exact", "near", "near", "none")]
+    assert all(len(row[3]) == 4 for row in rows)
+
+
+def test_the_race_note_names_no_duplicates_only_when_they_are_refused():
+    from mastermind import Config
+    from mastermind.cli.race import note
+
+    assert note(Config()).startswith("Note : guess format must be 4 characters,\nno spaces included e.g. ")
+    assert note(Config(allow_duplicates=False)).startswith(
+        "Note : guess format must be 4 characters,\nno spaces included and no duplicates e.g. "
+    )
