@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from typing import Any
 
 import pytest
 
@@ -27,7 +28,9 @@ def duel_data() -> dict:
     view.edit("Player 2 name", "Bob")
     view.edit("Runs", "2")
     assert view.start()
-    return view.saved()
+    data = view.saved()
+    assert data is not None
+    return data
 
 
 # Resuming a match or Computer breaks your code
@@ -204,6 +207,7 @@ def test_a_code_challenge_against_an_unknown_player_is_not_started():
 def test_the_seed_decides_the_first_code_challenge_only():
     def vikis_guesses(view: ComputerView) -> list[str]:
         game = view.game
+        assert game is not None
         game.set_secret("RGBYW")
         for _ in range(3):
             game.guess(game.breaker().next_guess(game.history))
@@ -228,7 +232,7 @@ def test_the_seed_decides_the_first_code_challenge_only():
 def watching(player: str = "HAL9000", seed: int | None = 1) -> ComputerView:
     view = ComputerView(Config(), seed=seed)
     view.edit("Computer player", player)
-    assert view.start()
+    assert view.start() and view.game is not None
     view.game.set_secret("RGBY")
     assert view.screen is Screen.WATCH
     return view
@@ -309,7 +313,7 @@ def test_the_seed_decides_the_computer_players_guesses_in_a_match():
         for letter in "RGBY":
             view.press(letter)
         view.press("Enter")
-        made = []
+        made: list[str] = []
         while view.computer_due and len(made) < 4:
             guess = view.breaker().next_guess(view.history)
             made.append(str(guess))
@@ -368,7 +372,7 @@ def test_the_shared_rows_mark_the_rows_set_aside():
 # Solo's words
 
 
-def solo_board(**settings: object) -> object:
+def solo_board(**settings: Any) -> Any:
     from mastermind.page.solo import SoloView
     from mastermind.page.storage import Settings
 
@@ -475,7 +479,7 @@ def finish_analysis(view: SolveView) -> object:
 # Solve's rows, one by one
 
 
-def solve_view(*rows: tuple[str, Pegs], rule: object = BLACK_WHITE) -> SolveView:
+def solve_view(*rows: tuple[str, Pegs], rule: Any = BLACK_WHITE) -> SolveView:
     solve = Solve(Config(), rule)
     for guess, feedback in rows:
         solve = solve.add(Row(guess, feedback))

@@ -91,12 +91,14 @@ def test_a_match_page_is_resumed_among_the_registry_and_with_its_seed():
 
 def test_a_code_challenge_page_is_resumed_with_its_seed():
     from mastermind import Config, Registry
+    from mastermind.page.computer import ComputerView
     from mastermind.page.modes import resumed_view
 
     def first_guess(seed: int) -> str:
         view = resumed_view(CodeChallenge.mode, Config(), Registry(), None, seed=seed)
+        assert isinstance(view, ComputerView)
         view.form["Computer player"] = "VIKI"
-        assert view.start()
+        assert view.start() and view.game is not None
         view.game.set_secret("RGBY")
         guesses = []
         for _ in range(3):
