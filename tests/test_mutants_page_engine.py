@@ -18,21 +18,25 @@ from mastermind.solver import assist, finish
 HISTORY = [("RGBY", Feedback(1, 1)), ("BBGG", Feedback(0, 1))]
 
 
+@pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
 def test_the_count_of_codes_left_is_the_assists():
     assert asyncio.run(engine.still_possible(Config(), HISTORY)) == finish(assist.still_possible(Config(), HISTORY))
 
 
+@pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
 def test_the_hint_is_hals_next_guess():
     hint = asyncio.run(engine.hint(Config(), HISTORY))
     assert hint == finish(assist.hint(Config(), HISTORY))
 
 
+@pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
 def test_the_review_sets_each_guess_beside_hals():
     rows = asyncio.run(engine.review(Config(), "RGBY", [("GGBB", Feedback(1, 1)), ("RGBY", Feedback(4, 0))]))
     assert rows == finish(assist.review(Config(), "RGBY", [("GGBB", Feedback(1, 1)), ("RGBY", Feedback(4, 0))]))
     assert len(rows) == 2
 
 
+@pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
 def test_run_hands_back_between_slices_and_returns_the_result():
     def work() -> Iterator[None]:
         for _ in range(3):
