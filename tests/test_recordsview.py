@@ -23,8 +23,8 @@ from mastermind.page.records import (
 )
 from mastermind.page.solo import DAILY, SoloView
 from mastermind.page.stats import Record, record_key
+from mastermind.page.storage import CHALLENGES, RECORDS, SETTINGS, SOLO, InProgress, Saved, Settings, read
 from mastermind.page.storage import DAILY as DAILY_PART
-from mastermind.page.storage import RECORDS, SETTINGS, SOLO, InProgress, Saved, Settings, read
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.solver.assist import Count, ReviewRow
 
@@ -270,3 +270,114 @@ def test_a_game_finished_in_another_tab_is_shown_finished():
     assert not view.resume(InProgress.of(game))  # a reload starts afresh
     assert view.resume(InProgress.of(game), finished=True)
     assert view.game.won and view.status == "You won: the secret was RGBY. Press New game to play again."
+
+
+# What a page takes from another tab, and what it says
+
+
+def two_pages() -> tuple[MemoryStorage, Tab, Tab, SoloView, SoloView]:
+    store = MemoryStorage()
+    tab_a, tab_b = Tab(store), Tab(store)
+    return store, tab_a, tab_b, SoloView(page_saved(tab_a), seed=2), SoloView(page_saved(tab_b), seed=3)
+
+
+def test_challenges_counted_in_another_tab_are_taken_silently():
+    _, tab_a, tab_b, _, b = two_pages()
+    tab_a.save(CHALLENGES, ("abc", "x-1"))
+    game = b.game
+    assert adopt(b, tab_b, tab_b.refresh(CHALLENGES.key)) == ""
+    assert b.saved.challenges == ("abc", "x-1") and b.game is game
+
+
+def test_statistics_alone_are_named_without_the_boards_status():
+    _, tab_a, tab_b, a, b = two_pages()
+    play(a, str(a.game.secret))
+    persist(a, tab_a)
+    assert adopt(b, tab_b, tab_b.refresh(RECORDS.key)) == "Updated from another tab: statistics."
+    assert b.saved.stats(MODE, Config()).won == 1
+
+
+def test_settings_that_keep_the_rules_are_just_named():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.save_settings({"pegs": "4", "colors": "6", "guesses": "12", "duplicates": True,
+                     "key_color": "red", "letters": True, "order": "top", "assist": True})
+    persist(a, tab_a)
+    assert adopt(b, tab_b, tab_b.refresh(SETTINGS.key)) == "Updated from another tab: settings."
+    assert b.settings.assist and b.settings.key_color == "red"
+
+
+def test_the_same_game_from_another_tab_says_nothing():
+    _, tab_a, tab_b, a, b = two_pages()
+    persist(a, tab_a)
+    adopt(b, tab_b, tab_b.refresh(SOLO.key))
+    persist(b, tab_b)
+    assert adopt(a, tab_a, tab_a.refresh(SOLO.key)) == ""
+
+
+def test_a_solo_game_from_another_tab_leaves_a_daily_board_alone():
+    _, tab_a, tab_b, a, b = two_pages()
+    b.start_daily(DAY, None, DAY)
+    persist(a, tab_a)
+    assert adopt(b, tab_b, tab_b.refresh(SOLO.key)) == ""
+    assert b.mode == DAILY and b.day == DAY
+
+
+def test_a_daily_move_in_another_tab_comes_to_the_same_days_board():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.start_daily(DAY, None, DAY)
+    b.start_daily(DAY, None, DAY)
+    guess = losing_guesses(a.game, 1)[0]
+    play(a, guess)
+    persist(a, tab_a)
+    said = adopt(b, tab_b, tab_b.refresh(DAILY_PART.key))
+    assert said == "Updated from another tab: the daily challenge. Daily challenge of 2026-11-23, resumed: 1 guess made, 11 guesses left."
+    assert b.day == DAY and [str(row.guess) for row in b.game.history] == [guess]
+    persist(b, tab_b)
+    assert adopt(a, tab_a, tab_a.refresh(DAILY_PART.key)) == ""
+
+
+def test_a_daily_move_leaves_a_solo_board_alone():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.start_daily(DAY, None, DAY)
+    play(a, losing_guesses(a.game, 1)[0])
+    persist(a, tab_a)
+    game = b.game
+    assert adopt(b, tab_b, tab_b.refresh(DAILY_PART.key)) == "" and b.game is game and b.mode == MODE
+
+
+# A page that stores without having heard of another tab's newer data
+
+
+def test_a_stale_daily_page_takes_the_other_tabs_moves_when_it_stores():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.start_daily(DAY, None, DAY)
+    b.start_daily(DAY, None, DAY)
+    guess = losing_guesses(a.game, 1)[0]
+    play(a, guess)
+    assert persist(a, tab_a) is False  # nothing newer was stored meanwhile
+    assert persist(b, tab_b) is True
+    assert b.day == DAY and b.mode == DAILY and [str(row.guess) for row in b.game.history] == [guess]
+    assert persist(b, tab_b) is False
+
+
+def test_a_stale_page_merges_the_challenges_counted_in_both():
+    _, tab_a, tab_b, a, b = two_pages()
+    a.saved = a.saved.with_challenges(("t1",))
+    b.saved = b.saved.with_challenges(("t2",))
+    persist(a, tab_a)
+    persist(b, tab_b)
+    assert set(b.saved.challenges) == {"t1", "t2"}
+    assert b.saved.settings == a.saved.settings and b.saved.records == a.saved.records
+
+
+def test_a_stale_solo_page_takes_the_game_the_other_tab_moved_on():
+    _, tab_a, tab_b, a, b = two_pages()
+    persist(a, tab_a)
+    adopt(b, tab_b, tab_b.refresh(SOLO.key))
+    first, second = losing_guesses(a.game, 2)
+    play(a, first)
+    persist(a, tab_a)
+    play(b, second)  # b had not heard of a's guess: the game a stored first comes back
+    assert persist(b, tab_b) is True
+    assert b.game.history == a.game.history
+    assert persist(b, tab_b) is False
