@@ -453,9 +453,9 @@ def test_the_settings_refusal_names_its_field_in_a_sentence():
 
     assert _sentence(ConfigError("pegs", "must be from 1 to 8, not 12")) == "Pegs must be from 1 to 8, not 12."
     assert _sentence(ConfigError("elsewhere", "is wrong.")) == "elsewhere is wrong."
-    assert _sentence(ConfigError("colors", "without duplicates, more colours.")).endswith(": without duplicates, more colours.")
-    assert _sentence(ConfigError("colors", "without duplicates")) == "Colors: without duplicates."
-    assert _sentence(ConfigError("mystery", "without a label")) == "mystery: without a label."
+    assert _sentence(ConfigError("allow_duplicates", "without duplicates, more colours.")) == "Allow duplicates: without duplicates, more colours."
+    assert _sentence(ConfigError("colors", "without duplicates")) == "Colors without duplicates."  # the colon is the duplicates rule's
+    assert _sentence(ConfigError("mystery", "without a label")) == "mystery without a label."
     assert _sentence(ConfigError("pegs", ".must be odd..")) == "Pegs .must be odd."
 
 

@@ -130,14 +130,6 @@ def test_each_damaged_file_is_moved_aside_under_a_new_name(tmp_path: Path, monke
 # More words, and the records' small rules
 
 
-def test_a_sentence_ending_in_an_exclamation_or_a_question_gets_no_full_stop():
-    from mastermind.english import sentence
-
-    assert sentence(" you win! ") == "You win!"
-    assert sentence("ready?") == "Ready?"
-    assert sentence("done") == "Done."
-
-
 def test_an_import_preview_says_nothing_is_replaced_where_the_tab_holds_nothing():
     from mastermind.page.backup import Backup, preview
     from mastermind.page.storage import RECORDS, SETTINGS, Settings
