@@ -137,3 +137,23 @@ def test_the_page_speaks_a_fetched_catalog_and_falls_back_to_english():
         assert speak("en", None) and i18n.current() == "en"
     finally:
         i18n.use(gettext.NullTranslations(), "en")
+
+
+def test_a_challenge_made_in_french_opens_in_german_with_the_same_code():
+    """Codes are the same codes in every language: the link carries the code's own letters."""
+    french = gettext.translation("mastermind", i18n.LOCALE_DIR, ["fr"])
+    german = gettext.translation("mastermind", i18n.LOCALE_DIR, ["de"])
+    try:
+        i18n.use(french, "fr")
+        maker = SoloView(Saved(), seed=1)
+        typed_in_french = "".join(french.pgettext(f"letter of {name}", letter)
+                                  for name, letter in (("Red", "R"), ("Green", "G"), ("Blue", "B"), ("Yellow", "Y")))
+        assert typed_in_french == "RVBJ"
+        token = maker.make_challenge(typed_in_french).token
+        i18n.use(german, "de")
+        opener = SoloView(Saved(), seed=2)
+        opener.start_challenge(token)
+        assert str(opener.game.secret) == "RGBY"
+        assert shown("RGBY", Config()) == "RGBE"  # as the German player sees it: Gelb is E
+    finally:
+        i18n.use(gettext.NullTranslations(), "en")
