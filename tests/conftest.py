@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # A loaded CI machine must not fail a property on timing: no deadline and no "too slow" health
@@ -33,3 +35,22 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
         return
     seconds: dict[str, float] = json.loads(stats.read_text())["duration_by_test"]
     items.sort(key=lambda item: seconds.get(item.nodeid, 0.0))
+
+
+@pytest.fixture
+def page_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The package as the page's build ships it: the larger games' files left out and listed in
+    ``on-demand.json`` (see tools/build_site.py); no file read or handed over before the test."""
+    from mastermind.solver import strategy
+
+    data = strategy._data()
+    for name in ("4x6.json", "4x6-norepeat.json"):
+        (tmp_path / name).write_text((data / name).read_text())
+    listed = {name: f"data/{name}" for name in ("5x8.json", "6x9.json")}
+    (tmp_path / strategy.ON_DEMAND).write_text(json.dumps(listed))
+    monkeypatch.setattr(strategy, "_data", lambda: tmp_path)
+    monkeypatch.setattr(strategy, "_loaded", {})
+    monkeypatch.setattr(strategy, "_provided", {})
+    strategy._on_demand.cache_clear()
+    yield strategy
+    strategy._on_demand.cache_clear()

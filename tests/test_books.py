@@ -235,25 +235,6 @@ def test_solo_hints_come_from_the_same_book():
     assert space.digits(finish(hint(config, []))) == Strategy.of(space).move([])
 
 
-@pytest.fixture
-def page_package(tmp_path, monkeypatch):
-    """The package as the page's build ships it: the larger games' files left out and listed in
-    ``on-demand.json`` (see tools/build_site.py); no file read or handed over before the test."""
-    from mastermind.solver import strategy
-
-    data = strategy._data()
-    for name in ("4x6.json", "4x6-norepeat.json"):
-        (tmp_path / name).write_text((data / name).read_text())
-    listed = {name: f"data/{name}" for name in ("5x8.json", "6x9.json")}
-    (tmp_path / strategy.ON_DEMAND).write_text(json.dumps(listed))
-    monkeypatch.setattr(strategy, "_data", lambda: tmp_path)
-    monkeypatch.setattr(strategy, "_loaded", {})
-    monkeypatch.setattr(strategy, "_provided", {})
-    strategy._on_demand.cache_clear()
-    yield strategy
-    strategy._on_demand.cache_clear()
-
-
 def test_the_page_fetches_a_larger_games_book_only_for_that_game_and_once(page_package):
     strategy = page_package
     six_nine = CodeSpace.of(Config(pegs=6, colors=9))

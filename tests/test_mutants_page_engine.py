@@ -4,7 +4,6 @@ in an event loop, or stepped slice by slice; and a larger game's data file hande
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -57,22 +56,6 @@ def test_paced_work_yields_once_a_slice_and_ends_with_the_result():
         while True:
             next(steps)
     assert finished.value.value == 42
-
-
-@pytest.fixture
-def page_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The package as the page's build ships it: 6x9's file left out and listed as on demand."""
-    from mastermind.solver import strategy
-
-    data = strategy._data()
-    (tmp_path / "4x6.json").write_text((data / "4x6.json").read_text())
-    (tmp_path / strategy.ON_DEMAND).write_text(json.dumps({"6x9.json": "data/6x9.json"}))
-    monkeypatch.setattr(strategy, "_data", lambda: tmp_path)
-    monkeypatch.setattr(strategy, "_loaded", {})
-    monkeypatch.setattr(strategy, "_provided", {})
-    strategy._on_demand.cache_clear()
-    yield strategy
-    strategy._on_demand.cache_clear()
 
 
 def test_the_page_fetches_a_listed_file_and_hands_it_over(page_package):
