@@ -1,7 +1,9 @@
-"""Suite-wide settings: Hypothesis profiles, and the folder that is not a test folder."""
+"""Suite-wide settings: Hypothesis profiles, the folder that is not a test folder, and English
+that refuses a text the catalogs do not hold."""
 
 from __future__ import annotations
 
+import gettext
 import json
 import os
 from collections.abc import Iterator
@@ -26,15 +28,70 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.enviro
 collect_ignore = ["pyodide"]  # the stand-ins `make unit-pyodide` uses, not tests
 
 
-def pytest_collection_modifyitems(items: list[Any]) -> None:
-    """Under `make mutation`, a mutant's tests run quickest first (mutmut timed each test in its
-    stats run, `mutmut-stats.json`): most mutants are killed by some quick test, and -x stops there,
-    instead of waiting on the slow properties that happen to come first in file order."""
-    stats = Path("mutmut-stats.json")
-    if len(items) < 2 or "__mutmut_" not in os.environ.get("MUTANT_UNDER_TEST", "") or not stats.exists():
-        return
-    seconds: dict[str, float] = json.loads(stats.read_text())["duration_by_test"]
-    items.sort(key=lambda item: seconds.get(item.nodeid, 0.0))
+class CatalogEnglish(gettext.NullTranslations):
+    """English, as the game speaks it by default, that fails on a text the committed template
+    (mastermind.pot) does not hold, or holds with another plural: every language would show such a
+    text in English. Every test speaks it unless it chooses a language, so a text changed in the
+    code alone, a context misspelt, or a count that is not a number fails whichever test shows it."""
+
+    def __init__(self, known: dict[tuple[str | None, str], str | None]) -> None:
+        super().__init__()
+        self.known = known
+
+    def _check(self, context: str | None, message: str, plural: str | None = None, count: object = None) -> None:
+        if (context, message) not in self.known or self.known[context, message] != plural:
+            raise AssertionError(f"a text the catalogs do not hold: {(context, message, plural)!r}")
+        if plural is not None and (not isinstance(count, int) or isinstance(count, bool)):
+            raise TypeError(f"the count of {message!r} is {count!r}, not a number")
+
+    def gettext(self, message: str) -> str:
+        self._check(None, message)
+        return message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        self._check(None, msgid1, msgid2, n)
+        return msgid1 if n == 1 else msgid2
+
+    def pgettext(self, context: str, message: str) -> str:
+        self._check(context, message)
+        return message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        self._check(context, msgid1, msgid2, n)
+        return msgid1 if n == 1 else msgid2
+
+
+def _template() -> dict[tuple[str | None, str], str | None]:
+    """Each text of mastermind.pot, by context and text, with its plural (Babel is in the test
+    lock, not in Pyodide: there the tests speak plain English)."""
+    try:
+        from babel.messages.pofile import read_po
+    except ImportError:
+        return {}
+    from mastermind.i18n import DOMAIN, LOCALE_DIR
+
+    with (LOCALE_DIR / f"{DOMAIN}.pot").open("rb") as template:
+        messages = read_po(template)
+    known: dict[tuple[str | None, str], str | None] = {}
+    for message in messages:
+        forms = message.id if isinstance(message.id, (list, tuple)) else (message.id, None)
+        if forms[0]:
+            known[message.context, str(forms[0])] = forms[1]
+    return known
+
+
+TEMPLATE = _template()
+
+
+@pytest.fixture(autouse=True)
+def catalog_english() -> Iterator[None]:
+    """Every test starts in :class:`CatalogEnglish` and ends in it, whatever language it chose."""
+    from mastermind import i18n
+
+    english = CatalogEnglish(TEMPLATE) if TEMPLATE else gettext.NullTranslations()
+    i18n.use(english, i18n.SOURCE.tag)
+    yield
+    i18n.use(english, i18n.SOURCE.tag)
 
 
 @pytest.fixture
