@@ -16,7 +16,7 @@ from .config import Config
 from .errors import MoveError
 from .game import Turn
 from .i18n import _
-from .match import Attempt, Match, Phase
+from .match import Attempt, Match
 
 
 class Codebreaker(Protocol):
@@ -48,7 +48,9 @@ class Autoplay:
     def breaker(self, match: Match) -> Codebreaker:
         """The codebreaker of the computer player whose guess `match` waits for; MoveError if none."""
         player = match.player
-        if match.phase is not Phase.GUESS or player is None or not player.computer:
+        # A computer player never sets a code (its codes are drawn at the start) nor takes over a
+        # screen, so a computer player due to act is due to guess.
+        if player is None or not player.computer:
             raise MoveError(_("no computer player's guess is due: {status}").format(status=match.status))
         key = (player.name, match.config)
         if key not in self._breakers:
@@ -68,7 +70,7 @@ class Autoplay:
     def run(self, match: Match) -> int:
         """Play computer players' guesses until a person must act or the match ends; how many."""
         played = 0
-        while match.phase is Phase.GUESS and match.player is not None and match.player.computer:
+        while match.player is not None and match.player.computer:  # due to guess: see breaker()
             self.step(match)
             played += 1
         return played

@@ -3,6 +3,7 @@ wrong place. Each peg earns at most one key peg, and exact matches are counted f
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from typing import NamedTuple
 
@@ -70,6 +71,6 @@ def feedback(secret: Code | str, guess: Code | str) -> Feedback:
     secret, guess = str(secret), str(guess)
     if len(secret) != len(guess):
         raise ValueError(f"codes of different lengths: {secret!r} has {len(secret)}, {guess!r} has {len(guess)}")
-    black = sum(s == g for s, g in zip(secret, guess, strict=True))
+    black = sum(map(operator.eq, secret, guess))  # the lengths are equal: checked above
     common = sum((Counter(secret) & Counter(guess)).values())
     return Feedback(black, common - black)

@@ -80,7 +80,7 @@ def test_colours_are_named_and_written_in_the_language_and_typed_back(speaking):
 
 @pytest.mark.parametrize(
     ("tag", "language"),
-    [("fr", "fr"), (" FR_ca.UTF-8 ", "fr"), ("de-AT", "de"), ("pt_BR", "pt"), ("qps", "qps"), ("nl", None), ("C", None), ("", None)],
+    [("fr", "fr"), (" FR_ca.UTF-8 ", "fr"), ("it.UTF-8", "it"), ("de-AT", "de"), ("pt_BR", "pt"), ("qps", "qps"), ("nl", None), ("C", None), ("", None)],
 )
 def test_a_tag_names_a_language_the_game_has(tag, language):
     found = i18n.language_of(tag)

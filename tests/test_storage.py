@@ -600,5 +600,5 @@ def test_a_reader_refusing_without_words_is_named_by_its_error():
     def refuse(data, notes):
         raise KeyError
 
-    things = Part("mastermind:things", "things", list, refuse, list, str)
-    assert read(things, stored([1])).problem == "The saved things could not be read (KeyError); the defaults are used."
+    things = Part("mastermind:things", "challenges counted", list, refuse, list, str)
+    assert read(things, stored([1])).problem == "The saved challenges counted could not be read (KeyError); the defaults are used."

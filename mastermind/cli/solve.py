@@ -36,7 +36,7 @@ def row_text(row: Row, config: Config) -> str:
 def read_row(config: Config, rule: FeedbackRule, text: str) -> Row:
     """A row typed in the language's letters, as the rules read it."""
     guess, space, feedback = text.strip().partition(" ")
-    return parse_row(config, rule, f"{typed(guess, config) if guess else guess}{space}{feedback}")
+    return parse_row(config, rule, f"{typed(guess, config)}{space}{feedback}")
 
 
 def analysis_lines(answer: Analysis, config: Config) -> list[str]:
@@ -142,7 +142,7 @@ def play(console: Console, config: Config) -> None:
         _("Feedback rule: black and white (B) or per slot (S)? "), RULE_CHOICES, _("Please answer B or S.")
     )
     session = Session(console, Solve(config, rule))
-    console.say(_(FORMS[rule.name]).format(example=shown("RGBY", Config(colors=["Red", "Green", "Blue", "Yellow"]))),
+    console.say(_(FORMS[rule.name]).format(example=shown("RGBY", Config())),
                 _(COMMANDS))
     console.say(*analysis_lines(finish(Analyser(config, []).run()), config))
     while not session.done:

@@ -27,7 +27,7 @@ def due(match: Match) -> Phase:
 
 def set_secret(console: Console, match: Match, prompt: str, refusal: Refusal) -> Attempt:
     """The code the person whose turn it is makes, typed unseen."""
-    if due(match) is not Phase.SECRET or match.player is None or match.player.computer:
+    if due(match) is not Phase.SECRET or match.player is None:  # a code due is a person's: computers' are drawn
         raise MoveError(_("no person's secret is due; {status}").format(status=match.status))
     name = match.player.name
     rules = match.config

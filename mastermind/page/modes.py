@@ -452,9 +452,10 @@ class MatchView(ModeView):
     def ready(self) -> None:
         """The person handed the screen confirms they are there."""
         match = self.match
-        if self.screen is not Screen.HANDOVER or match is None or match.player is None:
+        if self.screen is not Screen.HANDOVER:
             self.status = " ".join([_("Nobody needs to press Ready now."), self.prompt])
             return
+        assert match is not None and match.player is not None  # a hand-over is always to someone
         match.ready(match.player.name)
         self.status = self.prompt
 
@@ -522,8 +523,9 @@ class MatchView(ModeView):
     def play_computer(self, guess: Code) -> None:
         """Play the computer player's `guess` (from :meth:`breaker`)."""
         match = self.match
-        if not self.computer_due or match is None or match.player is None:
+        if not self.computer_due:
             raise MoveError("no computer player's guess is due")
+        assert match is not None and match.player is not None  # a computer player is due
         attempt = match.guess(match.player.name, guess)
         self.status = f"{self._said(attempt)} {self._next()}"
 

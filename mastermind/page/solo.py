@@ -370,7 +370,7 @@ class SoloView(Composer):
                 self.status += f" {self.uncounted}"
                 return
             self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
-            if self.mode == CHALLENGE and self.challenge is not None:
+            if self.challenge is not None:  # a friend's challenge, the only game played with one
                 self.saved = self.saved.counted(self.challenge.token)
 
     def _practice(self) -> str:

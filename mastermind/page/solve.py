@@ -196,7 +196,7 @@ class SolveView(Composer):
             return Slots(tuple(self.marks))
         counts = []
         for label, text in ((BLACK, self.black), (WHITE, self.white)):
-            count = read_number(text) if text else None
+            count = read_number(text)  # None for an empty field: not seen
             if text and count is None:
                 refusal = (_("Black must be a whole number, or empty when not seen, not {text}") if label == BLACK
                            else _("White must be a whole number, or empty when not seen, not {text}"))
@@ -310,7 +310,7 @@ class SolveView(Composer):
 
     def _said(self) -> str:
         """What the last action said, kept before the engine's answer."""
-        return self.status if self._kept and self.status == self._kept else ""
+        return self.status if self.status == self._kept else ""
 
     @property
     def count_text(self) -> str:
@@ -360,7 +360,7 @@ class SolveView(Composer):
         if data is None:
             return cls(rules)
         try:
-            return cls(rules, Solve.from_dict(data))
+            return cls(solve=Solve.from_dict(data))  # the rules are those the rows were entered under
         except SavedDataError:
             view = cls(rules)
             view.not_resumed()

@@ -19,7 +19,7 @@ from ..feedback import Feedback
 from ..i18n import N_, _, ngettext, number
 from ..palette import CATALOG, Color
 
-__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "N_", "PRACTICE", "REPLAYED", "_", "ngettext", "number", "damage_found", "feedback_words", "guesses",
+__all__ = ["BLOCKED", "KEPT_ASIDE", "NOT_SAVED", "N_", "PRACTICE", "REPLAYED", "_", "ngettext", "number", "damage_found", "feedback_words",
            "guesses_left", "rules_line", "rules_summary", "shown", "speak", "task_failed", "typed"]
 
 NOT_SAVED = N_("Your browser refused to store this (storage full or disabled); it will be lost on reload.")
@@ -122,11 +122,6 @@ def feedback_words(result: Feedback) -> str:
     return _("{black} black, {white} white").format(black=result.black, white=result.white)
 
 
-def guesses(count: int) -> str:
-    """A count of guesses, as in ``Share: 3 guesses``."""
-    return ngettext("{count} guess", "{count} guesses", count).format(count=count)
-
-
 def guesses_left(count: int) -> str:
     """The sentence saying how many guesses are left.
 
@@ -136,9 +131,10 @@ def guesses_left(count: int) -> str:
     return ngettext("{count} guess left.", "{count} guesses left.", count).format(count=count)
 
 
-def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool) -> str:
-    """The rules of a game, or of a record, in one line (`letters` in the catalog's own letters)."""
-    shown_letters = " ".join(shown(letters))
+def rules_line(pegs: int, letters: str, max_guesses: int, repeats: bool, config: Config | None = None) -> str:
+    """The rules of a game, or of a record, in one line (`letters` in the catalog's own letters,
+    written as :func:`shown` writes `config`'s codes)."""
+    shown_letters = " ".join(shown(letters, config))
     pegs_words = ngettext("{count} peg", "{count} pegs", pegs).format(count=pegs)
     colours = ngettext("{count} colour ({letters})", "{count} colours ({letters})", len(letters)).format(
         count=len(letters), letters=shown_letters)
@@ -155,7 +151,7 @@ def rules_summary(config: Config, hard: bool = False) -> str:
     >>> rules_summary(Config(allow_duplicates=False), hard=True)
     '4 pegs, 6 colours (B G O P R Y), 12 guesses, no colour repeats, hard mode'
     """
-    rules = rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates)
+    rules = rules_line(config.pegs, config.letters, config.max_guesses, config.allow_duplicates, config)
     # Translators: a game's rules in one line (see "{pegs}, {colours}, ..."), then that it is played in hard mode.
     return _("{rules}, hard mode").format(rules=rules) if hard else rules
 
