@@ -68,7 +68,7 @@ class CodeChallenge(PendingGame):
     def __init__(self, player: str, config: Config = CLASSIC, rng: random.Random | None = None) -> None:
         self.player = check_player(player)
         self.config = config
-        self.rng = rng if rng is not None else random.Random()
+        self.rng = rng  # None: the computer player draws its own (solver.codebreaker)
         self._game: Game | None = None
         self._breaker: Any = None
 

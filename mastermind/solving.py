@@ -61,8 +61,9 @@ def slot_marks(secret: Sequence[T], guess: Sequence[T]) -> tuple[Mark, ...]:
     >>> text_of(slot_marks("RRGB", "RGRR")), text_of(slot_marks("ABCD", "AAAA"))
     ('+~~-', '+---')
     """
-    marks = [Mark.RIGHT if s == g else Mark.ABSENT for s, g in zip(secret, guess, strict=True)]
-    left = Counter(s for s, mark in zip(secret, marks, strict=True) if mark is not Mark.RIGHT)
+    pairs = list(zip(secret, guess, strict=True))
+    marks = [Mark.RIGHT if s == g else Mark.ABSENT for s, g in pairs]
+    left = Counter(s for s, g in pairs if s != g)
     for index, colour in enumerate(guess):
         if marks[index] is Mark.ABSENT and left[colour] > 0:
             marks[index] = Mark.PRESENT
@@ -95,9 +96,9 @@ class Pegs:
     def problem(self, config: Config, guess: str) -> FeedbackError | None:
         """Why no code could earn this feedback, in words, or None when it is not plainly wrong."""
         pegs = config.pegs
-        for count, kind in ((self.black, "black"), (self.white, "white")):
+        for count, black in ((self.black, True), (self.white, False)):
             if count is not None and not 0 <= count <= pegs:
-                pieces = (ngettext("{count} black peg", "{count} black pegs", count) if kind == "black"
+                pieces = (ngettext("{count} black peg", "{count} black pegs", count) if black
                           else ngettext("{count} white peg", "{count} white pegs", count)).format(count=count)
                 fields = {"counted": pieces, "pegs": ngettext("{count} peg", "{count} pegs", pegs).format(count=pegs),
                           "most": pegs}
