@@ -27,6 +27,7 @@ from mastermind.config import CLASSIC, MAX_COLORS, MIN_COLORS, Config
 from mastermind.errors import CodeError
 from mastermind.palette import CATALOG
 
+from .languages import Fake
 from .transcripts import lines, play
 
 FRENCH_LETTERS = {
@@ -35,24 +36,6 @@ FRENCH_LETTERS = {
 }
 FRENCH_NAMES = {"Blue": "Bleu", "Green": "Vert", "Orange": "Orange", "Purple": "Pourpre", "Red": "Rouge", "Yellow": "Jaune"}
 FRENCH_TEXTS = {"Goodbye!": "Au revoir !", "Codes: {codes}": "Codes : {codes}"}
-
-
-class Fake(gettext.NullTranslations):
-    """A language from dictionaries: colour letters by colour name, colour names, and texts."""
-
-    def __init__(self, letters: dict[str, str], names: dict[str, str] | None = None, texts: dict[str, str] | None = None):
-        super().__init__()
-        self.letters, self.names, self.texts = letters, names or {}, texts or {}
-
-    def gettext(self, message: str) -> str:
-        return self.texts.get(message, message)
-
-    def pgettext(self, context: str, message: str) -> str:
-        if context.startswith("letter of "):
-            return self.letters.get(context.removeprefix("letter of "), message)
-        if context == "colour":
-            return self.names.get(message, message)
-        return message
 
 
 FRENCH = Fake(FRENCH_LETTERS, FRENCH_NAMES, FRENCH_TEXTS)

@@ -3,8 +3,6 @@ registry's bad users and points, and a name's refusal said as the catalog's own 
 
 from __future__ import annotations
 
-import gettext
-
 import pytest
 
 from mastermind import i18n
@@ -15,6 +13,8 @@ from mastermind.game import GameOverError
 from mastermind.match import MoveError
 from mastermind.players import check_name
 from mastermind.registry import MAX_POINTS, Registry
+
+from .languages import Fake
 
 
 def test_a_code_challenge_refuses_a_guess_before_the_code_and_a_second_code():
@@ -62,15 +62,8 @@ def test_saved_points_out_of_bounds_are_written_out_in_a_few_characters():
     assert Registry.from_dict(saved({"name": "Ann", "points": MAX_POINTS})).to_dict()["users"] == [{"name": "Ann", "points": MAX_POINTS}]
 
 
-class Sentences(gettext.NullTranslations):
-    """English, but for a sentence a translator wrote otherwise than as its reason capitalised."""
-
-    def gettext(self, message: str) -> str:
-        return {"Enter a name.": "Please type a name."}.get(message, message)
-
-
 def test_a_refused_name_is_said_in_the_catalogs_own_sentence():
-    i18n.use(Sentences(), "xx")
+    i18n.use(Fake({}, texts={"Enter a name.": "Please type a name."}), "xx")  # a sentence a translator wrote otherwise than as its reason
     with pytest.raises(SetupError) as refused:
         check_name("  ", "player-1-name")
     assert (refused.value.reason, said(refused.value)) == ("enter a name", "Please type a name.")

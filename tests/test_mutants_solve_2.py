@@ -4,7 +4,6 @@ edited and answered, in English and in a language that writes a colour with anot
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Callable
 
 import pytest
@@ -15,6 +14,8 @@ from mastermind.i18n import use
 from mastermind.page.solve import PEGS, SolveView
 from mastermind.solver import finish
 from mastermind.solving import BLACK_WHITE, PER_SLOT, Mark, Pegs, Row, Slots, Solve, make_row, parse_row, rule_named
+
+from .languages import Fake
 
 
 def refusal(action: Callable[[], object]) -> tuple[str, str | None]:
@@ -144,25 +145,13 @@ def test_a_number_of_pegs_that_is_no_number_is_refused_showing_what_was_typed():
     assert view.status == "Rules not changed. Pegs: Must be a whole number, not 'four'." and view.config == Config()
 
 
-class Language(gettext.NullTranslations):
-    """English but for the texts given, and Maroon written G, as French writes it (M is Magenta's)."""
-
-    def __init__(self, texts: dict[str, str] | None = None) -> None:
-        super().__init__()
-        self.texts = texts or {}
-
-    def gettext(self, message: str) -> str:
-        return self.texts.get(message, message)
-
-    def pgettext(self, context: str, message: str) -> str:
-        return "G" if context == "letter of Maroon" else message
-
-
+MAROON_IS_G = {"Maroon": "G"}
+"""A language that writes Maroon G, as French does (M is Magenta's)."""
 MAROON = Config(colors=["Red", "Blue", "Yellow", "Orange", "Purple", "Maroon"])
 
 
 def test_the_codes_said_are_written_in_the_games_own_colours_letters():
-    use(Language(), "xx")
+    use(Fake(MAROON_IS_G), "xx")
     view = SolveView(MAROON)
     view.use_code("MRBY")
     assert view.status == "GRBY is in the guess. Enter its feedback, then press Add row."
@@ -176,7 +165,7 @@ def test_the_codes_said_are_written_in_the_games_own_colours_letters():
 
 
 def test_a_refusal_already_ending_its_sentence_gets_no_second_full_stop():
-    use(Language({"Black must be a whole number, or empty when not seen, not {text}": "Black takes a whole number, not {text}."}), "xx")
+    use(Fake(MAROON_IS_G, texts={"Black must be a whole number, or empty when not seen, not {text}": "Black takes a whole number, not {text}."}), "xx")
     view = SolveView(Config())
     assert not play(view, "RGBY", "x", "") and view.status == "Feedback refused: Black takes a whole number, not 'x'."
     assert not play(view, "RGBY", "9", "") and view.status.endswith("a count is from 0 to 4.")
