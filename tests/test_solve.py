@@ -7,7 +7,7 @@ import itertools
 import random
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from mastermind import Code, Config, feedback
@@ -109,11 +109,11 @@ def small_configs(draw: st.DrawFn) -> Config:
 
 
 @st.composite
-def rows_for(draw: st.DrawFn, config: Config, rule, secret: str | None) -> list[Row]:
-    """Rows of guesses and feedback: the true feedback against `secret` (None: any feedback),
-    with some of it unknown, and some rows set aside."""
+def rows_for(draw: st.DrawFn, config: Config, rule, secret: str | None, least: int = 0) -> list[Row]:
+    """At least `least` rows of guesses and feedback: the true feedback against `secret` (None:
+    any feedback), with some of it unknown, and some rows set aside."""
     rows = []
-    for _ in range(draw(st.integers(0, 4))):
+    for _ in range(draw(st.integers(least, 4))):
         guess = str(draw(codes(config)))
         truth = secret if secret is not None else str(draw(codes(config)))
         fb: Pegs | Slots
@@ -194,12 +194,14 @@ def test_setting_the_wrong_row_aside_or_editing_it_restores_the_count():
     assert finish(Analyser(CLASSIC, edited.rows).run()).count == before
 
 
-@settings(max_examples=60)
+# About two in five drawn row sets contradict themselves: enough, though the health check, made for
+# rarer inputs, sometimes says "filtering out a lot" after a run of consistent ones.
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(st.data())
 def test_the_rows_named_are_the_fewest_whose_removal_leaves_a_consistent_rest(data):
     config = data.draw(small_configs())
     rule = data.draw(st.sampled_from([BLACK_WHITE, PER_SLOT]))
-    rows = [row for row in data.draw(rows_for(config, rule, None)) if not row.ignored]
+    rows = [row for row in data.draw(rows_for(config, rule, None, least=2)) if not row.ignored]
     assume(rows and not brute(config, rows))
     conflict = finish(Analyser(config, rows).run()).conflict
     assert conflict is not None

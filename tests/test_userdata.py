@@ -172,7 +172,7 @@ def test_warnings_go_to_stderr_by_default(tmp_path, capsys):
     assert captured.err.startswith("mastermind: ") and "is damaged" in captured.err
 
 
-@settings(max_examples=50, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=50, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.binary(max_size=40))
 def test_no_content_makes_loading_fail(tmp_path, content):
     path = tmp_path / "t.json"
