@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import CLASSIC, Config, ConfigError, Game
+from mastermind.page import storage
 from mastermind.page.daily import DayPlay, daily_game
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import (
@@ -342,6 +343,19 @@ def test_v1_document_is_split_into_parts_and_removed():
     assert done.problems == []
     assert layout_version(done.texts) == VERSION
     assert migrate(done.texts).changes == {}  # migrating twice changes nothing
+
+
+def test_a_layout_several_versions_old_passes_every_step_in_turn_and_every_problem_is_said(monkeypatch):
+    def step(number):
+        def run(texts):
+            return {f"step {number}": ", ".join(sorted(key for key in texts if key.startswith("step")))}, [f"said by step {number}"]
+        return run
+
+    monkeypatch.setattr(storage, "VERSION", 4)
+    monkeypatch.setattr(storage, "MIGRATIONS", {1: step(1), 2: step(2), 3: step(3)})
+    done = migrate({LEGACY_KEY: V1_GOOD})
+    assert done.problems == ["said by step 1", "said by step 2", "said by step 3"]
+    assert done.changes == {"step 1": "", "step 2": "step 1", "step 3": "step 1, step 2"}
 
 
 def test_v1_document_with_a_bad_part_keeps_the_rest():

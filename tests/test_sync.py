@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mastermind import Config, Game
+from mastermind.page import storage
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import LEGACY_KEY, PARTS, RECORDS, SETTINGS, SOLO, VERSION, InProgress, Settings, envelope, read
 from mastermind.page.sync import MemoryStorage, Tab
@@ -31,6 +32,21 @@ def test_a_change_in_one_tab_is_picked_up_by_the_other():
     assert two.value(SETTINGS).order == "top"
     assert two.refresh(SETTINGS.key) == []  # nothing newer now
     assert two.refresh("unrelated") == [] and two.refresh(LEGACY_KEY) == []
+
+
+def test_a_text_is_parsed_once_until_it_changes(monkeypatch):
+    """Every action reads back the keys it stores, and a registry of 1,000 users takes milliseconds
+    to parse: a tab parses a key's text only when it differs from the text it last read or wrote."""
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    parsed: list[str] = []
+    real = storage.read
+    monkeypatch.setattr(storage, "read", lambda part, text: parsed.append(part.key) or real(part, text))
+    one.save(SETTINGS, Settings(order="top"))
+    assert one.refresh(SETTINGS.key) == [] and parsed == []  # what it wrote, it knows
+    assert two.refresh(SETTINGS.key) == [SETTINGS] and parsed == [SETTINGS.key]
+    assert two.refresh(SETTINGS.key) == [] and parsed == [SETTINGS.key]
+    assert two.value(SETTINGS).order == "top"
 
 
 def test_a_stale_tab_adds_its_game_to_the_newer_statistics_instead_of_overwriting_them():
