@@ -343,7 +343,8 @@ class RowSearch:
 class Conflict:
     """Why no code fits: the fewest rows whose removal makes the rest consistent (`remove`, row
     numbers from 1; empty when more than :data:`CONFLICT_ROWS` would have to go) and, for one of
-    them, the fewest other rows it contradicts (`against`)."""
+    them, the fewest other rows it contradicts (`against`; all the rows kept when more than
+    :data:`CONFLICT_ROWS` are needed, empty when it fits no code alone)."""
 
     remove: tuple[int, ...]
     against: tuple[int, ...]
@@ -528,12 +529,14 @@ class Analyser:
         return Conflict((), ())
 
     def against(self, row: Row, others: list[tuple[int, Row]]) -> Thinking[tuple[int, ...]]:
-        """The fewest of `others` that `row` contradicts (the earliest when several would do)."""
+        """The fewest of `others` that `row` contradicts (the earliest when several would do), or
+        all of them when more than :data:`CONFLICT_ROWS` together are needed: `others` fit some
+        code, and `row` fits none with them all (else setting fewer rows aside would have done)."""
         for size in range(min(CONFLICT_ROWS, len(others)) + 1):
             for chosen in itertools.combinations(others, size):
                 if not (yield from self.fits([row, *(other for _, other in chosen)])):
                     return tuple(number for number, _ in chosen)
-        return ()
+        return tuple(number for number, _ in others)
 
     def fits(self, rows: list[Row]) -> Thinking[bool]:
         """Whether some code fits every one of `rows`."""

@@ -1,0 +1,134 @@
+"""Solve mode's engine, pinned where the broader tests leave room: the expected number of guesses
+after a suggestion (one for the guess, then for each feedback it leaves but a win the best average
+of a small part, found here by brute force, or the rough estimate of a big or sampled one), and the
+rows named when no code fits (one row that fits nothing, more rows to set aside than are ever
+named, and a row that contradicts only more rows together than are ever searched)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+import pytest
+
+from mastermind import Code, Config, feedback
+from mastermind.solver import finish
+from mastermind.solver.rows import CONFLICT_ROWS, Analyser, Conflict, estimate
+from mastermind.solving import BLACK_WHITE, parse_row
+
+# The expected guesses after a suggestion
+
+
+def fewest_guesses(part: Sequence[str]) -> int:
+    """The fewest guesses in total that break every code of `part`, each guess one of the codes
+    left, within nine guesses (brute force)."""
+
+    @cache
+    def total(codes: tuple[str, ...], left: int) -> int:
+        if len(codes) == 1:
+            return 1
+        if left <= 1:
+            return 10**9
+        best = 10**9
+        for guess in codes:
+            parts: dict[object, list[str]] = {}
+            for code in codes:
+                if code != guess:
+                    parts.setdefault(feedback(code, guess), []).append(code)
+            best = min(best, len(codes) + sum(total(tuple(rest), left - 1) for rest in parts.values()))
+        return best
+
+    return total(tuple(part), 9)
+
+
+def parts_left(guess: str, possible: list[str]) -> list[list[str]]:
+    """The codes of `possible` that `guess` leaves, by the feedback they give it (a win leaves none)."""
+    parts: dict[object, list[str]] = {}
+    for code in possible:
+        if code != guess:
+            parts.setdefault(feedback(code, guess), []).append(code)
+    return list(parts.values())
+
+
+def expected_by_hand(config: Config, guess: str, possible: list[str], count: int) -> float:
+    """One guess, then for each part it leaves but a win: its share of the codes times its guesses
+    (one code: one; a whole part of at most 12 codes: the fewest in total over its size; else the
+    estimate from the codes the part stands for)."""
+    total = 0.0
+    for part in parts_left(guess, possible):
+        size = len(part) * count / len(possible)
+        if size <= 1:
+            guesses = 1.0
+        elif size <= 12 and len(part) == size:
+            guesses = fewest_guesses(part) / len(part)
+        else:
+            guesses = estimate(size, config.pegs)
+        total += len(part) * guesses
+    return 1 + total / len(possible)
+
+
+@pytest.mark.parametrize(
+    ("line", "parts"),
+    [
+        ("RRGG 1 1", [1, 2, 4, 6, 10, 12, 23, 25, 39, 40, 45]),
+        ("RGBY 2 1", [1, 2, 3, 8, 9, 9, 15]),
+        ("RGBO 2 2", [1, 4]),
+    ],
+)
+@pytest.mark.parametrize("sampled", [1, 3])
+def test_the_expected_guesses_count_the_guess_then_each_part_it_leaves(line, parts, sampled):
+    """The guess played is the first code left, so the win it may bring comes first; `sampled`
+    says how many codes each code listed stands for."""
+    config = Config()
+    row = parse_row(config, BLACK_WHITE, line)
+    possible = [str(code) for code in Code.all(config) if row.fits(str(code))]
+    guess = possible[0]
+    assert sorted(len(part) for part in parts_left(guess, possible)) == parts
+    analyser = Analyser(config, [row])
+    digits = analyser.space.digits
+    expected = finish(analyser.expected(digits(guess), [digits(code) for code in possible], sampled * len(possible)))
+    assert expected == pytest.approx(expected_by_hand(config, guess, possible, sampled * len(possible)), rel=1e-12)
+
+
+# The rows named when no code fits
+
+
+def conflict(config: Config, lines: list[str]) -> Conflict:
+    answer = finish(Analyser(config, [parse_row(config, BLACK_WHITE, line) for line in lines]).run())
+    assert answer.count == 0
+    assert answer.conflict is not None
+    return answer.conflict
+
+
+def test_a_single_row_no_code_earns_is_named_as_fitting_no_code():
+    found = conflict(Config(), ["RRRR 0 1"])
+    assert (found, found.sentence()) == (Conflict((1,), ()), "Row 1 fits no code.")
+
+
+def test_when_more_rows_than_are_ever_named_must_go_none_is_named():
+    """Five rows each naming a different secret: four must go, one more than are ever named."""
+    found = conflict(Config(), ["RRRR 4 0", "GGGG 4 0", "BBBB 4 0", "YYYY 4 0", "OOOO 4 0"])
+    assert (found, found.sentence()) == (
+        Conflict((), ()), "No code fits these rows, and no 3 rows explain it: check every row.")
+
+
+def test_a_row_contradicting_only_more_rows_together_than_are_ever_searched_is_said_to_contradict_them_all():
+    """On one peg of five colours each row rules out one colour: the last row leaves no colour
+    with the four before it together, and a colour with any three of them. It fits a code alone,
+    so "fits no code" would be false."""
+    found = conflict(Config(pegs=1, colors=5), ["B 0 0", "G 0 0", "O 0 0", "P 0 0", "R 0 0"])
+    assert CONFLICT_ROWS < 4
+    assert (found, found.sentence()) == (Conflict((5,), (1, 2, 3, 4)), "Row 5 contradicts rows 1, 2, 3 and 4.")
+
+
+def test_the_expected_guesses_of_a_small_part_are_those_of_a_quick_plan():
+    """On a part of at most 12 codes the planner tries three guesses per node: on these 11 codes,
+    which the guess RGRO leaves together, its plan takes 28 guesses in all (the best takes 27)."""
+    config = Config()
+    part = ["BBOY", "BOBY", "BOOB", "BOOP", "BOPY", "BOYY", "BPOY", "BYOY", "OOOY", "POOY", "YOOY"]
+    assert len({feedback(code, "RGRO") for code in part}) == 1
+    assert fewest_guesses(part) == 27
+    analyser = Analyser(config, [])
+    digits = analyser.space.digits
+    expected = finish(analyser.expected(digits("RGRO"), [digits(code) for code in part], len(part)))
+    assert expected == pytest.approx(1 + 28 / 11, rel=1e-12)
