@@ -119,16 +119,3 @@ def test_a_row_contradicting_only_more_rows_together_than_are_ever_searched_is_s
     found = conflict(Config(pegs=1, colors=5), ["B 0 0", "G 0 0", "O 0 0", "P 0 0", "R 0 0"])
     assert CONFLICT_ROWS < 4
     assert (found, found.sentence()) == (Conflict((5,), (1, 2, 3, 4)), "Row 5 contradicts rows 1, 2, 3 and 4.")
-
-
-def test_the_expected_guesses_of_a_small_part_are_those_of_a_quick_plan():
-    """On a part of at most 12 codes the planner tries three guesses per node: on these 11 codes,
-    which the guess RGRO leaves together, its plan takes 28 guesses in all (the best takes 27)."""
-    config = Config()
-    part = ["BBOY", "BOBY", "BOOB", "BOOP", "BOPY", "BOYY", "BPOY", "BYOY", "OOOY", "POOY", "YOOY"]
-    assert len({feedback(code, "RGRO") for code in part}) == 1
-    assert fewest_guesses(part) == 27
-    analyser = Analyser(config, [])
-    digits = analyser.space.digits
-    expected = finish(analyser.expected(digits("RGRO"), [digits(code) for code in part], len(part)))
-    assert expected == pytest.approx(1 + 28 / 11, rel=1e-12)
