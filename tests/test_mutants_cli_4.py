@@ -21,6 +21,7 @@ from mastermind.cli.texts import typed
 from mastermind.config import Config
 from mastermind.errors import MoveError
 
+from .test_mutants_cli import recording_console
 from .transcripts import lines, play
 
 HELP = """
@@ -106,19 +107,8 @@ def test_the_byte_0x80_is_refused_like_any_byte_that_is_not_utf8():
 
 
 def test_a_classic_guess_is_typed_in_the_open():
-    asked: list[tuple[str, str]] = []
-    typed_lines = ["y", "RGBY"]
-
-    def reader(kind: str):
-        def read(prompt: str) -> str:
-            asked.append((kind, prompt))
-            if not typed_lines:
-                raise EOFError
-            return typed_lines.pop(0)
-
-        return read
-
-    main(["--seed", "1"], Console(read=reader("seen"), read_hidden=reader("hidden"), write=lambda text: None))
+    console, asked, _said = recording_console(["y", "RGBY"])
+    main(["--seed", "1"], console)
     assert [kind for kind, _prompt in asked] == ["seen", "seen", "seen"]
     assert Console(read=lambda prompt: "seen", read_hidden=lambda prompt: "hidden", write=print).line("? ") == "seen"
 
