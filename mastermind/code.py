@@ -63,7 +63,8 @@ class Code:
 
     @classmethod
     def parse(cls, text: str, config: Config) -> Code:
-        """Read a code a person typed: case and surrounding spaces do not matter.
+        """Read a code a person typed: case and spaces do not matter (``r g b y`` is ``RGBY``, as a
+        person spacing the pegs to count them means it).
 
         >>> Code.parse("RRB", Config())
         Traceback (most recent call last):
@@ -74,7 +75,7 @@ class Code:
         ...
         mastermind.errors.CodeError: X and Z are not in the palette (B G O P R Y)
         """
-        letters = text.strip().upper()
+        letters = "".join(text.split()).upper()
         if not letters:
             raise CodeError(
                 ngettext("the code is empty; enter {count} colour", "the code is empty; enter {count} colours",

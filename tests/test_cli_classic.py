@@ -88,7 +88,7 @@ def test_lost_game_without_test_mode_hides_the_secret():
         ("0000", ()),  # digits are not colours
         ("", ()),  # an empty line
         ("    ", ()),  # only spaces
-        ("R R R R", ()),  # spaces inside
+        ("R R R", ()),  # three pegs, spaced (spaces are no pegs)
         ("RRBY", ("--no-duplicates",)),  # a repeat where repeats are off
     ],
 )

@@ -73,7 +73,7 @@ def typed(text: str, config: Config) -> str:
     palette = pairs(config)
     if all(colour_letter(name, own) == own for name, own in palette):
         return text
-    letters = text.strip().upper()
+    letters = "".join(text.split()).upper()
     local = [colour_letter(name, own) for name, own in palette]
     if letters and len(letters) == config.pegs:
         unknown = sorted({character for character in letters if character.casefold() not in {x.casefold() for x in local}},
