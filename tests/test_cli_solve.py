@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from mastermind import feedback
@@ -12,7 +16,7 @@ from .transcripts import lines, play
 HEAD = (
     "Solve a game played elsewhere: 4 pegs, colours may repeat.\n"
     "Valid colors: B - Blue, G - Green, O - Orange, P - Purple, R - Red, Y - Yellow.\n"
-    "Feedback rule: black and white (B) or per slot (S)? "
+    "Feedback rule: black and white (B, the default) or per slot (S)? "
 )
 OPENING = "1,296 codes left.\nSuggestion: BBGO (about 4.3 guesses to the end).\n"
 
@@ -23,7 +27,7 @@ def test_black_and_white_rows_refusals_and_commands():
     assert status == 0
     assert out == (
         HEAD + "Please answer B or S.\n"
-        "Feedback rule: black and white (B) or per slot (S)? "
+        "Feedback rule: black and white (B, the default) or per slot (S)? "
         "Enter each row as the guess, then the black and white counts: RGBY 2 1 (? for a count not seen).\n"
         "Commands: ignore N (set row N aside, or take it back), edit N and the row, rows, new, quit.\n"
         + OPENING +
@@ -90,3 +94,50 @@ def test_per_slot_rows_with_unknown_marks():
     assert "Row 2: " in out and "-> REFUSED" not in out.split("Row 2: ")[1].split("\n")[0]
     assert "-> REFUSED: Slot 2 (R) is present but slot 1" not in out
     assert "Row 3: -> REFUSED: With 3 slots right, the last cannot be present." in out
+
+
+def test_an_empty_answer_takes_the_feedback_rule_the_question_names():
+    _, out = play(lines("", "quit"), "--mode", "solve")
+    assert out.startswith(HEAD + "Enter each row as the guess, then the black and white counts: RGBY 2 1")
+
+
+@pytest.mark.parametrize(("flag", "row", "form"), [
+    ("black-white", "RGBY 2 1", "then the black and white counts"),
+    ("per-slot", "RGBY ++~-", "then one mark per slot"),
+])
+def test_feedback_flag_asks_no_question(flag, row, form):
+    _, out = play(lines(row, "rows", "quit"), "--mode", "solve", "--feedback", flag)
+    assert "Feedback rule" not in out
+    assert out.startswith(HEAD.removesuffix("Feedback rule: black and white (B, the default) or per slot (S)? ")
+                          + f"Enter each row as the guess, {form}")
+    assert f"Row 2: 1. {row}\n" in out
+
+
+def test_feedback_flag_belongs_to_solve_mode(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        play("", "--mode", "classic", "--feedback", "per-slot")
+    assert exit_.value.code == 2
+    assert "--feedback: the feedback rule is a setting of solve mode, not of --mode classic" in capsys.readouterr().err
+
+
+@pytest.mark.cpython_only(reason="starts a Python subprocess")
+def test_python_dash_m_solves_a_piped_game_from_flags_alone():
+    """`python -m mastermind --mode solve --feedback ...` with the rows piped in: no dialogue to
+    know, every line read is a row or a command, and the code is broken."""
+    typed = lines("BBGO 1 1", "OPRY 0 0", "GGGB 4 0")
+    done = subprocess.run([sys.executable, "-m", "mastermind", "--mode", "solve", "--feedback", "black-white"],
+                          input=typed, capture_output=True, text=True, timeout=120, env={**os.environ, "LANGUAGE": "en"})
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == (
+        HEAD.removesuffix("Feedback rule: black and white (B, the default) or per slot (S)? ")
+        + "Enter each row as the guess, then the black and white counts: RGBY 2 1 (? for a count not seen).\n"
+        "Commands: ignore N (set row N aside, or take it back), edit N and the row, rows, new, quit.\n"
+        + OPENING +
+        "Row 1: 230 codes left.\n"
+        "Suggestion: BPBR (about 3.5 guesses to the end).\n"
+        "Row 2: 1 code left.\n"
+        "Codes: GGGB\n"
+        "Suggestion: GGGB, the only code left.\n"
+        "Row 3: Code broken: GGGB. Type new for another game, or quit.\n"
+        "Row 4: \n"
+    )

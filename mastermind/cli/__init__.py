@@ -15,17 +15,50 @@ from pathlib import Path
 from ..computer_players import COMPUTER_PLAYERS
 from ..config import MAX_COLORS, MAX_GUESSES, MAX_PEGS, MIN_COLORS, MIN_GUESSES, MIN_PEGS, PRESETS, Config
 from ..errors import ConfigError
-from ..i18n import _, from_environment
+from ..i18n import _, colour_name, from_environment, pgettext
+from ..palette import CATALOG
+from ..solving import RULES
 from . import classic, computer, duel, race, solve, tournament
-from .console import Console
+from .console import Console, in_both
 from .userdata import JsonFile, data_dir
 
 MODES = ("classic", "computer", "duel", "race", "tournament", "solve")
 
 
+def mode_words() -> dict[str, str]:
+    """The modes' names in the language in use, by their English names (which every language
+    also takes)."""
+    return {
+        # Translators: the terminal's modes as typed after --mode, one lower-case word each (no spaces).
+        "classic": pgettext("mode option", "classic"), "computer": pgettext("mode option", "computer"),
+        "duel": pgettext("mode option", "duel"), "race": pgettext("mode option", "race"),
+        "tournament": pgettext("mode option", "tournament"), "solve": pgettext("mode option", "solve"),
+    }
+
+
+def mode_option(text: str) -> str:
+    """``--mode`` in English or in the language in use, as its English name (argparse then checks
+    it is one of :data:`MODES`)."""
+    return in_both({mode: mode for mode in MODES}, {word: mode for mode, word in mode_words().items()}).get(
+        text.strip().casefold(), text)
+
+
 def colors_option(text: str) -> int | list[str]:
-    """``--colors 8`` (the first 8 colours of the catalog) or ``--colors Red,Green,Blue``."""
-    return int(text) if text.strip().isdigit() else [name for name in text.split(",") if name.strip()]
+    """``--colors 8`` (the first 8 colours of the catalog) or ``--colors Red,Green,Blue``; a name
+    in the language in use (``Rot``) is read as the catalog's (``Red``)."""
+    if text.strip().isdigit():
+        return int(text)
+    local = {colour_name(color.name): color.name for color in CATALOG}
+    named = in_both({color.name: color.name for color in CATALOG}, local)
+    return [named.get(name.strip().casefold(), name) for name in text.split(",") if name.strip()]
+
+
+def local_words(help_text: str, english: Sequence[str], local: Sequence[str]) -> str:
+    """`help_text`, then the words the language types as well, where they differ from English's."""
+    if list(english) == list(local):
+        return help_text
+    # Translators: {words} lists the words of this language that may be typed instead of the English ones.
+    return help_text + " " + _("In this language also: {words}.").format(words=", ".join(local))
 
 
 def parser() -> argparse.ArgumentParser:
@@ -43,16 +76,19 @@ def parser() -> argparse.ArgumentParser:
         metavar="testmode",
         help=_("1 turns on test mode: the classic game shows each secret code from the start"),
     )
+    modes = mode_words()
     p.add_argument(
         "--mode",
+        type=mode_option,
         choices=MODES,
         default="classic",
-        # Translators: the modes' names (classic, computer, ...) are typed as they are: keep them in English.
-        help=_("classic: you break the computer's code (default); computer: a computer player breaks "
+        # Translators: the modes' names (classic, computer, ...) are English's: keep them so (the
+        # language's own names follow, from "mode option").
+        help=local_words(_("classic: you break the computer's code (default); computer: a computer player breaks "
                "yours; duel: two players take turns making and breaking codes; race: two players race to "
                "break codes in fewer guesses; tournament: registered users and computer players, with a "
                "score board kept between visits; solve: enter the guesses and feedback of a game played "
-               "elsewhere, the engine counts the codes left and suggests the next guess"),
+               "elsewhere, the engine counts the codes left and suggests the next guess"), MODES, list(modes.values())),
     )
     p.add_argument("--seed", type=int, metavar="N", help=_("draw the secret codes from seed N, so games repeat exactly"))
     settings = p.add_argument_group(_("settings"), _("change the mode's preset; refused when outside the rules"))
@@ -62,9 +98,11 @@ def parser() -> argparse.ArgumentParser:
         "--colors",
         type=colors_option,
         metavar="N|NAMES",
-        # Translators: the colour names after "e.g." are typed in English: keep them so.
-        help=_("the palette: the first N colours of the catalog ({low} to {high}), "
-               "or colour names separated by commas (e.g. Red,Green,Blue,Maroon)").format(low=MIN_COLORS, high=MAX_COLORS),
+        # Translators: the colour names after "e.g." are English's: keep them so (the language's own follow).
+        help=local_words(_("the palette: the first N colours of the catalog ({low} to {high}), "
+                           "or colour names separated by commas (e.g. Red,Green,Blue,Maroon)").format(
+                               low=MIN_COLORS, high=MAX_COLORS),
+                         [color.name for color in CATALOG], [colour_name(color.name) for color in CATALOG]),
     )
     settings.add_argument(
         "--guesses", type=int, metavar="N",
@@ -81,6 +119,12 @@ def parser() -> argparse.ArgumentParser:
         "--hard",
         action="store_true",
         help=_("classic game: hard mode, every guess must fit the feedback of all earlier guesses"),
+    )
+    p.add_argument(
+        "--feedback",
+        choices=tuple(RULES),
+        help=_("solve mode: the feedback rule of the game being solved, black and white counts (black-white) "
+               "or a mark per slot (per-slot); asked when not given"),
     )
     p.add_argument(
         "--breaker",
@@ -122,6 +166,8 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         p.error(str(error))
     if args.hard and args.mode != "classic":
         p.error(_("--hard: hard mode is a rule of the classic game, not of --mode {mode}").format(mode=args.mode))
+    if args.feedback and args.mode != "solve":
+        p.error(_("--feedback: the feedback rule is a setting of solve mode, not of --mode {mode}").format(mode=args.mode))
     console = console or Console.terminal()
     rng = random.Random(args.seed)
     plays: dict[str, Callable[[], None]] = {
@@ -130,7 +176,7 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         "duel": lambda: duel.play(console, config, rng),
         "race": lambda: race.play(console, config, rng),
         "tournament": lambda: tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json")),
-        "solve": lambda: solve.play(console, config),
+        "solve": lambda: solve.play(console, config, RULES.get(args.feedback or "")),
     }
     try:
         plays[args.mode]()

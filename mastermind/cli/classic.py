@@ -10,8 +10,9 @@ from ..config import Config
 from ..errors import CodeError, HardModeError, hard_mode_refusal
 from ..game import Game
 from ..i18n import N_, _, colour_name, ngettext
+from ..palette import Color
 from .console import NOT_TEXT, YES_NO_REFUSAL, Console, NotTextError, yes_no
-from .texts import either, letter, number_word, outside, shown, typed
+from .texts import either, letter, number_word, outside, palette_line, shown, typed
 
 GUESS_PROMPT = N_("What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: ")
 
@@ -53,12 +54,7 @@ def rules(config: Config, hard: bool = False) -> str:
             _("The result consists of a black peg for each peg you have guessed exactly correct (color and position) "
               "in your guess. For each peg in the guess that is the correct color, but is out of position, you get a "
               "white peg. For each peg, which is fully incorrect, you get no feedback."),
-            # Translators: {first_letter} is the letter of colour {first}, as "B for Blue".
-            _("Only the first letter of the color is displayed. {first_letter} for {first}, "
-              "{second_letter} for {second}, and so forth. When entering guesses you only need to enter the "
-              "first character of each color as a capital letter.").format(
-                first_letter=letter(config, first.letter), first=colour_name(first.name),
-                second_letter=letter(config, second.letter), second=colour_name(second.name)),
+            letters_rule(config, first, second),
             *([_(HARD_RULE)] if hard else []),
             ngettext(
                 "You have {count} guess to figure out the secret code or you lose the game.",
@@ -67,6 +63,22 @@ def rules(config: Config, hard: bool = False) -> str:
             ).format(count=config.max_guesses) + " " + _(READY),
         ]
     )
+
+
+def letters_rule(config: Config, first: Color, second: Color) -> str:
+    """How colours are written and typed: the source's "first letter" sentence where every colour's
+    letter is its name's initial, else each colour's letter, since the initial would be misread
+    (German Gelb is E: G is Grün)."""
+    if all(letter(config, color.letter).casefold() == colour_name(color.name)[:1].casefold() for color in config.colors):
+        # Translators: {first_letter} is the letter of colour {first}, as "B for Blue".
+        return _("Only the first letter of the color is displayed. {first_letter} for {first}, "
+                 "{second_letter} for {second}, and so forth. When entering guesses you only need to enter the "
+                 "first character of each color as a capital letter.").format(
+                    first_letter=letter(config, first.letter), first=colour_name(first.name),
+                    second_letter=letter(config, second.letter), second=colour_name(second.name))
+    # Translators: {palette} lists each colour's letter and name, as "B - Blue, G - Green".
+    return _("Each color is displayed as one letter: {palette}. When entering guesses you only need to enter "
+             "these letters.").format(palette=palette_line(config))
 
 
 def guesses_left(count: int) -> str:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import getpass
 import io
+import shutil
 import sys
+import textwrap
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TextIO, TypeVar
@@ -22,6 +24,17 @@ YES_NO_REFUSAL = N_("Please answer Y or N.")
 NOT_TEXT = N_("Sorry, that line holds bytes that are not UTF-8 text.")
 
 
+def in_both(english: Mapping[str, T], local: Mapping[str, T]) -> dict[str, T]:
+    """Words a person may type, in English and in their language, keyed in lower case: English's
+    always work, so a script or a habit carries from one language to another.
+
+    >>> in_both({"yes": True}, {"Oui": True})
+    {'yes': True, 'oui': True}
+    """
+    return {**{word.casefold(): value for word, value in english.items()},
+            **{word.casefold(): value for word, value in local.items()}}
+
+
 def yes_no() -> dict[str, bool]:
     """The answers to a yes-or-no question: the language's words and letters, and English's."""
     local = {
@@ -29,7 +42,7 @@ def yes_no() -> dict[str, bool]:
         pgettext("answer", "y"): True, pgettext("answer", "yes"): True,
         pgettext("answer", "n"): False, pgettext("answer", "no"): False,
     }
-    return {**YES_NO, **{word.lower(): value for word, value in local.items()}}
+    return in_both(YES_NO, local)
 
 
 class NotTextError(ValueError):
@@ -52,6 +65,9 @@ class Console:
     read: Callable[[str], str]
     read_hidden: Callable[[str], str]
     write: Callable[[str], object]
+    width: int | None = None
+    """Columns to wrap what is said and asked to, at word boundaries; ``None`` (a pipe, a test)
+    leaves every line whole, so a script reads each sentence on one line."""
 
     @classmethod
     def terminal(cls) -> Console:
@@ -65,7 +81,9 @@ class Console:
         for stream, errors in ((sys.stdin, "surrogateescape"), (sys.stdout, "backslashreplace")):
             if isinstance(stream, io.TextIOWrapper):  # whatever the locale: bad bytes never raise
                 stream.reconfigure(errors=errors)
-        return cls(read=input, read_hidden=unseen if sys.stdin.isatty() else input, write=sys.stdout.write)
+        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+        return cls(read=input, read_hidden=unseen if sys.stdin.isatty() else input, write=sys.stdout.write,
+                   width=width)
 
     @classmethod
     def from_streams(cls, stdin: TextIO, stdout: TextIO) -> Console:
@@ -80,9 +98,26 @@ class Console:
 
         return cls(read=read, read_hidden=read, write=stdout.write)
 
+    def fit(self, text: str) -> str:
+        r"""`text` wrapped at word boundaries to :attr:`width`, line by line: a line that fits is
+        kept as it is (tabs and all), a longer one is broken between words, and the spaces that end
+        it (a prompt's) are kept.
+
+        >>> Console(input, input, print, width=14).fit("Are you ready to play? (Y/N): ")
+        'Are you ready\nto play?\n(Y/N): '
+        """
+        if self.width is None:
+            return text
+        return "\n".join(
+            line if len(line) <= self.width
+            else textwrap.fill(line, self.width, break_long_words=False, break_on_hyphens=False)
+            + line[len(line.rstrip()):]
+            for line in text.split("\n")
+        )
+
     def line(self, prompt: str, hidden: bool = False) -> str:
         """The next line typed; :class:`NotTextError` when it is not UTF-8 text."""
-        text = (self.read_hidden if hidden else self.read)(prompt)
+        text = (self.read_hidden if hidden else self.read)(self.fit(prompt))
         if any("\udc80" <= char <= "\udcff" for char in text):
             raise NotTextError
         return text
@@ -90,7 +125,7 @@ class Console:
     def say(self, *lines: str) -> None:
         """Print each of `lines` on a line of its own."""
         for line in lines:
-            self.write(line + "\n")
+            self.write(self.fit(line) + "\n")
 
     def ask(
         self,
@@ -116,11 +151,15 @@ class Console:
                 self.say(refusal(text, error))
                 prompt = again or prompt
 
-    def choose(self, prompt: str, answers: Mapping[str, T], refusal: str, again: str | None = None) -> T:
+    def choose(
+        self, prompt: str, answers: Mapping[str, T], refusal: str, again: str | None = None, default: T | None = None
+    ) -> T:
         """Ask until the answer is one of `answers` (keys in lower case; case and spaces of the
-        answer do not matter)."""
+        answer do not matter); an empty answer takes `default`, which the prompt names, if any."""
 
         def accept(text: str) -> T:
+            if default is not None and not text.strip():
+                return default
             try:
                 return answers[text.strip().lower()]
             except KeyError:

@@ -9,23 +9,44 @@ from collections.abc import Callable
 
 from ..config import Config
 from ..errors import FeedbackError
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, _, ngettext, number, pgettext
 from ..solver import finish
 from ..solver.rows import Analyser, Analysis, check_row
 from ..solving import BLACK_WHITE, PER_SLOT, FeedbackRule, Row, Solve, parse_row
-from .console import Console
+from .console import Console, in_both
 from .texts import palette_line, said, shown, typed
 
 RULE_CHOICES = {"b": BLACK_WHITE, "black": BLACK_WHITE, "s": PER_SLOT, "slot": PER_SLOT, "per slot": PER_SLOT}
-COMMANDS = N_("Commands: ignore N (set row N aside, or take it back), edit N and the row, rows, new, quit.")
+# Translators: {ignore}, {edit}, {rows}, {new} and {quit} are the commands' words, as translated ("solve command").
+COMMANDS = N_("Commands: {ignore} N (set row N aside, or take it back), {edit} N and the row, {rows}, {new}, {quit}.")
+
+
+def command_words() -> dict[str, str]:
+    """Each command's word in the language in use, by its English word (which every language
+    also takes)."""
+    return {
+        # Translators: the Solve commands a player types in the terminal, one lower-case word each.
+        "ignore": pgettext("solve command", "ignore"), "edit": pgettext("solve command", "edit"),
+        "rows": pgettext("solve command", "rows"), "new": pgettext("solve command", "new"),
+        "quit": pgettext("solve command", "quit"),
+    }
+
+
+def commands_help() -> list[str]:
+    """The commands as the language types them, and that English's work too where they differ."""
+    local = command_words()
+    said = [_(COMMANDS).format(**local)]
+    if any(word != english for english, word in local.items()):
+        # Translators: the words after the colon are typed in English: keep them so.
+        said.append(_("The English words work too: ignore, edit, rows, new, quit."))
+    return said
 FORMS = {
     # Translators: {example} is a guess of four colour letters, as RGBY.
     BLACK_WHITE.name: N_("Enter each row as the guess, then the black and white counts: {example} 2 1 (? for a count not seen)."),
     PER_SLOT.name: N_("Enter each row as the guess, then one mark per slot: {example} +~-? "
                       "(+ right, ~ present, - absent, ? not seen)."),
 }
-"""How a row is typed, by feedback rule; the commands' words (ignore, edit, rows, new, quit) are
-typed in English in every language."""
+"""How a row is typed, by feedback rule."""
 
 
 def row_text(row: Row, config: Config) -> str:
@@ -64,9 +85,10 @@ class Session:
         self.console = console
         self.solve = solve
         self.done = False
-        self.commands: dict[str, Callable[[str], None]] = {
+        actions: dict[str, Callable[[str], None]] = {
             "ignore": self.ignore, "edit": self.edit, "rows": self.rows, "new": self.new, "quit": self.quit,
         }
+        self.commands = in_both(actions, {local: actions[word] for word, local in command_words().items()})
 
     def row(self, text: str) -> None:
         row = read_row(self.solve.config, self.solve.rule, text)
@@ -119,7 +141,7 @@ class Session:
     def take(self, text: str) -> bool:
         """Act on a line; returns whether the engine should answer again."""
         word, _space, rest = text.strip().partition(" ")
-        command = self.commands.get(word.lower())
+        command = self.commands.get(word.casefold())
         if command is not None:
             command(rest)
             return command not in (self.rows, self.quit)
@@ -127,9 +149,10 @@ class Session:
         return True
 
 
-def play(console: Console, config: Config) -> None:
-    """Ask for the feedback rule, then read rows until ``quit`` or the end of input (the engine is
-    seeded by the rows themselves: the same rows get the same suggestion)."""
+def play(console: Console, config: Config, rule: FeedbackRule | None = None) -> None:
+    """Ask for the feedback rule unless `rule` gives it (``--feedback``), then read rows until
+    ``quit`` or the end of input (the engine is seeded by the rows themselves: the same rows get
+    the same suggestion)."""
     pegs = config.pegs
     console.say(
         (ngettext("Solve a game played elsewhere: {count} peg, colours may repeat.",
@@ -138,12 +161,11 @@ def play(console: Console, config: Config) -> None:
                        "Solve a game played elsewhere: {count} pegs, no colour twice.", pegs)).format(count=pegs),
         _("Valid colors: {palette}.").format(palette=palette_line(config)),
     )
-    rule: FeedbackRule = console.choose(
-        _("Feedback rule: black and white (B) or per slot (S)? "), RULE_CHOICES, _("Please answer B or S.")
-    )
+    if rule is None:
+        rule = console.choose(_("Feedback rule: black and white (B, the default) or per slot (S)? "), RULE_CHOICES,
+                              _("Please answer B or S."), default=BLACK_WHITE)
     session = Session(console, Solve(config, rule))
-    console.say(_(FORMS[rule.name]).format(example=shown("RGBY", Config())),
-                _(COMMANDS))
+    console.say(_(FORMS[rule.name]).format(example=shown("RGBY", Config())), *commands_help())
     console.say(*analysis_lines(finish(Analyser(config, []).run()), config))
     while not session.done:
         prompt = _("Row {number}: ").format(number=len(session.solve.rows) + 1)
