@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import catalog
+
 WASM = "**/pyodide.asm.wasm"
 RESULTS = Path(__file__).resolve().parent.parent / "test-results" / "languages"
 
@@ -66,6 +68,22 @@ def test_english_fetches_no_language_file(held_page):
     requests = page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name)")
     assert language(page) == "en" and not [name for name in requests if "/locale/" in name]
     expect(page.locator("#new-game")).to_have_text("New game")
+
+
+@pytest.mark.parametrize("tag", ["en", "fr", "de", "es", "pt", "it"])
+def test_the_empty_history_speaks_the_language_from_the_first_paint(held_page, tag):
+    """The History's "No guesses yet." is index.html's (drawn by CSS from data-none), so the shell
+    translates it before Python starts; the mode screens' tables (a template) too."""
+    page = held_page(f"?lang={tag}")
+    words = catalog(tag) if tag != "en" else None
+    said = (lambda text: words.gettext(text)) if words else (lambda text: text)
+    after = "(node) => getComputedStyle(node, '::after').content"
+    assert page.locator("#history-body").evaluate(after) == json.dumps(said("No guesses yet."), ensure_ascii=False)
+    template = page.evaluate("""() => [...document.querySelectorAll('template')]
+        .flatMap((template) => [...template.content.querySelectorAll('tbody[data-none]')]).map((node) => node.dataset.none)""")
+    assert sorted(template) == sorted([said("No guesses yet."), said("No users yet: register one above."), said("No rows yet.")])
+    if words:
+        assert said("No guesses yet.") != "No guesses yet."
 
 
 def overflowing(page, selector: str) -> list[str]:

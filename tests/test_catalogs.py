@@ -187,3 +187,15 @@ def test_the_extractor_is_a_babel_method():
         (1, "Settings", ["the title"], None),
         (2, "Your name", [], None),
     ]
+
+
+def test_the_style_sheet_writes_no_words():
+    """A text drawn by CSS ``content`` reaches no catalog: the empty tables' words live in
+    index.html (``data-none``, translated by the shell with the other attributes) and CSS shows
+    them with ``attr()``."""
+    css = (ROOT / "static" / "style.css").read_text()
+    written = [value for value in re.findall(r"(?<![-\w])content:\s*([^;]+);", css) if re.search(r"[^\W\d_]", value.replace("attr(data-none)", ""))]
+    assert written == []
+    assert "data-none" in html_text.ATTRIBUTES
+    said = {message.text for message in html_text.messages((ROOT / "index.html").read_text())}
+    assert {"No guesses yet.", "No users yet: register one above.", "No rows yet."} <= said

@@ -29,7 +29,7 @@ from html.parser import HTMLParser
 from typing import IO, Any
 
 ATTRIBUTES = ("aria-label", "aria-description", "title", "placeholder", "alt",
-              "data-early-submit", "data-empty", "data-slot-description")
+              "data-early-submit", "data-empty", "data-none", "data-slot-description")
 """Attributes whose values people read or hear (``data-*``: the texts ``shell.js`` shows before Python)."""
 
 MARK = "data-i18n"
