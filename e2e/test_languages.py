@@ -86,6 +86,16 @@ def test_the_empty_history_speaks_the_language_from_the_first_paint(held_page, t
         assert said("No guesses yet.") != "No guesses yet."
 
 
+@pytest.mark.parametrize("tag", ["fr", "es", "pt", "it", "de"])
+def test_settings_names_each_field_once(held_page, tag):
+    """`Colors` (how many) and `Colours` (which palette) are two fields: each label finds one."""
+    page = held_page(f"?lang={tag}")
+    labels = page.locator("#settings label").all_text_contents()
+    assert len(labels) > 5 and len({label.strip().casefold() for label in labels}) == len(labels), labels
+    for name in (catalog(tag).gettext("Colors"), catalog(tag).gettext("Colours")):
+        assert page.get_by_label(name, exact=True).count() == 1
+
+
 def overflowing(page, selector: str) -> list[str]:
     """Elements under `selector` whose content is wider than their box (a text that does not fit)."""
     return page.evaluate(

@@ -5,6 +5,7 @@ and keeps its placeholders, the colours' letters stay apart, and the tools that 
 from __future__ import annotations
 
 import doctest
+import gettext
 import io
 import re
 import sys
@@ -15,7 +16,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from mastermind.i18n import LANGUAGES, PSEUDO
+from mastermind.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, PSEUDO
 from mastermind.palette import CATALOG
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -199,3 +200,16 @@ def test_the_style_sheet_writes_no_words():
     assert "data-none" in html_text.ATTRIBUTES
     said = {message.text for message in html_text.messages((ROOT / "index.html").read_text())}
     assert {"No guesses yet.", "No users yet: register one above.", "No rows yet."} <= said
+
+
+@pytest.mark.parametrize("tag", [language.tag for language in LANGUAGES])
+def test_no_two_settings_share_a_name_in_any_language(tag):
+    """Settings' labels, as each language shows them: `Colors` (how many) and `Colours` (which
+    palette) are two words in English and must stay two in every language."""
+    page = (ROOT / "index.html").read_text()
+    dialog = page[page.index('<dialog id="settings"'):page.index("</dialog>", page.index('<dialog id="settings"'))]
+    labels = re.findall(r"<label data-i18n[^>]*>([^<]+)</label>", dialog)
+    assert {"Colors", "Colours", "Pegs", "Theme"} <= set(labels)
+    words = gettext.translation(DOMAIN, LOCALE_DIR, [tag]) if tag != "en" else gettext.NullTranslations()
+    said = [words.gettext(label).casefold() for label in labels]
+    assert len(set(said)) == len(said), said
