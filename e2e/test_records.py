@@ -229,6 +229,32 @@ def test_export_then_import_in_another_browser_round_trips_everything(solo, fres
     assert stored(other, storage.SETTINGS)["data"] == exported["data"][storage.SETTINGS.key]
 
 
+def test_the_import_preview_names_only_what_changes(solo, tmp_path):
+    """Importing what this browser already holds says so, with no "0 ... will replace 0 ..."; a
+    change is named, and the rest said once as unchanged."""
+    solo.open(f"?seed={SEED}")
+    solo.click_guess("RRGG")
+    dialog = open_dialog(solo, "Settings")
+    with solo.page.expect_download() as waiting:
+        dialog.get_by_role("button", name="Export data").click()
+    path = tmp_path / "same.json"
+    waiting.value.save_as(path)
+    dialog.get_by_label("Import data").set_input_files(path)
+    preview = solo.page.get_by_role("dialog", name="Import preview")
+    expect(preview).to_contain_text("This file holds what this browser already has: importing it changes nothing.")
+    expect(preview).not_to_contain_text("will replace")
+    preview.get_by_role("button", name="Cancel").click()
+    solo.page.keyboard.press("Escape")  # closes Settings too
+    expect(dialog).to_be_hidden()
+    solo.click_guess("BBYY")
+    dialog = open_dialog(solo, "Settings")
+    dialog.get_by_label("Import data").set_input_files(path)
+    expect(preview).to_contain_text("Solo game in progress: a game in progress, 1 guess made will replace "
+                                    "a game in progress, 2 guesses made.")
+    expect(preview).to_contain_text("Unchanged: ")
+    assert preview.inner_text().count("will replace") == 1
+
+
 def test_a_bad_file_is_refused_and_changes_nothing(fresh_solo):
     solo = fresh_solo()
     before = solo.page.evaluate("JSON.stringify(localStorage)")

@@ -172,9 +172,23 @@ def test_preview_says_what_is_replaced_and_what_is_kept():
     lines = preview(backup, tab.values())
     assert "Settings: 4 pegs, 6 colours, 12 guesses will replace 5 pegs, 6 colours, 12 guesses." in lines
     assert "Statistics: 0 records of 0 games will replace 2 records of 2 games." in lines
-    assert "Solo game in progress: kept as it is (not in the file)." in lines
-    assert "Settings: kept as they are (not in the file)." in preview(Backup({}, "2026-11-23T10:04:05"), tab.values())
-    assert len(lines) == len(PARTS)
+    assert len(lines) == 3 and lines[-1].startswith("Unchanged: ") and "Solo game in progress" in lines[-1]
+    assert preview(Backup({}, "2026-11-23T10:04:05"), tab.values()) == [
+        "This file holds what this browser already has: importing it changes nothing."]
+
+
+def test_preview_lists_only_the_parts_that_change():
+    """A part the file holds as this browser does is no "0 damaged texts will replace 0 damaged
+    texts": it is named once, among the unchanged."""
+    tab = filled_tab()
+    now = tab.values()
+    same = {key: now[key] for key in (RECORDS.key, SETTINGS.key)}
+    assert preview(Backup(same, "2026-11-23T10:04:05"), now) == [
+        "This file holds what this browser already has: importing it changes nothing."]
+    lines = preview(Backup({**same, SETTINGS.key: Settings()}, "2026-11-23T10:04:05"), now)
+    assert lines[0] == "Settings: 4 pegs, 6 colours, 12 guesses will replace 5 pegs, 6 colours, 12 guesses."
+    assert [line for line in lines if "will replace" in line] == lines[:1]
+    assert lines[1].startswith("Unchanged: ") and "statistics" in lines[1] and "settings" not in lines[1]
 
 
 def test_an_import_the_browser_refuses_changes_nothing():

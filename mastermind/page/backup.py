@@ -119,27 +119,35 @@ def parse(text: str) -> Backup:
 
 
 def preview(backup: Backup, current: Mapping[str, Any]) -> list[str]:
-    """What importing `backup` does to each part this tab holds (`current`), one sentence each.
+    """What importing `backup` changes in the parts this tab holds (`current`): one sentence for each
+    part it replaces with something else, then the parts it leaves as they are (absent from the
+    file, or the same there) on one line, so the person reads only what changes.
 
     >>> from mastermind.page.storage import RECORDS, SETTINGS, Settings
     >>> from mastermind import Config
-    >>> backup = Backup({SETTINGS.key: Settings(Config(pegs=5))}, "2026-11-23T10:04:00")
+    >>> backup = Backup({SETTINGS.key: Settings(Config(pegs=5)), RECORDS.key: {}}, "2026-11-23T10:04:00")
     >>> for line in preview(backup, {SETTINGS.key: Settings(), RECORDS.key: {}}):
     ...     print(line)
     Settings: 5 pegs, 6 colours, 12 guesses will replace 4 pegs, 6 colours, 12 guesses.
-    Statistics: kept as they are (not in the file).
+    Unchanged: statistics.
+    >>> preview(Backup({RECORDS.key: {}}, "2026-11-23T10:04:00"), {RECORDS.key: {}})
+    ['This file holds what this browser already has: importing it changes nothing.']
     """
-    lines = []
+    lines, unchanged = [], []
     for key, part in PARTS.items():
         if key not in current and key not in backup.values:
             continue
+        if key not in backup.values or (key in current and part.write(backup.values[key]) == part.write(current[key])):
+            unchanged.append(part.name)
+            continue
         label = part.name[:1].upper() + part.name[1:]
-        if key in backup.values:
-            # Translators: what an import replaces when this browser holds nothing of a part: "Settings: ... will replace nothing."
-            now = part.describe(current[key]) if key in current else _("nothing")
-            # Translators: a line of the import preview, e.g. "Settings: 5 pegs, ... will replace 4 pegs, ...".
-            lines.append(_("{part}: {new} will replace {now}.").format(part=label, new=part.describe(backup.values[key]), now=now))
-        else:
-            lines.append(part.agree(_("{part}: kept as they are (not in the file)."),
-                                    _("{part}: kept as it is (not in the file).")).format(part=label))
+        # Translators: what an import replaces when this browser holds nothing of a part: "Settings: ... will replace nothing."
+        now = part.describe(current[key]) if key in current else _("nothing")
+        # Translators: a line of the import preview, e.g. "Settings: 5 pegs, ... will replace 4 pegs, ...".
+        lines.append(_("{part}: {new} will replace {now}.").format(part=label, new=part.describe(backup.values[key]), now=now))
+    if not lines:
+        return [_("This file holds what this browser already has: importing it changes nothing.")]
+    if unchanged:
+        # Translators: the end of the import preview: {parts} lists what the import leaves as it is ("statistics, settings").
+        lines.append(_("Unchanged: {parts}.").format(parts=", ".join(unchanged)))
     return lines
