@@ -146,7 +146,7 @@ def test_the_page_from_the_choice_to_the_summary():
     made = len(view.rows)
     assert view.status == f"VIKI broke your code RGBY in {made} guess{'es' if made > 1 else ''}."
     assert [color.letter for color in view.secret] == list("RGBY")
-    assert view.banner[0] == "Code broken"
+    assert view.banner == ("Code broken", "")  # the sentence is said once, by the status
     view.play_again()
     assert view.screen is Screen.SECRET and view.game.player == "VIKI" and view.rows == []
 

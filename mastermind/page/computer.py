@@ -148,8 +148,8 @@ class ComputerView(ModeView):
             return self.title, ""
         if screen is Screen.SECRET:
             return _("Set your secret code"), _("{player} will break it").format(player=game.player)
-        if screen is Screen.END:
-            return (_("Code broken") if game.won else _("Code not broken")), self.summary
+        if screen is Screen.END:  # the status says the summary: the banner does not say it again
+            return (_("Code broken") if game.won else _("Code not broken")), ""
         return (_("{player} breaks your code").format(player=game.player),
                 _("Guess {number} of {total}").format(number=game.guesses_made + 1, total=game.config.max_guesses))
 
