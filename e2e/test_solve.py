@@ -137,8 +137,10 @@ def test_a_wrong_feedback_is_named_by_row_and_ignoring_or_editing_it_restores_th
 
     ignore = solver.button("Ignore row 3")
     expect(ignore).to_have_attribute("aria-pressed", "false")
+    expect(ignore).to_have_text("Ignore")
     ignore.click()
     expect(ignore).to_have_attribute("aria-pressed", "true")
+    expect(ignore).to_have_text("Ignored")  # the button says the row is set aside
     solver.ready()
     assert solver.count() == before
     ignore.click()
@@ -154,6 +156,33 @@ def test_a_wrong_feedback_is_named_by_row_and_ignoring_or_editing_it_restores_th
             lambda code: feedback(code, "RGBY") == (0, 1)]
     assert solver.count() == expected_count(rows)
     expect(solver.rows.nth(2)).to_contain_text("0 black, 1 white")
+
+
+def test_enter_in_black_or_white_adds_the_row_and_the_keys_compose_the_next(solver):
+    """As the hint says, Enter adds the row from the Black and White fields; typed with the keys
+    alone (letters, Tab, digits, Enter), then a refusal that keeps the field to mend."""
+    solver.page.keyboard.type("rrgg")
+    solver.field("Black").focus()
+    solver.page.keyboard.type("1")
+    solver.page.keyboard.press("Tab")
+    solver.page.keyboard.type("0")
+    solver.page.keyboard.press("Enter")
+    expect(solver.rows).to_have_count(1)
+    expect(solver.rows.first).to_contain_text("1 black, 0 white")
+    assert solver.rows.first.locator(".peg").evaluate_all("(pegs) => pegs.map((peg) => peg.textContent).join('')") == "RRGG"
+    solver.ready()
+    solver.page.keyboard.type("bbyy")  # the keys compose again once the row is added
+    solver.field("White").fill("5")
+    solver.field("White").press("Enter")
+    expect(solver.status).to_contain_text("5")
+    expect(solver.rows).to_have_count(1)
+    expect(solver.field("White")).to_be_focused()
+    solver.field("White").fill("1")
+    solver.field("Black").fill("0")
+    solver.field("Black").press("Enter")
+    expect(solver.rows).to_have_count(2)
+    expect(solver.rows.nth(1)).to_contain_text("0 black, 1 white")
+    assert solver.rows.nth(1).locator(".peg").evaluate_all("(pegs) => pegs.map((peg) => peg.textContent).join('')") == "BBYY"
 
 
 def test_an_impossible_feedback_is_refused_at_once(solver):

@@ -64,6 +64,7 @@ class SolveScreen:
         on(self.rules, "submit", lambda event: event.preventDefault())
         on(self.feedback, "input", self.on_feedback)
         on(self.feedback, "change", self.on_feedback)
+        on(self.feedback, "keydown", self.on_feedback_key)
         wire_composer(self.palette, self.slots, self.act)
         on(find(".play"), "click", self.after_click)
         on(self.rows, "click", self.on_row)
@@ -102,6 +103,17 @@ class SolveScreen:
         control = event.target
         if control.dataset.label:
             self.view.set_feedback(control.dataset.label, control.value)
+
+    def on_feedback_key(self, event: Element) -> None:
+        """Enter in a feedback field adds the row, as the hint says; once added, the keys compose
+        the next guess (a refusal leaves the focus where it was, to mend the field)."""
+        if event.key != "Enter" or event.ctrlKey or event.metaKey or event.altKey or event.isComposing:
+            return
+        event.preventDefault()
+        before = self.view.solve
+        self.act(lambda view: view.submit())
+        if self.view.solve != before:
+            self.root.focus()
 
     def on_row(self, event: Element) -> None:
         target = event.target.closest("button[data-row]")
@@ -243,7 +255,7 @@ class SolveScreen:
             edit.type = "button"
             edit.setAttribute("aria-label", _("Edit row {number}").format(number=row.number))
             edit.dataset.row, edit.dataset.action = str(row.number), "edit"
-            ignore = element("button", "use", _("Ignore"))
+            ignore = element("button", "use", row.toggle)
             ignore.type = "button"
             ignore.setAttribute("aria-label", _("Ignore row {number}").format(number=row.number))
             ignore.setAttribute("aria-pressed", "true" if row.ignored else "false")

@@ -76,6 +76,17 @@ class RowView:
     """The feedback in words."""
     ignored: bool
 
+    @property
+    def toggle(self) -> str:
+        """The word on the row's Ignore button (named ``Ignore row N`` and pressed when set aside):
+        what it does, or, once pressed, that the row is ignored.
+
+        >>> RowView(1, (), "RGBY", "", ignored=True).toggle
+        'Ignored'
+        """
+        # Translators: the button of a Solve row that is set aside (a pressed Ignore button).
+        return _("Ignored") if self.ignored else _("Ignore")
+
 
 def feedback_words(feedback: RowFeedback) -> str:
     """
