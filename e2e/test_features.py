@@ -148,6 +148,22 @@ def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):
 # Challenge a friend
 
 
+def test_a_challenge_code_typed_with_spaces_is_the_code(solo, site_url):
+    """A maker spacing the pegs to count them ("r g b y") means RGBY, not a code of 7 pegs."""
+    solo.open()
+    dialog = open_dialog(solo, "Challenge a friend")
+    code = dialog.get_by_label("Code to break")
+    code.fill("r g b y")
+    dialog.get_by_role("button", name="Create link").click()
+    link = dialog.get_by_label("Challenge link")
+    expect(link).to_be_visible()
+    assert link.input_value() == f"{site_url}?challenge={Challenge.make(Config(), 'RGBY').token}"
+    expect(code).to_have_attribute("aria-invalid", "false")
+    code.fill(" r g b ")
+    dialog.get_by_role("button", name="Create link").click()
+    expect(dialog).to_contain_text("a code has 4 pegs, this has 3")
+
+
 def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_openers(Solo, browser, site_url):
     maker = page_in(browser, site_url, Solo, permissions=["clipboard-read", "clipboard-write"])
     opener = page_in(browser, site_url, Solo, permissions=["clipboard-read", "clipboard-write"])
