@@ -16,7 +16,7 @@ from ..players import lineup
 from ..race import MAX_ROUNDS, MIN_ROUNDS, Race, check_rounds
 from ..scoring import FAILED_ROUND_PENALTY
 from . import turns
-from .console import Console
+from .console import Console, in_both
 from .texts import letter, said, shown
 
 PLAY_AGAIN = {"y": True, "yes": True, "q": False, "quit": False}
@@ -30,7 +30,7 @@ def play_again() -> dict[str, bool]:
         pgettext("answer", "y"): True, pgettext("answer", "yes"): True,
         pgettext("answer", "q"): False, pgettext("answer", "quit"): False,
     }
-    return {**PLAY_AGAIN, **{word.lower(): value for word, value in local.items()}}
+    return in_both(PLAY_AGAIN, local)
 
 
 def example(config: Config) -> str:
