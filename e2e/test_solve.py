@@ -140,12 +140,15 @@ def test_a_wrong_feedback_is_named_by_row_and_ignoring_or_editing_it_restores_th
     expect(ignore).to_have_text("Ignore")
     ignore.click()
     expect(ignore).to_have_attribute("aria-pressed", "true")
-    expect(ignore).to_have_text("Ignored")  # the button says the row is set aside
+    expect(ignore).to_have_text("Ignore")  # a toggle keeps its word (and its name holds it)
+    expect(solver.rows.nth(2).locator(".row-actions")).to_contain_text("Ignored")  # said beside it
+    expect(solver.rows.nth(1)).not_to_contain_text("Ignored")
     solver.ready()
     assert solver.count() == before
     ignore.click()
     solver.ready()
     expect(solver.left).to_have_text(re.compile(r"^0 codes left"))
+    expect(solver.rows.nth(2)).not_to_contain_text("Ignored")
 
     solver.button("Edit row 3").click()
     expect(solver.field("White")).to_have_value("2")

@@ -255,12 +255,14 @@ class SolveScreen:
             edit.type = "button"
             edit.setAttribute("aria-label", _("Edit row {number}").format(number=row.number))
             edit.dataset.row, edit.dataset.action = str(row.number), "edit"
-            ignore = element("button", "use", row.toggle)
+            ignore = element("button", "use", _("Ignore"))
             ignore.type = "button"
             ignore.setAttribute("aria-label", _("Ignore row {number}").format(number=row.number))
             ignore.setAttribute("aria-pressed", "true" if row.ignored else "false")
             ignore.dataset.row, ignore.dataset.action = str(row.number), "ignore"
             actions.append(edit, ignore)
+            if row.state:
+                actions.append(element("span", "row-state", row.state))
             tr = element("tr", "ignored" if row.ignored else "")
             tr.append(element("td", "number", str(row.number)), guess, element("td", text=row.feedback), actions)
             lines.append(tr)

@@ -129,15 +129,15 @@ def test_the_row_that_breaks_the_code_is_said():
     assert view.status == "Row 1 added: RGBY, 4 black, 0 white. Code broken: RGBY, in 1 row."
 
 
-def test_an_ignored_rows_button_says_it_is_ignored():
+def test_an_ignored_row_says_it_is_ignored():
     view = SolveView()
     for key in "RRGG":
         view.press(key)
     view.set_feedback("Black", "0")
     view.set_feedback("White", "0")
     view.submit()
-    assert [row.toggle for row in view.rows] == ["Ignore"]
+    assert [row.state for row in view.rows] == [""]
     view.toggle_row(1)
-    assert [(row.ignored, row.toggle) for row in view.rows] == [(True, "Ignored")]
+    assert [(row.ignored, row.state) for row in view.rows] == [(True, "Ignored")]
     view.toggle_row(1)
-    assert [row.toggle for row in view.rows] == ["Ignore"]
+    assert [row.state for row in view.rows] == [""]

@@ -77,15 +77,16 @@ class RowView:
     ignored: bool
 
     @property
-    def toggle(self) -> str:
-        """The word on the row's Ignore button (named ``Ignore row N`` and pressed when set aside):
-        what it does, or, once pressed, that the row is ignored.
+    def state(self) -> str:
+        """What the row's actions say beside its Ignore button once pressed: the button keeps its
+        word (a toggle's label stays, its name ``Ignore row N`` holds the visible text, and
+        ``aria-pressed`` carries the state), and the word beside it says the row is ignored.
 
-        >>> RowView(1, (), "RGBY", "", ignored=True).toggle
-        'Ignored'
+        >>> RowView(1, (), "RGBY", "", ignored=True).state, RowView(1, (), "RGBY", "", ignored=False).state
+        ('Ignored', '')
         """
-        # Translators: the button of a Solve row that is set aside (a pressed Ignore button).
-        return _("Ignored") if self.ignored else _("Ignore")
+        # Translators: beside the pressed Ignore button of a Solve row: the row is set aside.
+        return _("Ignored") if self.ignored else ""
 
 
 def feedback_words(feedback: RowFeedback) -> str:
