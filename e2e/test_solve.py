@@ -188,6 +188,16 @@ def test_enter_in_black_or_white_adds_the_row_and_the_keys_compose_the_next(solv
     assert solver.rows.nth(1).locator(".peg").evaluate_all("(pegs) => pegs.map((peg) => peg.textContent).join('')") == "BBYY"
 
 
+def test_enter_in_a_slot_field_adds_the_per_slot_row(solver):
+    solver.field("Feedback rule").select_option("Per slot")
+    expect(solver.field("Slot 1 feedback")).to_be_visible()
+    solver.compose("RGBY")
+    solver.enter(marks="+~-?")
+    solver.field("Slot 4 feedback").press("Enter")
+    expect(solver.rows).to_have_count(1)
+    expect(solver.rows.first).to_contain_text("right, present, absent, unknown")
+
+
 def test_an_impossible_feedback_is_refused_at_once(solver):
     solver.add("RGBY", 3, 1)
     expect(solver.status).to_have_text(re.compile("^Feedback refused: 3 black and 1 white cannot happen"))
