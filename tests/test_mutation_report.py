@@ -62,6 +62,37 @@ def test_modules_are_chosen_by_prefix_and_left_out_with_not(tmp_path, capsys):
     assert "pkg.b" not in capsys.readouterr().out.replace("NOT EXPLAINED", "")
 
 
+def test_the_entries_of_modules_left_out_are_not_stale(tmp_path, capsys):
+    # The package's own __init__.py is mutated too: its module's name starts every entry's, the
+    # engine's included, which the package's run (`--not pkg.solver`) must leave alone.
+    package = {"pkg.__init__": {"pkg.x___getattr____mutmut_1": 1}, "pkg.b": {"pkg.b.x_g__mutmut_1": 1}}
+    mutants = results(tmp_path, **package, **{"pkg.solver.rows": {"pkg.solver.rows.xǁAnalyserǁsuggest__mutmut_1": 0}})
+    engine = '[mutants."pkg.solver.rows.xǁAnalyserǁsuggest__mutmut_1"]\nwhy = "equivalent"\n'
+    assert run(tmp_path, mutants, engine, "--not", "pkg.solver") == 0
+    assert "STALE" not in capsys.readouterr().out
+    # The same entry where its module is reported: explained there, stale once killed or gone.
+    assert run(tmp_path, mutants, engine, "pkg.solver") == 0
+    assert run(tmp_path, results(tmp_path, **{"pkg.solver.rows": {"pkg.solver.rows.xǁAnalyserǁsuggest__mutmut_1": 1}}), engine, "pkg.solver") == 1
+    assert "STALE: pkg.solver.rows.xǁAnalyserǁsuggest__mutmut_1" in capsys.readouterr().out
+    gone = engine.replace("suggest__mutmut_1", "suggest__mutmut_2")
+    assert run(tmp_path, mutants, gone, "pkg.solver") == 1
+    assert "STALE: pkg.solver.rows.xǁAnalyserǁsuggest__mutmut_2" in capsys.readouterr().out
+
+
+def test_an_entry_of_a_module_that_no_longer_exists_is_stale(tmp_path, capsys):
+    mutants = results(tmp_path, **{"pkg.b": {"pkg.b.x_g__mutmut_1": 1}})
+    assert run(tmp_path, mutants, '[mutants."pkg.gone.x_f__mutmut_1"]\nwhy = "equivalent"\n', "--not", "pkg.solver") == 1
+    assert "STALE: pkg.gone.x_f__mutmut_1" in capsys.readouterr().out
+
+
+def test_a_prefix_is_a_whole_module_name(tmp_path, capsys):
+    # `--not pkg.solver` leaves out pkg.solver and what is inside it, not pkg.solverless.
+    mutants = results(tmp_path, **{"pkg.solver.a": {"pkg.solver.a.x_f__mutmut_1": 0}, "pkg.solverless": {"pkg.solverless.x_g__mutmut_1": 0}})
+    assert run(tmp_path, mutants, "[mutants]\n", "--not", "pkg.solver") == 1
+    out = capsys.readouterr().out
+    assert "NOT EXPLAINED (survived): pkg.solverless.x_g__mutmut_1" in out and "pkg.solver.a" not in out
+
+
 def test_no_results_is_an_error(tmp_path):
     assert run(tmp_path, tmp_path / "mutants", "[mutants]\n") == 2
 

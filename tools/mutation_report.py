@@ -6,7 +6,11 @@ mutants were made, killed (a test failed, or timed out) and not killed, and the 
 exits non-zero when a mutant was not killed and is not listed in the explained survivors, naming
 it with the command that shows it (``mutmut show NAME``); a listed mutant that was killed, or no
 longer exists, is reported too (a stale entry), so the list stays exact. PREFIXes (``mastermind.solver``)
-restrict the report to the modules whose names start with one of them; ``--not`` leaves such modules out.
+restrict the report to those modules and the modules inside them; ``--not`` leaves such modules out.
+An explained entry belongs to the module its name starts with (``mastermind.solver.rows`` for
+``mastermind.solver.rows.xǁAnalyserǁsuggest__mutmut_12``) and is checked only when that module is
+in the report: the package's run leaves the engine's entries alone, though the package's own
+``mastermind/__init__.py`` is a module whose name starts every entry.
 
 tests/mutants.toml holds one table per explained survivor::
 
@@ -42,10 +46,22 @@ def results(mutants: Path) -> dict[str, dict[str, int | None]]:
     return found
 
 
+def module_of(mutant: str) -> str:
+    """The module a mutant of mutmut's belongs to: its name up to the mangled function's
+    (``pkg.mod.x_f__mutmut_1`` and ``pkg.mod.xǁClassǁmethod__mutmut_1`` are both ``pkg.mod``'s)."""
+    return mutant.rpartition(".")[0]
+
+
+def within(module: str, prefixes: list[str]) -> bool:
+    """Whether `module` is one of `prefixes` or inside one (``pkg.solver.a`` is in ``pkg.solver``,
+    ``pkg.solving`` is not)."""
+    return any(module == prefix or module.startswith(prefix + ".") for prefix in prefixes)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("prefixes", nargs="*", help="only the modules whose names start with one of these")
-    parser.add_argument("--not", dest="excluded", action="append", default=[], help="leave out the modules whose names start with this")
+    parser.add_argument("prefixes", nargs="*", help="only these modules and the modules inside them")
+    parser.add_argument("--not", dest="excluded", action="append", default=[], help="leave out this module and the modules inside it")
     parser.add_argument("--explained", type=Path, default=Path("tests/mutants.toml"))
     parser.add_argument("--mutants", type=Path, default=Path("mutants"))
     args = parser.parse_args(argv)
@@ -53,11 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     if not every:
         print(f"no mutmut results in {args.mutants}/: run `mutmut run` first", file=sys.stderr)
         return 2
-    chosen = {
-        m: codes
-        for m, codes in every.items()
-        if (not args.prefixes or m.startswith(tuple(args.prefixes))) and not m.startswith(tuple(args.excluded))
-    }
+
+    def reported(module: str) -> bool:
+        return (not args.prefixes or within(module, args.prefixes)) and not within(module, args.excluded)
+
+    chosen = {m: codes for m, codes in every.items() if reported(m)}
     explained = tomllib.loads(args.explained.read_text())["mutants"] if args.explained.exists() else {}
     missing = [name for name, entry in explained.items() if not str(entry.get("why", "")).strip()]
 
@@ -80,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             if name not in explained:
                 unexplained.append((name, STATUS.get(code, f"exit code {code}")))
     known = {name for codes in chosen.values() for name in codes}
-    stale += [name for name in explained if name not in known and name.startswith(tuple(chosen))]
+    stale += [name for name in explained if name not in known and reported(module_of(name))]
 
     width = max(len(module) for module in by_module)
     print(f"{'module':<{width}}  mutants  killed  score")
