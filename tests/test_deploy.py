@@ -60,13 +60,17 @@ def test_make_test_runs_every_kind_of_test():
     assert prerequisites.index("unit") < prerequisites.index("e2e")
 
 
-def test_workflow_runs_mutation_testing_apart_on_pull_requests_and_a_schedule(workflow):
+@pytest.mark.parametrize(("job", "target"), [("mutation", "make mutation"), ("mutation-engine", "make mutation-engine")])
+def test_workflow_runs_mutation_testing_apart_on_pull_requests_and_a_schedule(workflow, job, target):
     triggers = workflow.get("on", workflow.get(True))
     assert triggers["schedule"] and all("cron" in entry for entry in triggers["schedule"])
-    mutation = workflow["jobs"]["mutation"]
+    mutation = workflow["jobs"][job]
     assert mutation["if"] == "github.event_name == 'pull_request' || github.event_name == 'schedule'"
     assert "needs" not in mutation
-    assert [step["run"] for step in steps(mutation) if "run" in step] == ["make mutation"]
+    assert [step["run"] for step in steps(mutation) if "run" in step] == [target]
+    # Off the deploy's path: no job waits for it (`needs` is a job's name or a list of them).
+    waited_for = [other.get("needs", []) for other in workflow["jobs"].values()]
+    assert all(job not in ([needs] if isinstance(needs, str) else needs) for needs in waited_for)
     assert not re.search(r"^test:.*mutation", (ROOT / "Makefile").read_text(), re.MULTILINE), "make test never runs it"
 
 
