@@ -82,20 +82,28 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/mypy $(MYPY_DEFAULT) --explicit-package-bases e2e
 	$(VENV)/bin/mypy $(MYPY_DEFAULT) bench
 
+# The test suites run on every core (JOBS=1 runs them one test at a time): the unit tests and the
+# end-to-end tests in pytest-xdist's workers, each worker with its own server and browser
+# (e2e/conftest.py), the Pyodide tests in as many Node processes (docs/testing.md has the figures).
+# xdist's `worksteal` lets an idle worker take tests queued for a busy one: a few tests take far
+# longer than the rest.
+CORES := $(or $(JOBS),$(shell nproc))
+XDIST := $(if $(filter 1,$(CORES)),,-n $(CORES) --dist worksteal)
+
 unit: $(VENV_STAMP) catalogs
-	$(VPY) -m pytest
+	$(VPY) -m pytest $(XDIST)
 
 # The same unit tests and doctests in the vendored Pyodide, under Node: the Python the players run
 # (pytest comes from .venv, so nothing is downloaded; see tools/pyodide_pytest.mjs).
 unit-pyodide: $(VENV_STAMP) $(NODE_STAMP) catalogs
-	node tools/pyodide_pytest.mjs
+	node tools/pyodide_pytest.mjs --jobs $(CORES)
 
 # A failed test leaves its Playwright trace in test-results/ (open it with `playwright show-trace`).
 # A test whose browser tab crashed (Chromium's renderer, not the page: seen once in many runs, while
 # two contexts started Pyodide at once) runs once more, and the crash stays in the report (`R`);
 # any other failure fails at once (pytest-rerunfailures).
 e2e: site $(BROWSER_STAMP)
-	$(VPY) -m pytest e2e --tracing=retain-on-failure --output=test-results \
+	$(VPY) -m pytest e2e $(XDIST) --tracing=retain-on-failure --output=test-results \
 		--reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed"
 
 # Mutation testing (mutmut, configured in pyproject.toml's [tool.mutmut]): every mutant of the
@@ -104,7 +112,7 @@ e2e: site $(BROWSER_STAMP)
 # score per module and fails when a mutant survives that tests/mutants.toml does not explain.
 # Not part of `make test`: it takes tens of minutes (docs/mutation.md); NICE=10 JOBS=1 run it gently.
 MUTATION_MODULES := $(sort $(basename $(subst /,.,$(filter-out mastermind/solver/% %/__init__.py %/__main__.py,$(wildcard mastermind/*.py mastermind/*/*.py)))))
-MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VPY) tools/mutmut_run.py run --max-children $(or $(JOBS),$(shell nproc))
+MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VPY) tools/mutmut_run.py run --max-children $(CORES)
 
 # Both targets leave out the test files that can kill no mutant: the terminal run in subprocesses
 # (test_cli_data) and the import graph read as text (test_layers). `make mutation` also leaves out

@@ -10,14 +10,24 @@
 // Before running, it checks that the Pyodide PyScript was built for and the vendored one share
 // major.minor (PyScript calls Pyodide's API; a different minor may change it).
 //
-// Usage: node tools/pyodide_pytest.mjs [pytest arguments]   (run by `make unit-pyodide`)
+// `--jobs N` (the Makefile passes the machine's cores) runs the tests in N Node processes at once,
+// each with its own Pyodide: process i of N collects every test and runs the i-th, (i+N)-th, ...
+// of them, so the slow files are spread over all of them. Pyodide runs Python on one thread, so
+// one process would leave the other cores idle. Each line a process prints starts with its number.
+//
+// Usage: node tools/pyodide_pytest.mjs [--jobs N] [pytest arguments]   (run by `make unit-pyodide`)
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SCRIPT = fileURLToPath(import.meta.url);
+const ROOT = path.resolve(path.dirname(SCRIPT), "..");
 const MIN_TESTS = 500;
+// Set in the processes a `--jobs` run starts: "i/N", the share this one runs.
+const SHARD = process.env.PYODIDE_PYTEST_SHARD ?? "0/1";
+const DONE = "unit-pyodide-shard-result ";
 
 function fail(message) {
   console.error(`unit-pyodide: ${message}`);
@@ -39,7 +49,58 @@ const majorMinor = (version) => version.split(".").slice(0, 2).join(".");
 if (majorMinor(wanted) !== majorMinor(vendored)) {
   fail(`PyScript expects Pyodide ${wanted}, the vendored one is ${vendored}: major.minor differ`);
 }
-console.log(`Pyodide ${vendored} (PyScript expects ${wanted}: same ${majorMinor(vendored)})`);
+if (!process.env.PYODIDE_PYTEST_SHARD) console.log(`Pyodide ${vendored} (PyScript expects ${wanted}: same ${majorMinor(vendored)})`);
+
+// --- N processes, each running its share -------------------------------------------------------
+
+let args = process.argv.slice(2);
+let jobs = 1;
+if (args[0] === "--jobs") {
+  jobs = Number(args[1]);
+  if (!Number.isInteger(jobs) || jobs < 1) fail(`--jobs wants a whole number of processes, not ${args[1]}`);
+  args = args.slice(2);
+}
+
+if (jobs > 1) {
+  const started = performance.now();
+  const shard = (index) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [SCRIPT, ...args], {
+        env: { ...process.env, PYODIDE_PYTEST_SHARD: `${index}/${jobs}` },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      // Each whole line as it comes, marked with its process (pytest writes its dots a few at a time).
+      let collected = 0;
+      const show = (line) => {
+        if (line.startsWith(DONE)) collected = Number(line.slice(DONE.length));
+        else console.log(`[${index + 1}/${jobs}] ${line}`);
+      };
+      const ends = [child.stdout, child.stderr].map((stream) => {
+        let pending = "";
+        stream.setEncoding("utf8"); // a character split between two chunks stays whole
+        stream.on("data", (chunk) => {
+          const lines = (pending + chunk).split("\n");
+          pending = lines.pop();
+          lines.forEach(show);
+        });
+        return () => pending && show(pending);
+      });
+      child.on("close", (code, signal) => {
+        ends.forEach((end) => end());
+        resolve({ status: code ?? (signal ? 1 : 0), collected });
+      });
+    });
+  const results = await Promise.all(Array.from({ length: jobs }, (_, index) => shard(index)));
+  const collected = results.reduce((sum, result) => sum + result.collected, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`unit-pyodide: ${collected} tests in ${seconds} s (${jobs} processes)`);
+  // pytest's 5 is "no tests ran": one process's share of a few chosen tests may be none.
+  const failed = results.find((result) => result.status !== 0 && !(result.status === 5 && result.collected === 0));
+  if (failed) process.exit(failed.status);
+  if (collected === 0) process.exit(5);
+  if (args.length === 0 && collected < MIN_TESTS) fail(`only ${collected} tests ran (at least ${MIN_TESTS} expected)`);
+  process.exit(0);
+}
 
 // --- the test run ------------------------------------------------------------------------------
 
@@ -55,7 +116,8 @@ for (const [folder, mount] of [[ROOT, "/repo"], [sitePackages, "/deps"]]) {
   pyodide.FS.mkdirTree(mount);
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, mount);
 }
-pyodide.globals.set("args", pyodide.toPy(process.argv.slice(2)));
+pyodide.globals.set("args", pyodide.toPy(args));
+pyodide.globals.set("shard", pyodide.toPy(SHARD.split("/").map(Number)));
 const [status, collected] = pyodide
   .runPython(
     `
@@ -76,16 +138,25 @@ class Count:
     def pytest_collection_finish(self, session):
         Count.collected = len(session.items)
 
+class Share:
+    # After the marker's deselection (trylast): this process's share of the tests that run.
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config, items):
+        index, total = shard
+        config.hook.pytest_deselected(items=[item for number, item in enumerate(items) if number % total != index])
+        items[:] = items[index::total]
+
 status = pytest.main(
     ["-c", "/repo/pyproject.toml", "--rootdir", "/repo", "-p", "no:cacheprovider",
      "-m", "not cpython_only", "-q",
      *(args or ["/repo/tests", "/repo/mastermind"])],
-    plugins=[Count()],
+    plugins=[Count(), Share()],
 )
 (int(status), Count.collected)
 `,
   )
   .toJs();
 console.log(`unit-pyodide: ${collected} tests in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (process.env.PYODIDE_PYTEST_SHARD) console.log(`${DONE}${collected}`);
 if (status !== 0) process.exit(status);
-if (process.argv.length <= 2 && collected < MIN_TESTS) fail(`only ${collected} tests ran (at least ${MIN_TESTS} expected)`);
+if (!process.env.PYODIDE_PYTEST_SHARD && args.length === 0 && collected < MIN_TESTS) fail(`only ${collected} tests ran (at least ${MIN_TESTS} expected)`);
