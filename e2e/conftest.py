@@ -3,6 +3,11 @@ system Chromium, and a page object that plays as a person does (roles and names 
 
 Every test's page is watched: a console error, an uncaught exception, a failed request or a
 request to any other host fails the test.
+
+`make e2e` runs the tests in one pytest-xdist worker per core. Each worker is a pytest session of
+its own, so the session fixtures are per worker: each serves the one built site on a port of its
+own and drives a Chromium of its own (pytest-playwright's `browser`), which every test of that
+worker shares, each test in a fresh context. A test makes its own files in its own `tmp_path`.
 """
 
 from __future__ import annotations
