@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint pot catalogs po unit unit-pyodide e2e mutation mutation-engine bench bench-update screenshot strategy lock clean
+.PHONY: all site serve test lint pot catalogs po unit books unit-pyodide e2e mutation mutation-engine bench bench-update screenshot strategy lock clean
 
 all: site
 
@@ -63,7 +63,7 @@ serve: site
 
 # --- tests and measurements ------------------------------------------------------------------
 
-test: lint unit unit-pyodide e2e
+test: lint unit books unit-pyodide e2e
 
 # ruff (rules chosen in pyproject.toml) over every Python file; mypy --strict over the package, the
 # browser adapter and tools/ (pyproject.toml's files); then mypy's default checks over the tests and
@@ -91,7 +91,13 @@ CORES := $(or $(JOBS),$(shell nproc))
 XDIST := $(if $(filter 1,$(CORES)),,-n $(CORES) --dist worksteal)
 
 unit: $(VENV_STAMP) catalogs
-	$(VPY) -m pytest $(XDIST)
+	$(VPY) -m pytest $(XDIST) -m "not books"
+
+# The shipped trees and opening books walked for every secret (a million games per 6-peg book, about
+# 15 s; tests marked `books`). The unit suite, Pyodide's and the mutation runs check the books by a
+# cheaper property, one secret's path at a time: under mutmut's tracing the walks took minutes.
+books: $(VENV_STAMP) catalogs
+	$(VPY) -m pytest $(XDIST) -m books
 
 # The same unit tests and doctests in the vendored Pyodide, under Node: the Python the players run
 # (pytest comes from .venv, so nothing is downloaded; see tools/pyodide_pytest.mjs).
@@ -121,10 +127,11 @@ MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VPY) tools/mutmu
 # mutmut's stats run, these four took 80% of its time.
 MUTATION_BLIND := tests/test_cli_data.py tests/test_layers.py
 MUTATION_IGNORE := tests/test_books.py tests/test_hal_bounds.py $(MUTATION_BLIND)
-# Both targets leave out the test of the mutation runner itself (mutmut in subprocesses), and the one
-# test that reads the package's sources as text: the catalog template extracted from mutmut's
-# rewritten copies is not the committed one.
-MUTATION_DESELECT := --ignore=tests/test_mutmut_run.py --deselect tests/test_catalogs.py::test_the_committed_template_holds_exactly_the_sources_texts
+# Both targets leave out the test of the mutation runner itself (mutmut in subprocesses), the one
+# test that reads the package's sources as text (the catalog template extracted from mutmut's
+# rewritten copies is not the committed one) and the books' full walks (`make books`; the unit
+# suite's cheaper property of them stays).
+MUTATION_DESELECT := -m 'not books' --ignore=tests/test_mutmut_run.py --deselect tests/test_catalogs.py::test_the_committed_template_holds_exactly_the_sources_texts
 
 mutation: $(VENV_STAMP) catalogs
 	rm -rf mutants

@@ -1,5 +1,9 @@
 """The trees and opening books HAL9000 ships for the larger games: every branch walked, the totals
-and worst cases they state checked against play, and HAL9000 following them."""
+and worst cases they state checked against play, and HAL9000 following them.
+
+Walking every secret of a 6-peg book plays a million games: the tests marked ``books`` do it in
+`make books` (seconds, but minutes under mutmut's tracing), and the unit suite checks the same books
+by a cheaper property, the paths of secrets Hypothesis draws."""
 
 from __future__ import annotations
 
@@ -11,14 +15,18 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mastermind import Code, Config, Feedback, feedback
-from mastermind.solver import codebreaker
+from mastermind.solver import codebreaker, finish
 from mastermind.solver.breaker import Codebreaker
 from mastermind.solver.constraints import Constraints
 from mastermind.solver.hal import PLAN_LIMIT, SEARCHES, Search
 from mastermind.solver.space import CodeSpace, Digits
 from mastermind.solver.strategy import Strategy, child
+
+from .strategies import codes
 
 TREES = [
     # (config, the most guesses, the guesses over all secrets)
@@ -74,6 +82,7 @@ def name(config: Config) -> str:
     return f"{config.pegs}x{len(config.colors)}{'' if config.allow_duplicates else '-norepeat'}"
 
 
+@pytest.mark.books
 @pytest.mark.parametrize(("config", "most", "expected"), TREES, ids=[name(config) for config, _, _ in TREES])
 def test_the_tree_breaks_every_secret_as_it_states(config, most, expected):
     space = CodeSpace.of(config)
@@ -85,15 +94,6 @@ def test_the_tree_breaks_every_secret_as_it_states(config, most, expected):
     assert (total, max(lengths)) == (strategy.total, strategy.worst)
     assert max(lengths) <= most
     assert total == expected
-
-
-def book_nodes(node: Any, depth: int = 0) -> list[tuple[int, Any]]:
-    """Every node of a book with its depth (leaves of one code included)."""
-    found = [(depth, node)]
-    if isinstance(node, list) and isinstance(node[1], dict):
-        for child in node[1].values():
-            found += book_nodes(child, depth + 1)
-    return found
 
 
 def book_ends(space: CodeSpace, node: Any, secrets: list[Digits], handed: int, depth: int = 0) -> Counter[str]:
@@ -130,6 +130,7 @@ def book_ends(space: CodeSpace, node: Any, secrets: list[Digits], handed: int, d
     return ends
 
 
+@pytest.mark.books
 @pytest.mark.parametrize(("config", "handed", "ends"), BOOKS, ids=[name(config) for config, _, _ in BOOKS])
 def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config, handed, ends):
     space = CodeSpace.of(config)
@@ -138,6 +139,45 @@ def test_every_branch_of_an_opening_book_is_a_legal_move_for_its_secrets(config,
     found = book_ends(space, book.tree, list(space.all_digits()), handed)
     assert found == ends
     assert sum(found.values()) == config.size
+
+
+def left_after(space: CodeSpace, history: list[tuple[Code, Feedback]], most: int) -> int:
+    """How many codes fit `history`, counting at most `most` + 1, by the constraint search (held to
+    brute force in test_solver.py)."""
+    return finish(Constraints(space, history).count(most))
+
+
+@pytest.mark.parametrize(("config", "handed"), [(config, handed) for config, handed, _ in BOOKS],
+                         ids=[name(config) for config, _, _ in BOOKS])
+@given(data=st.data())
+def test_a_secrets_path_down_a_book_is_legal_and_each_count_it_states_is_what_the_feedback_leaves(config, handed, data):
+    """The unit suite's check of the books: the path of one secret, where `make books` walks them
+    all. Every guess is a legal code, the book has a move for each feedback the secret gives, and
+    where the book stops, the count it states is the number of codes the feedback so far leaves."""
+    space = CodeSpace.of(config)
+    book = Strategy.of(space)
+    assert book is not None and not book.complete
+    secret = data.draw(codes(config))
+    history: list[tuple[Code, Feedback]] = []
+    node = book.tree
+    while isinstance(node, list) and isinstance(node[1], dict):
+        guess = space.code(tuple(map(int, node[0])))
+        assert Code.parse(str(guess), config) == guess
+        history.append((guess, feedback(secret, guess)))
+        if guess == secret:
+            return
+        result = history[-1][1]
+        found = child(node[1], f"{result.black}{result.white}")
+        assert found is not None, f"the book has no move after {history}"
+        node = found
+    if isinstance(node, list):  # [guess, count]: `count` secrets come to the guess, then the engine searches
+        guess, stated = space.code(tuple(map(int, node[0]))), node[1]
+        assert Code.parse(str(guess), config) == guess
+    else:  # the one code left (0 or its digits), or a hand-over of `node` codes before a move
+        stated = node if isinstance(node, int) and node > 0 else 1
+        assert isinstance(node, int) or space.code(tuple(map(int, node))) == secret
+        assert node == 0 or isinstance(node, str) or 1 < node <= handed
+    assert left_after(space, history, stated) == stated
 
 
 @pytest.mark.parametrize("config", [config for config, _, _ in TREES] + [config for config, _, _ in BOOKS], ids=name)
