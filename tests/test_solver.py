@@ -77,9 +77,10 @@ def test_the_tree_does_not_depend_on_the_colour_names():
 
 @pytest.mark.parametrize("first", ["RRRR", "BGOP", "YYBB"])
 def test_hal_recovers_when_a_person_left_its_tree(first):
-    """Solver assist asks HAL for a hint after a person's own guesses: it searches instead."""
+    """Solver assist asks HAL for a hint after a person's own guesses: it searches instead (ten
+    secrets per first guess: each game takes the same paths, listing, ranking, planning)."""
     rng = random.Random(first)
-    for secret in rng.sample(list(Code.all(CLASSIC)), 30):
+    for secret in rng.sample(list(Code.all(CLASSIC)), 10):
         history = [(Code(first), feedback(secret, first))]
         if history[0][1].black == 4:
             continue
