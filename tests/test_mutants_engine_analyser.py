@@ -119,3 +119,10 @@ def test_a_row_contradicting_only_more_rows_together_than_are_ever_searched_is_s
     found = conflict(Config(pegs=1, colors=5), ["B 0 0", "G 0 0", "O 0 0", "P 0 0", "R 0 0"])
     assert CONFLICT_ROWS < 4
     assert (found, found.sentence()) == (Conflict((5,), (1, 2, 3, 4)), "Row 5 contradicts rows 1, 2, 3 and 4.")
+
+
+def test_a_row_contradicting_four_of_five_rows_together_is_said_to_contradict_all_five():
+    """The search for the rows a row contradicts stops at three: beyond, every other row is named,
+    even where four of them would do (row 5 repeats row 1 here)."""
+    found = conflict(Config(pegs=1, colors=5), ["B 0 0", "G 0 0", "O 0 0", "P 0 0", "B 0 0", "R 0 0"])
+    assert (found, found.sentence()) == (Conflict((6,), (1, 2, 3, 4, 5)), "Row 6 contradicts rows 1, 2, 3, 4 and 5.")
