@@ -1,6 +1,7 @@
 """Solve mode's engine, pinned where the broader tests leave room: the expected number of guesses
-after a suggestion (one for the guess, then for each feedback it leaves but a win the best average
-of a small part, found here by brute force, or the rough estimate of a big or sampled one), and the
+after a suggestion (one for the guess, then for each feedback it leaves but a win the planner's
+average of a small part, the best one found here by brute force where the planner finds it, or the
+rough estimate of a big or sampled one), and the
 rows named when no code fits (one row that fits nothing, more rows to set aside than are ever
 named, and a row that contradicts only more rows together than are ever searched)."""
 
@@ -13,6 +14,8 @@ import pytest
 
 from mastermind import Code, Config, feedback
 from mastermind.solver import finish
+from mastermind.solver.hal import PLAN_WIDTH
+from mastermind.solver.plan import Planner
 from mastermind.solver.rows import CONFLICT_ROWS, Analyser, Conflict, estimate
 from mastermind.solving import BLACK_WHITE, parse_row
 
@@ -88,6 +91,23 @@ def test_the_expected_guesses_count_the_guess_then_each_part_it_leaves(line, par
     digits = analyser.space.digits
     expected = finish(analyser.expected(digits(guess), [digits(code) for code in possible], sampled * len(possible)))
     assert expected == pytest.approx(expected_by_hand(config, guess, possible, sampled * len(possible)), rel=1e-12)
+
+
+def test_a_small_part_is_counted_by_the_planner_as_hal_plans_its_end_games_not_by_exhaustive_search():
+    """Nine codes of three pegs and four colours earn GBO two black pegs, and GBO gives them all
+    that feedback: one part. The planner that tries three guesses per position, as HAL9000's end
+    games do, breaks them in one guess more than the fewest (found by brute force): the expected
+    guesses are its count, a search that tries more guesses would give the fewest."""
+    config = Config(pegs=3, colors=4)
+    analyser = Analyser(config, [parse_row(config, BLACK_WHITE, "GBO 2 0")])
+    digits = analyser.space.digits
+    part = [str(code) for code in Code.all(config) if feedback(code, "GBO") == (2, 0)]
+    assert len(part) == 9
+    planned, _ = finish(Planner(analyser.space, [digits(code) for code in part], [digits(code) for code in part],
+                                width=PLAN_WIDTH).first_guess(9))
+    assert planned == fewest_guesses(part) + 1
+    expected = finish(analyser.expected(digits("GBO"), [digits(code) for code in part], len(part)))
+    assert expected == pytest.approx(1 + planned / len(part), rel=1e-12)
 
 
 # The rows named when no code fits
