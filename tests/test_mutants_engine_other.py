@@ -5,10 +5,15 @@ control."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, review, still_possible
 from mastermind.solver.clock import run_async
+from mastermind.solver.constraints import Constraints
 from mastermind.solver.plan import Planner
 from mastermind.solver.space import CodeSpace
 
@@ -69,3 +74,23 @@ def test_run_async_hands_the_loop_each_turn_without_waiting():
             turns += 1
     except StopIteration as finished:
         assert (finished.value, turns) == ("done", 3)
+
+
+class CountedDraws(random.Random):
+    """A generator that counts the multisets drawn (`choices`), the draws a sample makes."""
+
+    draws = 0
+
+    def choices(self, *args, **kwargs):  # type: ignore[override] # the same signature, counted
+        self.draws += 1
+        return super().choices(*args, **kwargs)
+
+
+@pytest.mark.parametrize("wanted", [1, 2, 5])
+def test_a_sample_of_more_codes_than_fit_stops_after_twice_as_many_draws_again(wanted):
+    """One code fits: the sample finds it at the first draw, then draws it again `2 * wanted`
+    times before it gives up looking for more."""
+    rules = Constraints(CodeSpace.of(Config()), [("RBYR", Feedback(4, 0))])
+    rng = CountedDraws(7)
+    assert finish(rules.sample(rng, wanted)) == [CodeSpace.of(Config()).digits("RBYR")]
+    assert rng.draws == (1 if wanted == 1 else 1 + 2 * wanted)
