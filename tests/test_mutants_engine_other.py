@@ -6,6 +6,7 @@ control."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -77,20 +78,47 @@ def test_run_async_hands_the_loop_each_turn_without_waiting():
 
 
 class CountedDraws(random.Random):
-    """A generator that counts the multisets drawn (`choices`), the draws a sample makes."""
+    """A generator that counts how often a sample calls each of its methods: `choices` draws a
+    multiset, `sample` orders the colours of one peg for a search in random order, `choice`
+    picks a code of a listed multiset."""
 
-    draws = 0
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.calls: Counter[str] = Counter()
 
     def choices(self, *args, **kwargs):  # type: ignore[override] # the same signature, counted
-        self.draws += 1
+        self.calls["choices"] += 1
         return super().choices(*args, **kwargs)
+
+    def sample(self, *args, **kwargs):  # type: ignore[override]
+        self.calls["sample"] += 1
+        return super().sample(*args, **kwargs)
+
+    def choice(self, *args, **kwargs):  # type: ignore[override]
+        self.calls["choice"] += 1
+        return super().choice(*args, **kwargs)
 
 
 @pytest.mark.parametrize("wanted", [1, 2, 5])
-def test_a_sample_of_more_codes_than_fit_stops_after_twice_as_many_draws_again(wanted):
-    """One code fits: the sample finds it at the first draw, then draws it again `2 * wanted`
-    times before it gives up looking for more."""
-    rules = Constraints(CodeSpace.of(Config()), [("RBYR", Feedback(4, 0))])
+def test_a_sample_searches_a_multiset_drawn_once_lists_it_drawn_again_and_stops_after_twice_as_many_repeats(wanted):
+    """One code fits: the first draw searches its multiset in a random order (a colour order per
+    peg) and finds it; looking for more, the sample draws it again, lists it then and picks from
+    the list, and gives up after `2 * wanted` repeats."""
+    space = CodeSpace.of(Config())
+    rules = Constraints(space, [("RBYR", Feedback(4, 0))])
     rng = CountedDraws(7)
-    assert finish(rules.sample(rng, wanted)) == [CodeSpace.of(Config()).digits("RBYR")]
-    assert rng.draws == (1 if wanted == 1 else 1 + 2 * wanted)
+    assert finish(rules.sample(rng, wanted)) == [space.digits("RBYR")]
+    repeats = 0 if wanted == 1 else 2 * wanted
+    assert rng.calls == Counter({"choices": 1 + repeats, "sample": space.pegs, "choice": repeats})
+
+
+def test_a_sample_draws_a_multiset_as_often_as_it_has_codes():
+    """Three pegs of two colours: the multisets BBB and GGG hold one code each, the other two
+    three each, so a quarter of the draws are BBB or GGG (half of them if every multiset weighed
+    the same). 400 samples of one code from 400 seeds: 100 expected, 150 is over five deviations."""
+    config = Config(pegs=3, colors=2)
+    space = CodeSpace.of(config)
+    rules = Constraints(space, [])
+    drawn = Counter(finish(rules.sample(random.Random(seed), 1))[0] for seed in range(400))
+    assert set(drawn) == set(space.all_digits())
+    assert drawn[(0, 0, 0)] + drawn[(1, 1, 1)] < 150
