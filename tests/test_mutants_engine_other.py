@@ -59,6 +59,7 @@ def test_a_symmetric_plan_opens_with_the_smallest_of_equivalent_guesses_whatever
     cost, tree = finish(Planner(space, codes, codes[::-1], symmetric=True).plan(6))
     assert cost == 21
     assert tree is not None and tree[0] == "01"
+    assert finish(Planner(space, codes, codes[::-1], symmetric=True).first_guess(6)) == (21, (0, 1))
 
 
 def test_run_async_hands_the_loop_each_turn_without_waiting():
