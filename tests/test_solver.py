@@ -346,6 +346,7 @@ def test_the_planner_says_when_the_guesses_are_too_few():
     space = CodeSpace.of(Config(pegs=3, colors=3))
     all_digits = list(space.all_digits())
     assert finish(Planner(space, all_digits, all_digits).plan(2)) == (INFEASIBLE, None)
+    assert finish(Planner(space, all_digits, all_digits).first_guess(2)) == (INFEASIBLE, None)
 
 
 def test_the_shipped_trees_are_well_formed():
