@@ -56,9 +56,6 @@ class Planner:
         self._rows = [bytes(map(int.bit_count, map(space.key(guess).__and__, keys))) for guess in self.guesses]
         where = {guess: g for g, guess in enumerate(self.guesses)}
         self._guess_of = [where[secret] for secret in self.secrets]
-        self._is_secret = [False] * len(self.guesses)
-        for g in self._guess_of:
-            self._is_secret[g] = True
         self._splits = most_parts(space.pegs)
         self._memo: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
         self._symmetries: list[Symmetry] | None = None
