@@ -15,7 +15,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, review, still_possible
 from mastermind.solver.clock import run_async
 from mastermind.solver.constraints import Constraints
-from mastermind.solver.plan import Planner
+from mastermind.solver.plan import INFEASIBLE, Planner
 from mastermind.solver.space import CodeSpace
 
 EIGHT_COLOURS = Config(colors=8)
@@ -51,6 +51,7 @@ def test_a_plan_of_two_codes_opens_with_its_first_guess():
     planner = Planner(space, both, both)
     assert finish(planner.first_guess(2)) == (3, (1, 1))
     assert finish(planner.plan(2)) == (3, ["11", {"10": "21"}])
+    assert finish(planner.first_guess(1)) == (INFEASIBLE, None)  # one guess cannot break two codes
 
 
 def test_a_symmetric_plan_opens_with_the_smallest_of_equivalent_guesses_whatever_their_order():
