@@ -54,6 +54,14 @@ def test_a_plan_of_two_codes_opens_with_its_first_guess():
     assert finish(planner.first_guess(1)) == (INFEASIBLE, None)  # one guess cannot break two codes
 
 
+def test_three_codes_one_guess_tells_apart_are_planned_within_two_guesses():
+    """01 gives 00 and 10 different feedback: it wins or names the code left, 1 + 2 + 2 guesses."""
+    space = CodeSpace.of(Config(pegs=2, colors=3))
+    three = [(0, 0), (0, 1), (1, 0)]
+    assert finish(Planner(space, three, three).plan(2)) == (5, ["01", {"02": "10", "10": "00"}])
+    assert finish(Planner(space, three, three).first_guess(2)) == (5, (0, 1))
+
+
 def test_a_symmetric_plan_opens_with_the_smallest_of_equivalent_guesses_whatever_their_order():
     space = CodeSpace.of(Config(pegs=2, colors=3))
     codes = list(space.all_digits())
