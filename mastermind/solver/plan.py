@@ -109,7 +109,7 @@ class Planner:
         candidates = []
         get = itemgetter(*codes)
         for g, guess in enumerate(self.guesses):
-            if symmetries and len(symmetries) > 1 and not _canonical(guess, symmetries):
+            if symmetries and not _canonical(guess, symmetries):
                 continue
             signature = get(self._rows[g])
             if signature in seen:
@@ -119,7 +119,7 @@ class Planner:
             if len(sizes) == 1 and g not in members:
                 continue  # tells nothing
             sizes.pop(self.space.win, None)
-            if max(sizes.values(), default=0) > within:
+            if max(sizes.values()) > within:  # a win takes one of three codes or more: a part is left
                 continue
             bound = size + sum(lower_bound(self._splits, part) for part in sizes.values())
             candidates.append((bound, -len(sizes), g not in members, g))
@@ -129,7 +129,7 @@ class Planner:
             if bound >= best_cost or (self.width is not None and tried >= self.width and best_cost < INFEASIBLE):
                 break
             inner = None
-            if symmetries and len(symmetries) > 1:
+            if symmetries:
                 guess = self.guesses[g]
                 inner = [symmetry for symmetry in symmetries if _image(guess, symmetry) == guess]
             cost = bound
