@@ -109,7 +109,7 @@ class Planner:
         candidates = []
         get = itemgetter(*codes)
         for g, guess in enumerate(self.guesses):
-            if symmetries and not _canonical(guess, symmetries):
+            if symmetries and len(symmetries) > 1 and not _canonical(guess, symmetries):
                 continue
             signature = get(self._rows[g])
             if signature in seen:
@@ -129,7 +129,7 @@ class Planner:
             if bound >= best_cost or (self.width is not None and tried >= self.width and best_cost < INFEASIBLE):
                 break
             inner = None
-            if symmetries:
+            if symmetries and len(symmetries) > 1:
                 guess = self.guesses[g]
                 inner = [symmetry for symmetry in symmetries if _image(guess, symmetry) == guess]
             cost = bound
