@@ -15,7 +15,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, review, still_possible
 from mastermind.solver.clock import run_async
 from mastermind.solver.constraints import Constraints
-from mastermind.solver.plan import INFEASIBLE, Planner
+from mastermind.solver.plan import INFEASIBLE, Planner, lower_bound, most_parts
 from mastermind.solver.space import CodeSpace
 
 EIGHT_COLOURS = Config(colors=8)
@@ -60,6 +60,35 @@ def test_three_codes_one_guess_tells_apart_are_planned_within_two_guesses():
     three = [(0, 0), (0, 1), (1, 0)]
     assert finish(Planner(space, three, three).plan(2)) == (5, ["01", {"02": "10", "10": "00"}])
     assert finish(Planner(space, three, three).first_guess(2)) == (5, (0, 1))
+
+
+def test_a_planner_of_width_one_tries_guesses_until_one_finds_a_plan():
+    """Eight codes of 2x4 within three guesses: the width limits the guesses tried only once a
+    plan is found, so a planner of width 1 finds one where a planner of any width does."""
+    space = CodeSpace.of(Config(pegs=2, colors=4))
+    codes = [(2, 2), (1, 2), (3, 1), (0, 2), (3, 3), (3, 2), (3, 0), (1, 0)]
+    guesses = [*codes, (0, 1), (0, 0), (1, 1)]
+    assert finish(Planner(space, codes, guesses).first_guess(3))[0] < INFEASIBLE
+    assert finish(Planner(space, codes, guesses, width=1).first_guess(3))[0] < INFEASIBLE
+
+
+def test_a_planner_of_width_one_plays_the_guess_of_the_lowest_bound_then_of_the_most_parts():
+    """A planner of width 1 keeps the first guess that finds a plan, trying first the lowest bound
+    (each code one guess, each part at least its lower bound), then the most parts, then a code
+    that may win, then the guess listed first; here that first guess finds a plan."""
+    space = CodeSpace.of(Config(pegs=2, colors=3))
+    codes = [(0, 2), (0, 0), (1, 2), (2, 2)]
+    guesses = [*codes, (0, 1), (2, 1), (2, 0), (1, 1), (1, 0)]
+
+    def order(index: int) -> tuple[int, int, bool, int]:
+        parts = Counter(space.score(code, guesses[index]) for code in codes if code != guesses[index])
+        bound = len(codes) + sum(lower_bound(most_parts(space.pegs), size) for size in parts.values())
+        return bound, -len(parts), guesses[index] not in codes, index
+
+    first = guesses[min(range(len(guesses)), key=order)]
+    assert first == (2, 1)  # it leaves three parts, (0, 0) of the same bound two
+    cost, guess = finish(Planner(space, codes, guesses, width=1).first_guess(3))
+    assert cost < INFEASIBLE and guess == first
 
 
 def test_a_symmetric_plan_opens_with_the_smallest_of_equivalent_guesses_whatever_their_order():
