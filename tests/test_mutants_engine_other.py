@@ -151,6 +151,22 @@ def test_a_sample_searches_a_multiset_drawn_once_lists_it_drawn_again_and_stops_
     assert rng.calls == Counter({"choices": 1 + repeats, "sample": space.pegs, "choice": repeats})
 
 
+def test_a_sample_lists_a_multiset_of_720_arrangements_drawn_again():
+    """Six pegs of ten colours: the codes that hold the six colours of a guess without repeats,
+    none in its place, are arrangements of one multiset of 720, the most a sample lists: drawn
+    again, it is listed and every later code picked from the list (one search only, one colour
+    order drawn per peg)."""
+    config = Config(pegs=6, colors=10)
+    space = CodeSpace.of(config)
+    guess = str(space.code(range(6)))
+    rules = Constraints(space, [(guess, Feedback(0, 6))])
+    assert [multiset.arrangements for multiset in rules.multisets] == [720]
+    rng = CountedDraws(3)
+    assert len(finish(rules.sample(rng, 2))) == 2
+    assert rng.calls["sample"] == space.pegs
+    assert rng.calls["choice"] == rng.calls["choices"] - 1 >= 1
+
+
 def test_a_sample_draws_a_multiset_as_often_as_it_has_codes():
     """Three pegs of two colours: the multisets BBB and GGG hold one code each, the other two
     three each, so a quarter of the draws are BBB or GGG (half of them if every multiset weighed
