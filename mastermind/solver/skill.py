@@ -140,7 +140,8 @@ class GuessFigures:
         """
         if self.tied == self.codes:
             return _("no luck involved")
-        chance = chance_words(self.chance)
+        # Translators: a guess's luck when every other feedback would have done at least as well.
+        chance = _("the worst outcome") if self.chance == 1 else chance_words(self.chance)
         if self.tied > self.left:
             # Translators: a guess's luck: {chance} of doing at least this well, {ties} of an outcome as good ("1 in 5").
             return _("{chance} (ties: {ties})").format(chance=chance, ties=chance_words(self.tie_chance))
@@ -288,14 +289,12 @@ def signed(value: Fraction) -> str:
 
 
 def chance_words(chance: Fraction) -> str:
-    """A chance as a person reads it: "1 in 12" below 40%, "about even" up to 60%, then "7 in
-    10", "almost always" from 95% and "always" at 1.
+    """A chance below 1 as a person reads it: "1 in 12" up to 40%, "about even" up to 60%, then
+    "7 in 10", and "almost always" from 95%.
 
-    >>> [chance_words(Fraction(*pair)) for pair in [(1, 12), (1, 3), (1, 2), (2, 3), (19, 20), (1, 1)]]
-    ['1 in 12', '1 in 3', 'about even', '7 in 10', 'almost always', 'always']
+    >>> [chance_words(Fraction(*pair)) for pair in [(1, 12), (1, 3), (1, 2), (2, 3), (19, 20)]]
+    ['1 in 12', '1 in 3', 'about even', '7 in 10', 'almost always']
     """
-    if chance == 1:
-        return _("always")
     if chance >= Fraction(19, 20):
         return _("almost always")
     if chance >= Fraction(3, 5):
