@@ -11,6 +11,7 @@ from ..solver import finish
 from ..solver.skill import review
 from .texts import shown
 
+
 def answers() -> dict[str, None]:
     """The answers that ask for the last game's review at the question after it: English's
     ``review`` always, as HISTORY always works in a game, and the language's word."""

@@ -40,7 +40,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from importlib import resources
@@ -371,7 +371,7 @@ def review(config: Config, secret: Code | str, history: History,
     codes = list(space.all_digits()) if space.size <= limit else None
     rows: list[GuessFigures | None] = []
     start: Fraction | None = None
-    for number, (guess_text, _) in enumerate(history, start=1):
+    for number, (guess_text, _result) in enumerate(history, start=1):
         guess = space.digits(Code.parse(str(guess_text), config))
         received = (space.key(guess) & space.key(secret_digits)).bit_count()
         following: Path = (*path, (guess, received))
