@@ -8,9 +8,9 @@ from __future__ import annotations
 from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, still_possible
-from mastermind.solver.skill import review
 from mastermind.solver.clock import run_async
 from mastermind.solver.plan import Planner
+from mastermind.solver.skill import review
 from mastermind.solver.space import CodeSpace
 
 EIGHT_COLOURS = Config(colors=8)

@@ -17,8 +17,8 @@ from mastermind.page.records import (
     persist,
     record_label,
     resumable,
-    review_rows,
     review_progress,
+    review_rows,
     stats_choices,
     stats_panel,
 )

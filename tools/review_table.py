@@ -10,6 +10,7 @@ guess out; ``tests/test_skill.py`` checks drawn entries against a fresh computat
 
     python tools/review_table.py            # both shapes, about 25 minutes on one core
     python tools/review_table.py 4x6-norepeat
+    python tools/review_table.py 4x6 --jobs 2
 """
 
 from __future__ import annotations
@@ -18,29 +19,42 @@ import argparse
 import json
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mastermind.config import Config  # noqa: E402 (the repository's package, found above)
-from mastermind.solver import finish  # noqa: E402
-from mastermind.solver.skill import TABLE_FORMAT, PlayOn, table_name  # noqa: E402
+from mastermind.config import Config
+from mastermind.solver import finish
+from mastermind.solver.skill import TABLE_FORMAT, PlayOn, table_name
 
 DATA = Path(__file__).resolve().parent.parent / "mastermind" / "data"
 SHAPES = {"4x6": Config(), "4x6-norepeat": Config(allow_duplicates=False)}
 
 
-def table(config: Config) -> dict[str, object]:
-    """Every first guess's total of the guesses still needed after it, HAL9000 playing on."""
+def totals(shape: str, start: int, stop: int) -> dict[str, int]:
+    """The totals of the first guesses numbered `start` to `stop` (palette order) of `shape`."""
+    config = SHAPES[shape]
     codes = list(PlayOn(config).space.all_digits())
-    after: dict[str, int] = {}
+    found: dict[str, int] = {}
     since = time.perf_counter()
-    for number, guess in enumerate(codes, start=1):
+    for number, guess in enumerate(codes[start:stop], start=1):
         # A fresh memo per guess: no two first guesses share a position, and one memo for all
         # of them would hold millions.
-        after["".join(map(str, guess))] = finish(PlayOn(config).after((), codes, guess))
+        found["".join(map(str, guess))] = finish(PlayOn(config).after((), codes, guess))
         if number % 50 == 0:
-            print(f"{number}/{len(codes)} {time.perf_counter() - since:.0f}s", file=sys.stderr, flush=True)
+            print(f"{shape} {start + number}/{stop} {time.perf_counter() - since:.0f}s", file=sys.stderr, flush=True)
+    return found
+
+
+def table(shape: str, jobs: int) -> dict[str, object]:
+    """Every first guess's total of the guesses still needed after it, HAL9000 playing on."""
+    config = SHAPES[shape]
+    size = config.size
+    bounds = [(shape, size * job // jobs, size * (job + 1) // jobs) for job in range(jobs)]
+    with ProcessPoolExecutor(jobs) as pool:
+        parts = list(pool.map(totals, *zip(*bounds, strict=True)))
+    after = {guess: total for part in parts for guess, total in part.items()}
     return {"format": TABLE_FORMAT, "pegs": config.pegs, "colors": len(config.colors),
             "allow_duplicates": config.allow_duplicates, "after": after}
 
@@ -48,10 +62,11 @@ def table(config: Config) -> dict[str, object]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("shapes", nargs="*", choices=sorted(SHAPES), default=sorted(SHAPES))
-    for shape in parser.parse_args().shapes:
-        config = SHAPES[shape]
-        path = DATA / table_name(PlayOn(config).space)
-        path.write_text(json.dumps(table(config), separators=(",", ":")) + "\n", encoding="utf-8")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    arguments = parser.parse_args()
+    for shape in arguments.shapes:
+        path = DATA / table_name(PlayOn(SHAPES[shape]).space)
+        path.write_text(json.dumps(table(shape, arguments.jobs), separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"{path.name}: written", file=sys.stderr)
 
 
