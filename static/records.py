@@ -20,6 +20,7 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 from mastermind.page import engine, storage
 from mastermind.page.appearance import share_copied, shared
+from mastermind.page.challenge_words import reply_link, reply_shown
 from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     KEPT_WORDS,
@@ -38,6 +39,7 @@ from mastermind.page.records import (
     stats_panel,
     worth_keeping,
 )
+from mastermind.page.solo import CHALLENGE
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.page.words import N_, NOT_SAVED, _, number
 
@@ -80,10 +82,23 @@ def open_tab() -> Tab:
 
 
 def start(view: SoloView, tab: Tab, params: Params) -> None:
-    """Put the kept Solo game back on the board, unless the address asks for another one."""
+    """Put the kept Solo game back on the board, unless the address asks for another one; show
+    a friend's reply the address carries."""
     kept = tab.value(storage.SOLO)
     if resumable(kept, params.seed, view.settings.config):
         view.resume(kept)
+    if params.reply is not None:
+        show_reply(params.reply)
+
+
+def show_reply(token: str) -> None:
+    """A friend's reply to a challenge (its result and grid), or the sentence that refuses a
+    reply link changed by hand."""
+    lines = reply_shown(token)
+    by_id("reply-text").textContent = lines[0]
+    by_id("reply-grid").textContent = "\n".join(lines[1:])
+    by_id("reply-grid").hidden = len(lines) == 1
+    by_id("reply-panel").hidden = False
 
 
 class Records:
@@ -226,9 +241,13 @@ class Records:
         """Copy the result in the form the share box's ``Share as`` chose (the grid, or a line of
         words per guess), and show it there: the form can be changed, which copies it again."""
         form = document.querySelector('#share-box input[name="share-as"]:checked').value
-        text = shared(self.page.view, form)
+        view = self.page.view
+        text = shared(view, form)
         if text is None:
             return
+        reply = reply_link(location.origin + location.pathname, view.challenge if view.mode == CHALLENGE else None, view.game)
+        if reply is not None:
+            text = f"{text}\n{reply}"
         by_id("share-text").value = text
         by_id("share-box").hidden = False
         try:
