@@ -4,9 +4,12 @@ assist needed)."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from mastermind import Code, Config, Game
+from mastermind.challenge import Challenge
 from mastermind.page.records import REVIEW_HEADERS, review_rows
 from mastermind.solver import finish
 from mastermind.solver.skill import review
@@ -79,3 +82,34 @@ def test_a_lost_game_is_reviewed_too_and_a_new_game_hides_the_review(solo):
     solo.choose("New game")
     expect(table).to_be_hidden()
     expect(solo.button("Review")).to_be_hidden()
+
+
+def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_refused(fresh_solo, site_url):
+    challenge = Challenge.make(Config(), "RGBY")
+    friend = fresh_solo(query=f"?challenge={challenge.token}")
+    expect(friend.status).to_contain_text(f"Challenge {challenge.name}")
+    for guess in ("RRGG", "RGBY"):
+        friend.type_guess(guess)
+    expect(friend.status).to_contain_text("You win")
+    friend.button("Share").click()
+    share = friend.page.get_by_label("Your result, to copy")
+    expect(share).to_have_value(re.compile("Reply link for the challenge maker: "))
+    line = share.input_value().splitlines()[-1]
+    url = line.removeprefix("Reply link for the challenge maker: ")
+    assert url.startswith(f"{site_url}?reply=") and "RGBY" not in url.upper()
+
+    maker = fresh_solo()  # another browser: the maker's own
+    maker.page.goto(url)
+    maker.wait_ready()
+    reply = maker.page.get_by_role("region", name="Reply")
+    expect(reply).to_be_visible()
+    expect(reply).to_contain_text(f"A friend's reply to your challenge {challenge.name}: broken in 2 guesses of 12.")
+    expect(reply).to_contain_text("⚫⚪··\n⚫⚫⚫⚫")
+    expect(maker.status).not_to_contain_text("You win")  # the maker's own board is a game of their own
+
+    token = url.rpartition("=")[2]
+    altered = token[:5] + ("B" if token[5] != "B" else "C") + token[6:]
+    maker.page.goto(f"{site_url}?reply={altered}")
+    maker.wait_ready()
+    expect(reply).to_have_text(
+        "This reply link was changed or cut short after it was made; ask for the link again.")
