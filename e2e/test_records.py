@@ -430,7 +430,7 @@ def test_the_hint_and_the_review_appear_and_are_right_for_a_seeded_game(solo):
     expect(count).to_be_hidden()
 
     table = solo.page.get_by_role("table", name="Review")
-    expect(table).to_be_visible()
+    expect(table).to_be_visible(timeout=60_000)  # worked out in slices: seconds on a loaded machine
     expected = review_rows(finish(review(config, game.secret, game.history)), [turn.guess for turn in game.history])
     rows = table.locator("tbody").get_by_role("row")
     expect(rows).to_have_count(len(expected))

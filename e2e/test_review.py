@@ -4,15 +4,19 @@ assist needed)."""
 
 from __future__ import annotations
 
+import gettext
 import re
 
+import pytest
 from playwright.sync_api import expect
 
-from mastermind import Code, Config, Game
+from mastermind import Code, Config, Game, i18n
 from mastermind.challenge import Challenge
 from mastermind.page.records import REVIEW_HEADERS, review_rows
 from mastermind.solver import finish
 from mastermind.solver.skill import review
+
+from .conftest import catalog
 
 SEED = 1959
 
@@ -45,7 +49,7 @@ def test_review_shows_skill_and_luck_for_every_guess_as_the_package_computes_the
     figures = finish(review(Config(), game.secret, game.history))
     expected = review_rows(figures, [turn.guess for turn in game.history])
     table = solo.page.get_by_role("table", name="Review")
-    expect(table).to_be_visible(timeout=30_000)
+    expect(table).to_be_visible(timeout=60_000)
     expect(table.locator("thead").get_by_role("columnheader")).to_have_text(list(REVIEW_HEADERS))
     rows = table.locator("tbody").get_by_role("row")
     expect(rows).to_have_count(len(game.history))
@@ -76,7 +80,7 @@ def test_a_lost_game_is_reviewed_too_and_a_new_game_hides_the_review(solo):
     solo.button("Review").click()
     figures = finish(review(config, game.secret, game.history))
     table = solo.page.get_by_role("table", name="Review")
-    expect(table).to_be_visible(timeout=30_000)
+    expect(table).to_be_visible(timeout=60_000)
     expect(solo.page.locator("#review-summary")).to_have_text(figures.summary())
     assert figures.summary().startswith("Not solved")
     solo.choose("New game")
@@ -113,3 +117,30 @@ def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_re
     maker.wait_ready()
     expect(reply).to_have_text(
         "This reply link was changed or cut short after it was made; ask for the link again.")
+
+
+@pytest.mark.parametrize("tag", ["fr", "de", "es", "pt", "it"])
+def test_the_review_speaks_every_language(make_solo, new_context, site_url, tag):
+    words = catalog(tag)
+    solo = make_solo(new_context().new_page(), site_url, words)
+    solo.page.set_default_timeout(15_000)
+    solo.open(f"?seed={SEED}&lang={tag}")
+    secret = str(Game(Config(), seed=SEED).secret)
+    game = Game(Config(), seed=SEED)
+    for guess in ("BBGO", secret):  # HAL9000's opening, then the secret
+        solo.type_guess(guess)
+        game.guess(guess)
+    solo.button("Review").click()
+    table = solo.page.get_by_role("table", name=words.gettext("Review"))
+    expect(table).to_be_visible(timeout=60_000)
+    english = i18n.current()
+    i18n.use(words, tag)
+    try:
+        figures = finish(review(Config(), game.secret, game.history))
+        summary, rows = figures.summary(), review_rows(figures, [turn.guess for turn in game.history])
+    finally:
+        i18n.use(gettext.NullTranslations(), english)
+    expect(solo.page.locator("#review-summary")).to_have_text(summary)
+    for row, values in zip(table.locator("tbody").get_by_role("row").all(), rows, strict=True):
+        expect(row.get_by_role("cell")).to_have_text(list(values))
+    assert summary != figures.summary()  # translated, not English
