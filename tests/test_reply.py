@@ -51,8 +51,9 @@ def test_a_cut_reply_and_foreign_text_are_refused():
     for bad in (token[:-3], token + "A", "", "a" * 200, token.replace(token[3], "!")):
         with pytest.raises(ChallengeError):
             Reply.open(bad)
-    assert str(pytest.raises(ChallengeError, Reply.open, "<b>").value) == (
-        "This reply link is damaged: it holds characters a reply link never has.")
+    with pytest.raises(ChallengeError) as refusal:
+        Reply.open("<b>")
+    assert str(refusal.value) == "This reply link is damaged: it holds characters a reply link never has."
 
 
 def test_a_challenge_link_is_no_reply_and_a_reply_no_challenge():
