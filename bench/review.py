@@ -21,7 +21,6 @@ import json
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -96,42 +95,22 @@ RUN = "import json, review_bench; json.dumps(review_bench.measure(SHAPE, GAMES))
 
 
 def browser(shapes: list[str], games: int) -> None:
-    """The same measurements in the built site's Pyodide (bench/solver_browser.py's scratch page)."""
-    root = Path(__file__).resolve().parent.parent
-    sys.path.insert(0, str(root / "tools"))
-    sys.path.insert(0, str(root / "bench"))
-    import serve
-    import solver_browser
-    from browser import LAUNCH_FLAGS, chromium_executable
-    from playwright.sync_api import sync_playwright
+    """The same measurements in the built site's Pyodide (bench/solve.py's scratch page)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import solve
 
-    site = root / "_site"
-    with tempfile.TemporaryDirectory() as scratch:
-        folder = Path(scratch)
-        (folder / "index.html").write_text(solver_browser.PAGE.replace("solver_bench.py", "review_bench.py"))
-        (folder / "review_bench.py").write_text(Path(__file__).read_text())
-        for name in ("vendor", "data"):
-            (folder / name).symlink_to(site / name, target_is_directory=True)
-        (folder / "mastermind.zip").symlink_to(site / "mastermind.zip")
-        server = serve.start(folder)
-        try:
-            with sync_playwright() as playwright:
-                chromium = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
-                page = chromium.new_page()
-                page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
-                version = page.evaluate("window.pyodideReady", None)
-                print(f"Chromium {chromium.version}, Pyodide's Python {version}; whole reviews in milliseconds")
-                print(HEADER)
-                for shape in shapes:
-                    result = page.evaluate(
-                        "([code, shape, games]) => { const py = window.pyodide; py.globals.set('SHAPE', shape);"
-                        " py.globals.set('GAMES', games); return py.runPython(code); }",
-                        [RUN, shape, games],
-                    )
-                    print(row(json.loads(result)), flush=True)
-                chromium.close()
-        finally:
-            server.shutdown()
+    def run(page, version: str) -> None:
+        print(f"{version}; whole reviews in milliseconds")
+        print(HEADER)
+        for shape in shapes:
+            result = page.evaluate(
+                "([code, shape, games]) => { const py = window.pyodide; py.globals.set('SHAPE', shape);"
+                " py.globals.set('GAMES', games); return py.runPython(code); }",
+                [RUN, shape, games],
+            )
+            print(row(json.loads(result)), flush=True)
+
+    solve.in_pyodide("review_bench", Path(__file__), run)
 
 
 def main() -> None:

@@ -243,8 +243,7 @@ class PlayOn:
     def move(self, path: Path) -> Thinking[Digits]:
         """HAL9000's guess at `path` (asked once per position)."""
         if path not in self._moves:
-            history = [(self.space.code(guess), self.space.feedback(index)) for guess, index in path]
-            code = yield from self.engine.think(history)
+            code = yield from self.engine.think(history_of(self.space, path))
             self._moves[path] = self.space.digits(code)
         return self._moves[path]
 
@@ -306,6 +305,11 @@ def chance_words(chance: Fraction) -> str:
     return _("1 in {count}").format(count=written(round(1 / chance)))
 
 
+def history_of(space: CodeSpace, path: Path) -> list[tuple[Code, Feedback]]:
+    """A position as the history the engine reads."""
+    return [(space.code(guess), space.feedback(index)) for guess, index in path]
+
+
 def table_name(space: CodeSpace) -> str:
     """The file name of a shape's first-guess table (``tools/review_table.py``).
 
@@ -344,20 +348,6 @@ def luck_counts(parts: dict[int, list[Digits]], received: int, win: int) -> tupl
     return better, tied
 
 
-def listed(space: CodeSpace, path: Path, limit: int) -> Thinking[list[Digits] | None]:
-    """Every code possible at `path`, or None when there are more than `limit`."""
-    rules = Constraints(space, [(space.code(guess), space.feedback(index)) for guess, index in path])
-    found: list[Digits] = []
-    for code in rules.search():
-        if code is None:
-            yield None
-            continue
-        found.append(code)
-        if len(found) > limit:
-            return None
-    return found
-
-
 def review(config: Config, secret: Code | str, history: History,
            progress: Callable[[int], None] | None = None, limit: int = FIGURES_LIMIT) -> Thinking[Review]:
     """The skill and luck of every guess of `history`, a game of `config` whose secret was
@@ -378,7 +368,7 @@ def review(config: Config, secret: Code | str, history: History,
         won = received == space.win
         if codes is None:
             rows.append(None)
-            codes = None if won else (yield from listed(space, following, limit))
+            codes = None if won else (yield from Constraints(space, history_of(space, following)).listed(limit))
         else:
             position_total = yield from play.total(path, codes)
             if start is None:
