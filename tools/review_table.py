@@ -3,13 +3,14 @@
 The skill of a first guess needs HAL9000 playing on against every code of the game after it
 (about a second per guess in CPython, most of a review's time). The first position is the same
 in every game, so for the classic family (4 pegs, 6 colours, with and without repeats) every
-first guess is worked out once here: ``4x6.review.json`` holds, for each guess, the sum over
+first guess is worked out once here: ``<shape>.review.json`` holds, for each guess, the sum over
 every code of the guesses still needed after it, HAL9000 playing on
 (:meth:`mastermind.solver.skill.PlayOn.after`). A review reads it instead of playing the first
-guess out; ``tests/test_skill.py`` checks drawn entries against a fresh computation.
+guess out; ``tests/test_skill.py`` checks drawn entries against a fresh computation. A shape without
+its table (4x6 is not shipped yet) plays its first guess out.
 
-    python tools/review_table.py            # both shapes, about 25 minutes on one core
-    python tools/review_table.py 4x6-norepeat
+    python tools/review_table.py            # both shapes, about 25 minutes on two free cores
+    python tools/review_table.py 4x6-norepeat  # 2 minutes
     python tools/review_table.py 4x6 --jobs 2
 """
 
