@@ -4,9 +4,9 @@ the site's Pyodide in Chromium.
 
 Each game has a secret drawn from a seeded generator; the player's first two guesses are random
 codes, the rest random codes that fit every feedback so far (as a careful person plays), until
-the code is broken or the guesses run out. The review is stepped as the page steps it (through
-``mastermind.solver.clock.paced``, 20 ms slices): "slice max" is the longest the thread stays busy
-before handing back; "cpu p95" and "cpu max" are the same in processor time, which a machine busy
+the code is broken or the guesses run out. The review is stepped as the page steps it
+(``mastermind.page.engine.review_work``: 10 ms slices around HAL9000's own 20 ms ones): "slice
+max" is the longest the thread stays busy before handing back; "cpu p95" and "cpu max" are the same in processor time, which a machine busy
 with other work does not inflate (in Pyodide the processor clock is the wall clock). "figured" is
 the share of guesses with figures (a large game's first guesses have too many codes possible).
 
@@ -32,9 +32,9 @@ HEADER = (f"{'shape':13} {'games':>5} {'p50':>7} {'p95':>7} {'max':>7} {'cpu p95
 def measure(shape: str, games: int, seed: int = 1, cpu_clock=time.process_time) -> dict:
     """Times (ms) of the reviews of `games` seeded games of `shape`."""
     from mastermind import Config, feedback
-    from mastermind.solver.clock import finish, paced
+    from mastermind.page.engine import review_work
+    from mastermind.solver.clock import finish
     from mastermind.solver.constraints import Constraints
-    from mastermind.solver.skill import review
     from mastermind.solver.space import CodeSpace
 
     pegs, colours, repeats = SHAPES[shape]
@@ -55,7 +55,7 @@ def measure(shape: str, games: int, seed: int = 1, cpu_clock=time.process_time) 
         started = last = time.perf_counter()
         cpu_started = cpu_last = cpu_clock()
         longest = cpu_longest = 0.0
-        work = paced(review(config, secret, history))
+        work = review_work(config, secret, history)
         while True:
             try:
                 next(work)

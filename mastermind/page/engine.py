@@ -58,13 +58,26 @@ async def hint(config: Config, history: History) -> Code:
     return await run(assist.hint(config, history))
 
 
+REVIEW_SLICE_SECONDS = 0.01
+"""A review hands back at least this often between two of HAL9000's moves; each move hands back
+every 20 ms itself (:data:`mastermind.solver.clock.SLICE_SECONDS`), so no step of a review keeps
+the page much longer than 30 ms, and a run of quick moves is not one trip through the event loop
+each."""
+
+
+def review_work(config: Config, secret: Code | str, history: History,
+                progress: Callable[[int], None] | None = None) -> Thinking[Review]:
+    """The review as the page steps it (``bench/review.py`` times the same)."""
+    from ..solver import clock, skill
+
+    return clock.paced(skill.review(config, secret, history, progress), REVIEW_SLICE_SECONDS)
+
+
 async def review(config: Config, secret: Code | str, history: History,
                  progress: Callable[[int], None] | None = None) -> Review:
     """The skill and luck of each guess of a finished game (Solo's review), worked out in time
     slices; `progress(number)` as each guess's figures are done."""
-    from ..solver import skill
-
-    return await run(paced(skill.review(config, secret, history, progress)))
+    return await run(review_work(config, secret, history, progress))
 
 
 def wanted_data(config: Config) -> str | None:
