@@ -123,7 +123,7 @@ class GuessFigures:
     def skill_text(self) -> str:
         """The skill column: guesses lost, signed, to two places.
 
-        >>> from mastermind import Config
+        >>> from dataclasses import replace
         >>> row = GuessFigures(1, Code("RRGG"), Feedback(0, 1), 1296, 256, False, Code("BBGO"), 4500, 4330, 0, 0, 0)
         >>> row.skill_text(), replace(row, player_total=4330).skill_text()
         ('+0.13', '0.00')
@@ -134,6 +134,7 @@ class GuessFigures:
         """The luck column: the chance of doing at least this well, in words, and the chance of
         a tie when other feedbacks would have left as many codes.
 
+        >>> from dataclasses import replace
         >>> row = GuessFigures(2, Code("RRGG"), Feedback(0, 1), 12, 3, False, Code("BBGO"), 0, 0, 1, 7, 0)
         >>> row.luck_text(), replace(row, better=0, tied=1).luck_text(), replace(row, better=0, tied=12).luck_text()
         ('7 in 10 (ties: about even)', '1 in 12', 'no luck involved')
