@@ -9,6 +9,7 @@ from ..i18n import _
 from ..i18n import number as written
 from ..solver import finish
 from ..solver.skill import review
+from .console import in_both
 from .texts import shown
 
 
@@ -16,7 +17,7 @@ def answers() -> dict[str, None]:
     """The answers that ask for the last game's review at the question after it: English's
     ``review`` always, as HISTORY always works in a game, and the language's word."""
     # Translators: the word a player types after a game to see its review (English's REVIEW always works too).
-    return {"review": None, _("REVIEW").strip().lower(): None}
+    return in_both({"review": None}, {_("REVIEW").strip(): None})
 
 
 def lines(game: Game) -> list[str]:
