@@ -22,7 +22,9 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 SHAPES = {"4x6": (4, 6), "5x8": (5, 8), "6x10": (6, 10)}
 RULES = ("black-white", "per-slot")
@@ -94,8 +96,10 @@ def row(result: dict) -> str:
 RUN = "import json, solve_bench; json.dumps(solve_bench.measure(SHAPE, RULE, GAMES))"
 
 
-def browser(shapes: list[str], games: int) -> None:
-    """The same measurements in the built site's Pyodide (bench/solver_browser.py's scratch page)."""
+def in_pyodide(module: str, source: Path, run: Callable[[Any, str], None]) -> None:
+    """Serve the built site's Pyodide (bench/solver_browser.py's scratch page) with `source`
+    importable as `module`, then call ``run(page, version)``: the page's ``window.pyodide`` runs
+    Python there, `version` is Chromium's and Python's."""
     root = Path(__file__).resolve().parent.parent
     sys.path.insert(0, str(root / "tools"))
     sys.path.insert(0, str(root / "bench"))
@@ -107,8 +111,8 @@ def browser(shapes: list[str], games: int) -> None:
     site = root / "_site"
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
-        (folder / "index.html").write_text(solver_browser.PAGE.replace("solver_bench.py", "solve_bench.py"))
-        (folder / "solve_bench.py").write_text(Path(__file__).read_text())
+        (folder / "index.html").write_text(solver_browser.PAGE.replace("solver_bench.py", f"{module}.py"))
+        (folder / f"{module}.py").write_text(source.read_text())
         for name in ("vendor", "data"):
             (folder / name).symlink_to(site / name, target_is_directory=True)
         (folder / "mastermind.zip").symlink_to(site / "mastermind.zip")
@@ -119,19 +123,28 @@ def browser(shapes: list[str], games: int) -> None:
                 page = chromium.new_page()
                 page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
                 version = page.evaluate("window.pyodideReady", None)
-                print(f"Chromium {chromium.version}, Pyodide's Python {version}; per-row answers in milliseconds")
-                print(HEADER)
-                for shape in shapes:
-                    for rule in RULES:
-                        result = page.evaluate(
-                            "([code, shape, rule, games]) => { const py = window.pyodide; py.globals.set('SHAPE', shape);"
-                            " py.globals.set('RULE', rule); py.globals.set('GAMES', games); return py.runPython(code); }",
-                            [RUN, shape, rule, games],
-                        )
-                        print(row(json.loads(result)), flush=True)
+                run(page, f"Chromium {chromium.version}, Pyodide's Python {version}")
                 chromium.close()
         finally:
             server.shutdown()
+
+
+def browser(shapes: list[str], games: int) -> None:
+    """The same measurements in the built site's Pyodide."""
+
+    def run(page: Any, version: str) -> None:
+        print(f"{version}; per-row answers in milliseconds")
+        print(HEADER)
+        for shape in shapes:
+            for rule in RULES:
+                result = page.evaluate(
+                    "([code, shape, rule, games]) => { const py = window.pyodide; py.globals.set('SHAPE', shape);"
+                    " py.globals.set('RULE', rule); py.globals.set('GAMES', games); return py.runPython(code); }",
+                    [RUN, shape, rule, games],
+                )
+                print(row(json.loads(result)), flush=True)
+
+    in_pyodide("solve_bench", Path(__file__), run)
 
 
 def main() -> None:

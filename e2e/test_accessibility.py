@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from mastermind import Code, Config, Duel, Game, feedback
+from mastermind.challenge import Challenge, Reply
 from mastermind.hard import contradiction
 
 BOOT_TIMEOUT_MS = 60_000
@@ -185,6 +186,24 @@ def test_the_gate_sees_a_violation(solo):
     audit = Audit(solo.page)
     audit.check("unnamed Submit")
     assert any(line.startswith("button-name") for line in audit.found["unnamed Submit"])
+
+
+def test_the_review_of_a_game_without_assist_and_a_reply(solo, audit):
+    solo.open(f"?seed={SEED}")
+    secret = str(Game(seed=SEED).secret)
+    solo.type_guess("RRGG" if secret != "RRGG" else "BBOO")
+    solo.type_guess(secret)
+    expect(solo.status).to_contain_text("You win")
+    solo.button("Review").click()
+    expect(solo.page.get_by_role("table", name="Review")).to_be_visible(timeout=60_000)
+    audit.check("Solo, the review of a game played without assist")
+
+    challenge = Challenge.make(Config(), "RGBY")
+    reply = Reply(challenge.name, 4, 12, ((1, 1), (4, 0)))
+    solo.page.goto(solo.base_url + f"?reply={reply.token}")
+    solo.wait_ready()
+    expect(solo.page.get_by_role("region", name="Reply")).to_be_visible()
+    audit.check("Solo, a friend's reply shown")
 
 
 def test_solver_assist_review_and_a_data_notice(solo, audit):

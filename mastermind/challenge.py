@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from .code import Code
-from .config import Config
+from .config import MAX_GUESSES, MAX_PEGS, MIN_GUESSES, MIN_PEGS, Config
 from .errors import ChallengeError, ConfigError
 from .game import Game
 from .i18n import _
@@ -52,25 +52,48 @@ KEY = b"mastermind: a friend's code, not to be read at a glance"
 VERSION = 1
 TAG_BYTES = 4
 MAX_TOKEN = 100
-"""Longer than any token :meth:`Challenge.token` writes (36 characters at most): refused unread."""
+"""Longer than any token :meth:`Challenge.token` writes (36 characters at most) or
+:meth:`Reply.token` (50): refused unread."""
 
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
 _DUPLICATES, _HARD = 1, 2
 
 
-def _tag(payload: bytes) -> bytes:
-    return binascii.crc32(KEY + payload).to_bytes(TAG_BYTES)  # big-endian
+def _tag(payload: bytes, key: bytes = KEY) -> bytes:
+    return binascii.crc32(key + payload).to_bytes(TAG_BYTES)  # big-endian
 
 
-def _scramble(tag: bytes, data: bytes) -> bytes:
+def _scramble(tag: bytes, data: bytes, key: bytes = KEY) -> bytes:
     """XOR `data` with the keystream of `tag`; its own inverse. The stream comes from
     ``random()``, whose sequence for a given seed Python promises to keep across versions."""
-    stream = random.Random(KEY + tag)
+    stream = random.Random(key + tag)
     return bytes(byte ^ int(stream.random() * 256) for byte in data)
 
 
 def _encode(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def _seal(payload: bytes, key: bytes) -> str:
+    """`payload` tagged, scrambled and written as a link's text (the module docstring)."""
+    tag = _tag(payload, key)
+    return _encode(tag + _scramble(tag, payload, key))
+
+
+def _unseal(token: object, key: bytes, damaged: str, changed: str) -> bytes:
+    """The payload :func:`_seal` wrote into `token`; :class:`ChallengeError` with sentence
+    `damaged` for characters no link holds, `changed` for any other text it did not write."""
+    if not isinstance(token, str) or len(token) > MAX_TOKEN or not _BASE64URL.fullmatch(token):
+        raise ChallengeError(damaged)
+    try:
+        data = base64.urlsafe_b64decode(token + "==")  # padding beyond the needed is ignored
+    except (binascii.Error, ValueError):  # a length no bytes have
+        raise ChallengeError(changed) from None
+    tag, payload = data[:TAG_BYTES], _scramble(data[:TAG_BYTES], data[TAG_BYTES:], key)
+    # The tag refuses any changed byte; comparing the text refuses changed padding bits too.
+    if len(data) <= TAG_BYTES or tag != _tag(payload, key) or _encode(data) != token:
+        raise ChallengeError(changed)
+    return payload
 
 
 @dataclass(frozen=True)
@@ -98,9 +121,7 @@ class Challenge:
     @property
     def token(self) -> str:
         """The challenge as the text of a link's ``?challenge=`` value."""
-        payload = self._pack()
-        tag = _tag(payload)
-        return _encode(tag + _scramble(tag, payload))
+        return _seal(self._pack(), KEY)
 
     @property
     def name(self) -> str:
@@ -116,18 +137,10 @@ class Challenge:
     def open(cls, token: str) -> Challenge:
         """The challenge a link's token holds; :class:`ChallengeError` for any token that
         :attr:`token` did not write."""
-        if not isinstance(token, str) or len(token) > MAX_TOKEN or not _BASE64URL.fullmatch(token):
-            raise ChallengeError(_("This challenge link is damaged: it holds characters a challenge link never has."))
-        cut = ChallengeError(_("This challenge link was changed or cut short after it was made; ask for the link again."))
-        try:
-            data = base64.urlsafe_b64decode(token + "==")  # padding beyond the needed is ignored
-        except (binascii.Error, ValueError):  # a length no bytes have
-            raise cut from None
-        tag, payload = data[:TAG_BYTES], _scramble(data[:TAG_BYTES], data[TAG_BYTES:])
-        # The tag refuses any changed byte; comparing the text refuses changed padding bits too.
-        if len(data) <= TAG_BYTES or tag != _tag(payload) or _encode(data) != token:
-            raise cut
-        return cls._unpack(payload)
+        return cls._unpack(_unseal(
+            token, KEY,
+            _("This challenge link is damaged: it holds characters a challenge link never has."),
+            _("This challenge link was changed or cut short after it was made; ask for the link again.")))
 
     @classmethod
     def _unpack(cls, payload: bytes) -> Challenge:
@@ -143,3 +156,77 @@ class Challenge:
         except (ConfigError, ValueError, IndexError):  # no such colour, or rules no game has
             raise unknown from None
         return cls(config, secret, bool(flags & _HARD))
+
+
+REPLY_PARAMETER = "reply"
+"""The URL parameter a reply link carries its token in: ``?reply=<token>``."""
+REPLY_KEY = b"mastermind: a friend's result, sent back to the challenge's maker"
+"""Part of the reply format, apart from :data:`KEY`: a challenge's token never opens as a reply."""
+NAME_LENGTH = 6
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The result of a friend's challenge, sent back to its maker: which challenge (its
+    :attr:`Challenge.name`), the rules' pegs and guesses allowed, and the key pegs of every guess
+    (black, white), never a code. The game was won when the last guess scored all black.
+
+    >>> reply = Reply("tmd03n", 4, 12, ((1, 1), (4, 0)))
+    >>> Reply.open(reply.token) == reply, reply.won
+    (True, True)
+    """
+
+    name: str
+    pegs: int
+    max_guesses: int
+    rows: tuple[tuple[int, int], ...]
+
+    @classmethod
+    def of(cls, challenge: Challenge, game: Game) -> Reply:
+        """The reply to `challenge` whose game is `game` (over)."""
+        rows = tuple((turn.feedback.black, turn.feedback.white) for turn in game.history)
+        return cls(challenge.name, game.config.pegs, game.config.max_guesses, rows)
+
+    @property
+    def won(self) -> bool:
+        return bool(self.rows) and self.rows[-1][0] == self.pegs
+
+    @property
+    def token(self) -> str:
+        """The reply as the text of a link's ``?reply=`` value."""
+        head = [VERSION, *self.name.encode("ascii"), self.pegs, self.max_guesses, len(self.rows)]
+        return _seal(bytes(head + [black * (MAX_PEGS + 1) + white for black, white in self.rows]), REPLY_KEY)
+
+    @classmethod
+    def open(cls, token: str) -> Reply:
+        """The reply a link's token holds; :class:`ChallengeError` for any token :attr:`token` did
+        not write, and for one that holds no game (a reply made by another version).
+
+        >>> Reply.open(Reply("tmd03n", 4, 12, ((4, 0),)).token[:-1] + "A")
+        Traceback (most recent call last):
+        ...
+        mastermind.errors.ChallengeError: This reply link was changed or cut short after it was made; ask for the link again.
+        """
+        payload = _unseal(token, REPLY_KEY,
+                          _("This reply link is damaged: it holds characters a reply link never has."),
+                          _("This reply link was changed or cut short after it was made; ask for the link again."))
+        unknown = ChallengeError(_("This reply link was made by another version of Mastermind and cannot be opened here."))
+        try:
+            version, *rest = payload
+            name = bytes(rest[:NAME_LENGTH]).decode("ascii")
+            pegs, guesses, count, *marks = rest[NAME_LENGTH:]
+            rows = tuple(divmod(mark, MAX_PEGS + 1) for mark in marks)
+            reply = cls(name, pegs, guesses, rows)
+        except (ValueError, UnicodeDecodeError):  # too few bytes, or a name that is not text
+            raise unknown from None
+        if version != VERSION or not reply.fits(count):
+            raise unknown
+        return reply
+
+    def fits(self, count: int) -> bool:
+        """Whether the reply is a game the rules allow: `count` rows, each a feedback a code of
+        :attr:`pegs` can get, a win only last, within the guesses allowed."""
+        feedbacks = all(black + white <= self.pegs and (black, white) != (self.pegs - 1, 1) for black, white in self.rows)
+        return (_BASE64URL.fullmatch(self.name) is not None and MIN_PEGS <= self.pegs <= MAX_PEGS
+                and MIN_GUESSES <= self.max_guesses <= MAX_GUESSES and 1 <= count == len(self.rows) <= self.max_guesses
+                and feedbacks and all(black < self.pegs for black, _white in self.rows[:-1]))

@@ -20,10 +20,12 @@ from pyodide.ffi import JsException, create_once_callable, to_js
 
 from mastermind.page import engine, storage
 from mastermind.page.appearance import share_copied, shared
+from mastermind.page.challenge_words import reply_link, reply_shown
 from mastermind.page.daily import FIRST_DAY
 from mastermind.page.records import (
     KEPT_WORDS,
     REVIEW_HEADERS,
+    REVIEW_NOTE,
     adopt,
     count_line,
     import_question,
@@ -31,12 +33,13 @@ from mastermind.page.records import (
     page_saved,
     persist,
     resumable,
+    review_progress,
     review_rows,
-    review_summary,
     stats_choices,
     stats_panel,
     worth_keeping,
 )
+from mastermind.page.solo import CHALLENGE
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.page.words import N_, NOT_SAVED, _, number
 
@@ -47,6 +50,8 @@ if TYPE_CHECKING:
     from mastermind.page.backup import Backup
     from mastermind.page.solo import SoloView
 
+REVIEW_PROGRESS_MS = 300
+"""A review that takes longer than this says how far it has come."""
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
 IMPORTED_SAY = N_("Your data were imported.")
@@ -77,10 +82,23 @@ def open_tab() -> Tab:
 
 
 def start(view: SoloView, tab: Tab, params: Params) -> None:
-    """Put the kept Solo game back on the board, unless the address asks for another one."""
+    """Put the kept Solo game back on the board, unless the address asks for another one; show
+    a friend's reply the address carries."""
     kept = tab.value(storage.SOLO)
     if resumable(kept, params.seed, view.settings.config):
         view.resume(kept)
+    if params.reply is not None:
+        show_reply(params.reply)
+
+
+def show_reply(token: str) -> None:
+    """A friend's reply to a challenge (its result and grid), or the sentence that refuses a
+    reply link changed by hand."""
+    lines = reply_shown(token)
+    by_id("reply-text").textContent = lines[0]
+    by_id("reply-grid").textContent = "\n".join(lines[1:])
+    by_id("reply-grid").hidden = len(lines) == 1
+    by_id("reply-panel").hidden = False
 
 
 class Records:
@@ -103,6 +121,7 @@ class Records:
         on(by_id("share"), "click", lambda event: spawn(self.share()))
         on(by_id("share-box"), "change", lambda event: spawn(self.share()))  # Share as: Grid or Text
         on(by_id("hint"), "click", lambda event: spawn(self.hint()))
+        on(by_id("review-button"), "click", lambda event: self.ask_review())
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
         on(by_id("export-data"), "click", self.export)
         on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
@@ -190,12 +209,20 @@ class Records:
             self.count_for = position
             count.textContent = _("Counting the codes still possible...")
             spawn(self.count(position))
-        if not (assist and view.game.over):
+        by_id("review-button").hidden = not view.game.over or self.review_for == id(view.game)
+        if not view.game.over:
             self.review_for = None
             by_id("review-panel").hidden = True
-        elif self.review_for != id(view.game):
-            self.review_for = id(view.game)
-            spawn(self.review(id(view.game)))
+        elif assist and self.review_for != id(view.game):
+            self.ask_review()  # an assisted game is reviewed at once
+
+    def ask_review(self) -> None:
+        """Work out the finished game's review (once per game) and show it."""
+        game = self.page.view.game
+        if game.over and self.review_for != id(game):
+            self.review_for = id(game)
+            by_id("review-button").hidden = True
+            spawn(self.review(id(game)))
 
     # The daily challenge
 
@@ -214,9 +241,13 @@ class Records:
         """Copy the result in the form the share box's ``Share as`` chose (the grid, or a line of
         words per guess), and show it there: the form can be changed, which copies it again."""
         form = document.querySelector('#share-box input[name="share-as"]:checked').value
-        text = shared(self.page.view, form)
+        view = self.page.view
+        text = shared(view, form)
         if text is None:
             return
+        reply = reply_link(location.origin + location.pathname, view.challenge if view.mode == CHALLENGE else None, view.game)
+        if reply is not None:
+            text = f"{text}\n{reply}"
         by_id("share-text").value = text
         by_id("share-box").hidden = False
         try:
@@ -361,10 +392,26 @@ class Records:
         self.page.render()
 
     async def review(self, game_id: int) -> None:
+        """The review's figures, worked out in slices; after a moment, how far they have come."""
         view = self.page.view
         game = view.game
+        progress = by_id("review-progress")
+        done = [0]
+
+        def step(number: int) -> None:
+            done[0] = number
+            if not progress.hidden:
+                progress.textContent = review_progress(number, len(game.history))
+
+        def show_progress() -> None:
+            if self.review_for == game_id and by_id("review-panel").hidden:
+                progress.hidden = False
+                progress.textContent = review_progress(done[0], len(game.history))
+
+        setTimeout(create_once_callable(show_progress), REVIEW_PROGRESS_MS)
         await engine_data(game.config)
-        rows = await engine.review(game.config, game.secret, game.history)
+        figures = await engine.review(game.config, game.secret, game.history, step)
+        progress.hidden = True
         if self.review_for != game_id or view.game is not game:
             return
         head = element("tr")
@@ -374,10 +421,11 @@ class Records:
             head.append(cell)
         by_id("review").tHead.replaceChildren(head)
         body = []
-        for values in review_rows(rows):
+        for values in review_rows(figures, [turn.guess for turn in game.history]):
             row = element("tr")
             row.append(*(element("td", text=value) for value in values))
             body.append(row)
         by_id("review").tBodies[0].replaceChildren(*body)
-        by_id("review-summary").textContent = review_summary(rows)
+        by_id("review-summary").textContent = figures.summary()
+        by_id("review-note").textContent = _(REVIEW_NOTE)
         by_id("review-panel").hidden = False

@@ -9,7 +9,8 @@ import pytest
 
 from mastermind import Code, Config, Feedback, Game, feedback
 from mastermind.solver import codebreaker, finish
-from mastermind.solver.assist import COUNT_LIMIT, Count, ReviewRow, hint, review, still_possible
+from mastermind.solver.assist import COUNT_LIMIT, Count, hint, still_possible
+from mastermind.solver.skill import review
 
 CLASSIC = Config()
 
@@ -77,34 +78,26 @@ def test_the_review_of_a_seeded_game():
     game = seeded_game(11, ["RRGG", "BOYP"])
     while not game.over:  # finish with hints, so the last rows follow the engine
         game.guess(finish(hint(CLASSIC, game.history)))
-    rows = finish(review(CLASSIC, game.secret, game.history))
+    rows = finish(review(CLASSIC, game.secret, game.history)).rows
+    assert all(row is not None for row in rows)
     assert [row.number for row in rows] == list(range(1, game.guesses_made + 1))
     assert [row.guess for row in rows] == [turn.guess for turn in game.history]
     assert [row.feedback for row in rows] == [turn.feedback for turn in game.history]
-    assert rows[0].before == Count(1296)
-    for row, turn in zip(rows, range(1, len(rows) + 1), strict=False):
+    for row, turn in zip(rows, range(1, len(rows) + 1), strict=True):
         history = game.history[:turn]
-        assert row.before == Count(brute_count(CLASSIC, history[:-1]))
-        assert row.after == Count(brute_count(CLASSIC, history))
-        engine = codebreaker("HAL9000", CLASSIC, random.Random(0)).next_guess(history[:-1])
-        assert row.best == engine
-        assert row.best_after == Count(brute_count(CLASSIC, [*history[:-1], (engine, feedback(game.secret, engine))]))
-    assert rows[-1].after == Count(1)
+        assert row.codes == brute_count(CLASSIC, history[:-1])
+        assert row.left == brute_count(CLASSIC, history)
+        assert row.best == finish(hint(CLASSIC, history[:-1]))
+    assert rows[-1].left == 1 and rows[-1].won
     for earlier, later in itertools.pairwise(rows):
-        assert earlier.after == later.before
-    for row in rows[2:]:  # played as the engine would
-        assert row.best == row.guess and row.as_good_as_best
-
-
-def test_a_guess_worse_than_the_engines_is_marked():
-    row = ReviewRow(1, Code("RRRR"), Feedback(0, 0), Count(1296), Count(625), Code("BBGO"), Count(256))
-    assert not row.as_good_as_best
-    assert ReviewRow(1, Code("BBGO"), Feedback(0, 0), Count(1296), Count(256), Code("BBGO"), Count(256)).as_good_as_best
+        assert earlier.left == later.codes
+    for row in rows[2:]:  # played as the engine would: no skill lost
+        assert row.best == row.guess and row.skill == 0
 
 
 def test_the_review_takes_text_and_refuses_a_bad_secret():
     history = [("BBGO", feedback("RBYR", "BBGO")), ("RBYR", Feedback(4, 0))]
-    rows = finish(review(CLASSIC, "rbyr", history))
-    assert rows[-1].after == Count(1)
+    rows = finish(review(CLASSIC, "rbyr", history)).rows
+    assert rows[-1] is not None and rows[-1].won
     with pytest.raises(ValueError):
         finish(review(CLASSIC, "RBX", history))

@@ -27,7 +27,7 @@ from .transcripts import lines, play
 HELP = """
 usage: mastermind [-h] [--mode {classic,computer,duel,race,tournament,solve}] [--seed N]
     [--pegs N] [--colors N|NAMES] [--guesses N] [--duplicates | --no-duplicates]
-    [--hard] [--feedback {black-white,per-slot}] [--breaker {HAL9000,VIKI}] [--data-dir DIR] [testmode]
+    [--hard] [--feedback {black-white,per-slot}] [--review] [--breaker {HAL9000,VIKI}] [--data-dir DIR] [testmode]
 
 Mastermind in the terminal: break the secret code of coloured pegs.
 
@@ -46,6 +46,8 @@ options:
   --hard classic game: hard mode, every guess must fit the feedback of all earlier guesses
   --feedback {black-white,per-slot} solve mode: the feedback rule of the game being solved, black and
     white counts (black-white) or a mark per slot (per-slot); asked when not given
+  --review classic game: print each game's review at its end, skill and luck guess by guess
+    (REVIEW typed after a game prints it too)
   --breaker {HAL9000,VIKI} computer mode: the computer player who breaks your code (default HAL9000, the strongest)
   --data-dir DIR tournament mode: folder of the users and score board file (default $MASTERMIND_DATA_DIR,
     else $XDG_DATA_HOME/mastermind, else ~/.local/share/mastermind)

@@ -12,10 +12,11 @@ import pytest
 
 from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import finish
-from mastermind.solver.assist import Count, hint, review, still_possible
+from mastermind.solver.assist import Count, hint, still_possible
 from mastermind.solver.clock import run_async
 from mastermind.solver.constraints import Constraints
 from mastermind.solver.plan import INFEASIBLE, Planner, lower_bound, most_parts
+from mastermind.solver.skill import review
 from mastermind.solver.space import CodeSpace
 
 EIGHT_COLOURS = Config(colors=8)
@@ -36,13 +37,15 @@ def test_the_hint_without_a_book_is_the_same_every_time():
 
 
 def test_the_review_without_a_book_shows_the_guesses_hints_would_have_given_every_time():
-    secret = Code.parse("OGPR", EIGHT_COLOURS)
-    opening = Code.parse("BBGG", EIGHT_COLOURS)
-    played = [(opening, feedback(secret, opening)), (secret, Feedback(4, 0))]
-    reviews = {tuple(str(row.best) for row in finish(review(EIGHT_COLOURS, secret, played))) for _ in range(3)}
+    config = Config(pegs=3, colors=8)  # no book, and few enough codes for every guess's figures
+    secret = Code.parse("OGP", config)
+    opening = Code.parse("BBG", config)
+    played = [(opening, feedback(secret, opening)), (secret, Feedback(3, 0))]
+    reviews = {tuple(str(row.best) for row in finish(review(config, secret, played)).rows if row is not None)
+               for _ in range(3)}
     assert len(reviews) == 1
     (best,) = reviews
-    assert best == (str(finish(hint(EIGHT_COLOURS, []))), str(finish(hint(EIGHT_COLOURS, played[:1]))))
+    assert best == (str(finish(hint(config, []))), str(finish(hint(config, played[:1]))))
 
 
 def test_a_plan_of_two_codes_opens_with_its_first_guess():

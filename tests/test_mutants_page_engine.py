@@ -12,7 +12,7 @@ import pytest
 
 from mastermind import Config, Feedback
 from mastermind.page import engine
-from mastermind.solver import assist, finish
+from mastermind.solver import assist, finish, skill
 
 HISTORY = [("RGBY", Feedback(1, 1)), ("BBGG", Feedback(0, 1))]
 
@@ -29,10 +29,12 @@ def test_the_hint_is_hals_next_guess():
 
 
 @pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
-def test_the_review_sets_each_guess_beside_hals():
-    rows = asyncio.run(engine.review(Config(), "RGBY", [("GGBB", Feedback(1, 1)), ("RGBY", Feedback(4, 0))]))
-    assert rows == finish(assist.review(Config(), "RGBY", [("GGBB", Feedback(1, 1)), ("RGBY", Feedback(4, 0))]))
-    assert len(rows) == 2
+def test_the_review_is_the_engines_skill_and_luck_with_progress():
+    history = [("GGBB", Feedback(1, 1)), ("RGBY", Feedback(4, 0))]
+    done: list[int] = []
+    figures = asyncio.run(engine.review(Config(), "RGBY", history, done.append))
+    assert figures == finish(skill.review(Config(), "RGBY", history))
+    assert len(figures.rows) == 2 and done == [1, 2]
 
 
 @pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")

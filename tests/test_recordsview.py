@@ -2,6 +2,7 @@
 assist's words, and two pages kept in step through one storage."""
 
 import datetime as dt
+from fractions import Fraction
 
 import pytest
 
@@ -16,8 +17,8 @@ from mastermind.page.records import (
     persist,
     record_label,
     resumable,
+    review_progress,
     review_rows,
-    review_summary,
     stats_choices,
     stats_panel,
 )
@@ -26,7 +27,8 @@ from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import CHALLENGES, RECORDS, SETTINGS, SOLO, InProgress, Saved, Settings, read
 from mastermind.page.storage import DAILY as DAILY_PART
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.solver.assist import Count, ReviewRow
+from mastermind.solver.assist import Count
+from mastermind.solver.skill import GuessFigures, Review
 
 DAY = dt.date(2026, 11, 23)
 
@@ -105,10 +107,13 @@ def test_notice_text():
 
 def test_count_line_and_review_words():
     assert count_line(Count(10_000, exact=False)) == "More than 10,000 codes still possible."
-    rows = [ReviewRow(1, Code("BBGG"), Feedback(0, 1), Count(1296), Count(256), Code("BBGO"), Count(256)),
-            ReviewRow(2, Code("RGBY"), Feedback(4, 0), Count(256), Count(1), Code("RGBY"), Count(1))]
-    assert review_rows(rows)[1] == ("2", "RGBY", "256", "1", "RGBY", "1")
-    assert review_summary(rows) == "Review: 2 of your 2 guesses left as few codes as the engine would have."
+    second = GuessFigures(2, Code("RGBY"), Feedback(4, 0), 256, 1, True, Code("RGBY"), 255 * 3, 255 * 3, 0, 1, 0)
+    rows = review_rows(Review((None, second), Fraction(5), Fraction(0)), ["BBGG", "RGBY"])
+    assert rows == [("1", "BBGG", "more than 1,296", "256", "", "", ""),
+                    ("2", "RGBY", "256", "1", "RGBY", "0.00", "1 in 256")]
+    last = review_rows(Review((second, None), Fraction(5), Fraction(2)), ["RGBY", "BBGG"])[1]
+    assert last == ("2", "BBGG", "more than 1,296", "more than 1,296", "", "", "")
+    assert review_progress(1, 1) == "Reviewing the game: 1 of 1 guess done..."
 
 
 # Resume

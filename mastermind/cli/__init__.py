@@ -127,6 +127,12 @@ def parser() -> argparse.ArgumentParser:
                "or a mark per slot (per-slot); asked when not given"),
     )
     p.add_argument(
+        "--review",
+        action="store_true",
+        help=_("classic game: print each game's review at its end, skill and luck guess by guess "
+               "(REVIEW typed after a game prints it too)"),
+    )
+    p.add_argument(
         "--breaker",
         choices=COMPUTER_PLAYERS,
         default=COMPUTER_PLAYERS[0],
@@ -171,7 +177,8 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     console = console or Console.terminal()
     rng = random.Random(args.seed)
     plays: dict[str, Callable[[], None]] = {
-        "classic": lambda: classic.play(console, config, rng, reveal=args.testmode == "1", hard=args.hard),
+        "classic": lambda: classic.play(console, config, rng, reveal=args.testmode == "1", hard=args.hard,
+                                      reviews=args.review),
         "computer": lambda: computer.play(console, config, rng, args.breaker),
         "duel": lambda: duel.play(console, config, rng),
         "race": lambda: race.play(console, config, rng),

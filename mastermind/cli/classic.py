@@ -11,6 +11,7 @@ from ..errors import CodeError, HardModeError, hard_mode_refusal
 from ..game import Game
 from ..i18n import N_, _, colour_name, ngettext
 from ..palette import Color
+from . import review
 from .console import NOT_TEXT, YES_NO_REFUSAL, Console, NotTextError, yes_no
 from .texts import either, letter, number_word, outside, palette_line, shown, typed
 
@@ -124,9 +125,24 @@ def play_one(console: Console, game: Game, reveal: bool) -> None:
                         guesses_left(game.guesses_left))
 
 
-def play(console: Console, config: Config, rng: random.Random, reveal: bool, hard: bool = False) -> None:
-    """Greet, then play games until the person says no more; each secret is drawn from `rng`."""
+def play(console: Console, config: Config, rng: random.Random, reveal: bool, hard: bool = False,
+         reviews: bool = False) -> None:
+    """Greet, then play games until the person says no more; each secret is drawn from `rng`.
+    REVIEW typed at the question after a game prints its review; with `reviews`, each game's is
+    printed at its end."""
     prompt, again = rules(config, hard), _(READY)
-    while console.choose(prompt, yes_no(), _(YES_NO_REFUSAL), again):
-        play_one(console, Game(config, secret=Code.random(config, rng), hard=hard), reveal)
+    game: Game | None = None
+    while True:
+        answers: dict[str, bool | None] = {**yes_no(), **(review.answers() if game else {})}
+        answer = console.choose(prompt, answers, _(YES_NO_REFUSAL), again)
+        if answer is None and game is not None:
+            console.say(*review.lines(game))
+            prompt = again
+            continue
+        if not answer:
+            return
+        game = Game(config, secret=Code.random(config, rng), hard=hard)
+        play_one(console, game, reveal)
+        if reviews:
+            console.say(*review.lines(game))
         prompt = again = _(ANOTHER)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..challenge import PARAMETER as CHALLENGE_PARAMETER
-from ..challenge import Challenge
+from ..challenge import REPLY_PARAMETER, Challenge
 from ..config import read_number
 from .state import PAGE_MODES
 
@@ -26,21 +26,23 @@ class Params(NamedTuple):
     mode: str
     challenge: str | None = None
     """The token of a challenge link, as it stands in the address (checked when opened)."""
+    reply: str | None = None
+    """The token of a friend's reply link, as it stands in the address (checked when opened)."""
 
     @property
     def first_visit_help(self) -> bool:
         """Whether How to play may open by itself on a first visit: not for a link that opens a
-        particular game (a seed, a challenge, another mode)."""
-        return self.seed is None and self.challenge is None and self.mode == MODE
+        particular game or result (a seed, a challenge, a reply, another mode)."""
+        return self.seed is None and self.challenge is None and self.reply is None and self.mode == MODE
 
 
 def parse_params(query: str) -> Params:
     """Read ``?seed=N&reveal=1&mode=...&challenge=...``; a value that makes no sense is ignored.
 
     >>> parse_params("?seed=42&reveal=1")
-    Params(seed=42, reveal=True, mode='solo', challenge=None)
+    Params(seed=42, reveal=True, mode='solo', challenge=None, reply=None)
     >>> parse_params("?seed=abc&reveal=0&mode=duel")
-    Params(seed=None, reveal=False, mode='duel', challenge=None)
+    Params(seed=None, reveal=False, mode='duel', challenge=None, reply=None)
     >>> parse_params("?seed=" + "9" * 5000).seed is None
     True
     >>> parse_params("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg").challenge
@@ -54,6 +56,7 @@ def parse_params(query: str) -> Params:
         values.get("reveal", "").lower() in {"1", "true", "yes"},
         values.get("mode", "").lower() or MODE,
         values.get(CHALLENGE_PARAMETER) or None,
+        values.get(REPLY_PARAMETER) or None,
     )
 
 

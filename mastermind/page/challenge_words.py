@@ -1,13 +1,16 @@
 """What the Challenge a friend dialog says: the rules a link carries, the link once made, a
-refused code and the clipboard's answer. The link itself is :func:`mastermind.page.address.challenge_url`,
+refused code and the clipboard's answer; and the reply a friend sends back (its link in Share,
+its result on the maker's page). The link itself is :func:`mastermind.page.address.challenge_url`,
 its encoding :mod:`mastermind.challenge`.
 """
 
 from __future__ import annotations
 
-from ..challenge import Challenge
-from ..errors import CodeError
+from ..challenge import REPLY_PARAMETER, Challenge, Reply
+from ..errors import ChallengeError, CodeError
+from ..game import Game
 from ..i18n import N_, _, ngettext
+from .daily import grid
 from .state import Settings
 from .words import rules_summary, shown
 
@@ -49,3 +52,55 @@ def code_refusal(error: CodeError) -> str:
 CLIPBOARD_REFUSED = N_("The browser refused the clipboard: the link is selected, ready to copy.")
 LINK_COPIED = N_("The link is copied to the clipboard.")
 """What the dialog says of the clipboard (translated where said)."""
+
+
+def reply_link(page: str, challenge: Challenge | None, game: Game) -> str | None:
+    """The line a friend's challenge played to its end adds to Share: a link that sends the
+    result back to the challenge's maker (never the code); None for any other game.
+
+    >>> from mastermind import Config
+    >>> challenge = Challenge.make(Config(), "RGBY")
+    >>> game = challenge.game()
+    >>> _ = game.guess("RGBY")
+    >>> reply_link("https://example.org/", challenge, game)
+    'Reply link for the challenge maker: https://example.org/?reply=...'
+    """
+    if challenge is None or not game.over:
+        return None
+    url = f"{page}?{REPLY_PARAMETER}={Reply.of(challenge, game).token}"
+    # Translators: the line Share adds after a friend's challenge: a link that shows the maker this result.
+    return _("Reply link for the challenge maker: {url}").format(url=url)
+
+
+def reply_words(reply: Reply) -> list[str]:
+    """What the maker's page shows of a reply: a sentence, then the grid of its key pegs.
+
+    >>> reply_words(Reply("tmd03n", 4, 12, ((1, 1), (4, 0))))
+    ["A friend's reply to your challenge tmd03n: broken in 2 guesses of 12.", '⚫⚪··', '⚫⚫⚫⚫']
+    >>> reply_words(Reply("tmd03n", 4, 2, ((1, 1), (0, 0))))[0]
+    "A friend's reply to your challenge tmd03n: not broken, 2 guesses made of 2."
+    """
+    count = len(reply.rows)
+    if reply.won:
+        sentence = ngettext("A friend's reply to your challenge {name}: broken in {count} guess of {allowed}.",
+                            "A friend's reply to your challenge {name}: broken in {count} guesses of {allowed}.", count)
+    else:
+        sentence = ngettext("A friend's reply to your challenge {name}: not broken, {count} guess made of {allowed}.",
+                            "A friend's reply to your challenge {name}: not broken, {count} guesses made of {allowed}.",
+                            count)
+    return [sentence.format(name=reply.name, count=count, allowed=reply.max_guesses), *grid(reply.rows, reply.pegs)]
+
+
+def reply_shown(token: str) -> list[str]:
+    """What the maker's page shows for a reply link's token: :func:`reply_words`, or for a link
+    changed by hand the one sentence that refuses it.
+
+    >>> reply_shown(Reply("tmd03n", 4, 12, ((4, 0),)).token)[0]
+    "A friend's reply to your challenge tmd03n: broken in 1 guess of 12."
+    >>> reply_shown("abc")
+    ['This reply link was changed or cut short after it was made; ask for the link again.']
+    """
+    try:
+        return reply_words(Reply.open(token))
+    except ChallengeError as refusal:
+        return [str(refusal)]

@@ -4,7 +4,7 @@ and a result to share."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,14 +94,20 @@ def share_text(title: str, game: Game, assisted: bool = False,
     if assisted:
         marks.append(_("(with hints)"))
     score = " ".join(marks)
-    exact, near, none = symbols
-    rows = [
-        exact * turn.feedback.black + near * turn.feedback.white
-        + none * (pegs - turn.feedback.black - turn.feedback.white)
-        for turn in game.history
-    ]
+    rows = grid([turn.feedback for turn in game.history], pegs, symbols)
     # Translators: the first line of a shared result, e.g. "Mastermind daily 2026-11-23: 3/12".
     return "\n".join([_("Mastermind {title}: {score}").format(title=title, score=score), *rows])
+
+
+def grid(feedbacks: Sequence[tuple[int, int]], pegs: int,
+         symbols: tuple[str, str, str] = (BLACK_PEG, WHITE_PEG, NO_PEG)) -> list[str]:
+    """The key pegs of each guess (black, white) as a row of `symbols` (exact, other, none).
+
+    >>> grid([(1, 2)], 4)
+    ['⚫⚪⚪·']
+    """
+    exact, near, none = symbols
+    return [exact * black + near * white + none * (pegs - black - white) for black, white in feedbacks]
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # the engine loads on first use only
+    from collections.abc import Callable
+
     from ..code import Code
     from ..config import Config
-    from ..solver.assist import Count, ReviewRow
+    from ..solver.assist import Count
     from ..solver.breaker import History
     from ..solver.clock import Thinking
+    from ..solver.skill import Review
 
 T = TypeVar("T")
 
@@ -55,11 +58,26 @@ async def hint(config: Config, history: History) -> Code:
     return await run(assist.hint(config, history))
 
 
-async def review(config: Config, secret: Code | str, history: History) -> list[ReviewRow]:
-    """Each guess of a finished game beside HAL9000's in its place (Solo's review)."""
-    from ..solver import assist
+REVIEW_SLICE_SECONDS = 0.01
+"""A review hands back at least this often between two of HAL9000's moves; each move hands back
+every 20 ms itself (:data:`mastermind.solver.clock.SLICE_SECONDS`), so no step of a review keeps
+the page much longer than 30 ms, and a run of quick moves is not one trip through the event loop
+each."""
 
-    return await run(assist.review(config, secret, history))
+
+def review_work(config: Config, secret: Code | str, history: History,
+                progress: Callable[[int], None] | None = None) -> Thinking[Review]:
+    """The review as the page steps it (``bench/review.py`` times the same)."""
+    from ..solver import clock, skill
+
+    return clock.paced(skill.review(config, secret, history, progress), REVIEW_SLICE_SECONDS)
+
+
+async def review(config: Config, secret: Code | str, history: History,
+                 progress: Callable[[int], None] | None = None) -> Review:
+    """The skill and luck of each guess of a finished game (Solo's review), worked out in time
+    slices; `progress(number)` as each guess's figures are done."""
+    return await run(review_work(config, secret, history, progress))
 
 
 def wanted_data(config: Config) -> str | None:

@@ -31,7 +31,8 @@ from .sync import Tab
 from .words import rules_line, shown
 
 if TYPE_CHECKING:  # the engine loads on first use only
-    from ..solver.assist import Count, ReviewRow
+    from ..solver.assist import Count
+    from ..solver.skill import Review
 
 MODE_NAMES = {
     "solo": N_("Solo"),
@@ -186,35 +187,50 @@ def count_line(count: Count) -> str:
 
 
 REVIEW_HEADERS = (N_("#"), N_("Your guess"), N_("Possible before"), N_("Possible after"), N_("Engine's guess"),
-                  N_("Engine would leave"))
+                  N_("Skill"), N_("Luck"))
 """The review table's column headings (translated where shown)."""
 
+REVIEW_NOTE = N_("Skill: the guesses your choice cost on average against the engine's guess, HAL9000 playing on "
+                 "(below 0: better). Luck: the chance of doing at least this well.")
+"""What the review's two figures mean, under its table (translated where shown)."""
 
-def review_rows(rows: Sequence[ReviewRow]) -> list[tuple[str, ...]]:
-    """The review table's rows: for each guess, how many codes were possible before and after it,
-    and what the engine would have played and left instead.
 
-    >>> from mastermind import Feedback
-    >>> from mastermind.solver.assist import Count, ReviewRow
-    >>> review_rows([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
-    [('1', 'RRGG', '1,296', '256', 'BBGO', '88')]
+def review_rows(review: Review, guesses: Sequence[object]) -> list[tuple[str, ...]]:
+    """The review table's rows: for each guess, the codes possible before and after it, the
+    engine's guess in its place, then its skill and luck; a guess made while too many codes were
+    possible (a large game's first ones) has neither, and its counts say "more than". `guesses`
+    are the game's guesses, in order.
+
+    >>> from mastermind import Config, Feedback
+    >>> from mastermind.solver import finish
+    >>> from mastermind.solver.skill import review
+    >>> review_rows(finish(review(Config(), "RBYR", [("BBGO", Feedback(0, 1)), ("RBYR", Feedback(4, 0))])),
+    ...             ["BBGO", "RBYR"])
+    [('1', 'BBGO', '1,296', '182', 'BBGO', '0.00', 'about even'), ('2', 'RBYR', '182', '1', 'BPPR', '+0.02', '1 in 182')]
     """
-    return [(str(row.number), shown(row.guess), str(row.before), str(row.after), shown(row.best), str(row.best_after))
-            for row in rows]
+    from ..solver.assist import Count
+    from ..solver.skill import FIGURES_LIMIT
+
+    more = str(Count(FIGURES_LIMIT, exact=False))
+    rows: list[tuple[str, ...]] = []
+    for place, (guess, row) in enumerate(zip(guesses, review.rows, strict=True), start=1):
+        if row is None:
+            following = review.rows[place] if place < len(review.rows) else None
+            rows.append((str(place), shown(guess), more, more if following is None else number(following.codes), "", "", ""))
+        else:
+            rows.append((str(place), shown(row.guess), number(row.codes), number(row.left), shown(row.best),
+                         row.skill_text(), row.luck_text()))
+    return rows
 
 
-def review_summary(rows: Sequence[ReviewRow]) -> str:
-    """One sentence on the whole game.
+def review_progress(done: int, count: int) -> str:
+    """What the page says while a review is worked out (after a moment).
 
-    >>> from mastermind import Feedback
-    >>> from mastermind.solver.assist import Count, ReviewRow
-    >>> review_summary([ReviewRow(1, "RRGG", Feedback(0, 1), Count(1296), Count(256), "BBGO", Count(88))])
-    'Review: 0 of your 1 guess left as few codes as the engine would have.'
+    >>> review_progress(2, 5)
+    'Reviewing the game: 2 of 5 guesses done...'
     """
-    good = sum(row.as_good_as_best for row in rows)
-    return ngettext("Review: {good} of your {count} guess left as few codes as the engine would have.",
-                    "Review: {good} of your {count} guesses left as few codes as the engine would have.",
-                    len(rows)).format(good=good, count=len(rows))
+    return ngettext("Reviewing the game: {done} of {count} guess done...",
+                    "Reviewing the game: {done} of {count} guesses done...", count).format(done=done, count=count)
 
 
 # Keeping the Solo page's data (the adapter calls these with the page's Tab)

@@ -1,5 +1,5 @@
-"""Solver assist for a person playing Solo: how many codes are still possible, a hint, and a review
-of the game once it is over.
+"""Solver assist for a person playing Solo: how many codes are still possible and a hint (the
+review of a game over, skill and luck, is :mod:`.skill`).
 
 The engine behind it is HAL9000 (:mod:`mastermind.solver`). Each function is a cooperative
 computation, like :meth:`~mastermind.solver.Codebreaker.think`: it yields ``None`` now and then and
@@ -22,7 +22,6 @@ from dataclasses import dataclass
 
 from ..code import Code
 from ..config import Config
-from ..feedback import Feedback, feedback
 from ..i18n import _, ngettext
 from ..i18n import number as written
 from . import History, codebreaker
@@ -35,7 +34,7 @@ COUNT_LIMIT = 10_000
 and counting them all would take seconds)."""
 
 HINT_SEED = 0
-"""The engine behind hints and reviews is seeded, so the same game gets the same advice."""
+"""The engine behind hints is seeded, so the same game gets the same advice."""
 
 
 @dataclass(frozen=True)
@@ -75,43 +74,3 @@ def still_possible(config: Config, history: History, limit: int = COUNT_LIMIT) -
 def hint(config: Config, history: History) -> Thinking[Code]:
     """The guess HAL9000 would play next; the same game always gets the same hint."""
     return codebreaker("HAL9000", config, random.Random(HINT_SEED)).think(history)
-
-
-@dataclass(frozen=True)
-class ReviewRow:
-    """One guess of a finished game, and how it compares with the engine's choice at that point.
-
-    `before` and `after` count the codes possible before and after the guess (after the winning
-    guess, one: the secret); `best` is the guess HAL9000 would have played instead, and
-    `best_after` how many codes it would have left against the same secret.
-    """
-
-    number: int
-    guess: Code
-    feedback: Feedback
-    before: Count
-    after: Count
-    best: Code
-    best_after: Count
-
-    @property
-    def as_good_as_best(self) -> bool:
-        """Whether the guess left no more codes than the engine's would have."""
-        return self.after.exact and (not self.best_after.exact or self.after.value <= self.best_after.value)
-
-
-def review(config: Config, secret: Code | str, history: History) -> Thinking[list[ReviewRow]]:
-    """The review of a game over: one :class:`ReviewRow` per guess of `history`."""
-    secret = Code.parse(str(secret), config)
-    engine = codebreaker("HAL9000", config, random.Random(HINT_SEED))
-    turns = [(Code.parse(str(guess), config), Feedback(*result)) for guess, result in history]
-    rows: list[ReviewRow] = []
-    before = yield from still_possible(config, [])
-    for number, (guess, result) in enumerate(turns, start=1):
-        earlier = turns[: number - 1]
-        after = yield from still_possible(config, turns[:number])
-        best = yield from engine.think(earlier)
-        best_after = yield from still_possible(config, [*earlier, (best, feedback(secret, best))])
-        rows.append(ReviewRow(number, guess, result, before, after, best, best_after))
-        before = after
-    return rows

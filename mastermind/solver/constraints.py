@@ -151,6 +151,19 @@ class Constraints:
         """Every code that fits the history, without ticks."""
         return (code for code in self.search() if code is not None)
 
+    def listed(self, limit: int) -> Generator[None, None, list[Digits] | None]:
+        """Every code that fits, or None when more than `limit` do (the search stops there); a
+        cooperative generator that yields ticks and returns the list."""
+        found: list[Digits] = []
+        for code in self.search():
+            if code is None:
+                yield None
+                continue
+            found.append(code)
+            if len(found) > limit:
+                return None
+        return found
+
     def count(self, limit: int) -> Generator[None, None, int]:
         """How many codes fit, counting at most ``limit + 1`` (beyond `limit` the search stops);
         a cooperative generator that yields ticks and returns the count."""

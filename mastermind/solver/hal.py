@@ -164,15 +164,8 @@ def possible_codes(rules: Constraints, rng: random.Random) -> Thinking[tuple[lis
     A partial list would be a poor sample (the codes of a few multisets), hence the fresh draw."""
     yield from rules.fit_multisets()
     if rules.bound <= ENUMERATE_BOUND:
-        found: list[Digits] = []
-        for code in rules.search():
-            if code is None:
-                yield None
-                continue
-            found.append(code)
-            if len(found) > EXACT_LIMIT:
-                break
-        else:
+        found = yield from rules.listed(EXACT_LIMIT)
+        if found is not None:
             if not found:
                 raise NoCodeFitsError("no code fits all the feedback so far")
             return found, True
