@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import records
 from dom import Element, by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, wire_composer
-from js import URL, document, location, window
+from js import document, location, window
 
 from mastermind.page import storage
 from mastermind.page.address import MODE, opening_mode, parse_params
@@ -35,6 +35,8 @@ RULE_FIELDS = ("pegs", "colors", "guesses", "duplicates")
 class Page:
     def __init__(self) -> None:
         params = parse_params(location.search)
+        self.params = params
+        """What the address asked for, read once: :func:`start` then replaces the address."""
         self.tab = records.open_tab()
         self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal)
         records.start(self.view, self.tab, params)
@@ -279,14 +281,9 @@ class Page:
 
 
 def reload_in_chosen_language() -> None:
-    """Load the page again, in the language the settings now name: a ``?lang=`` of the address,
-    which would outrank them, is dropped."""
-    address = URL.new(location.href)
-    if address.searchParams.has("lang"):
-        address.searchParams.delete("lang")
-        location.replace(address.href)
-    else:
-        location.reload()
+    """Load the page again, in the language the settings now name (the address holds no ``?lang=``
+    any more, which would outrank them: :func:`start` replaced it)."""
+    location.reload()
 
 
 def take_early() -> list[Any]:
@@ -330,6 +327,17 @@ class Menu:
 
 
 def start() -> tuple[Page, str]:
-    """Draw the board; return the mode to open instead of Solo, if any (its screen loads then)."""
+    """Draw the board; return the mode to open instead of Solo, if any (its screen loads then).
+
+    The address is read once: what it asked for is on the screen now (and stored, as every game
+    is), so the page replaces it with its plain address. A reload, a bookmark or a link copied
+    from the address bar then shows the game in progress, not a fresh ``?seed=`` game or a
+    challenge already played, and Back leaves the page as it came."""
     page = Page()
-    return page, opening_mode(location.search, page.tab.value(storage.MODE_GAMES).active)
+    shown = page.tab.value(storage.MODE_GAMES)
+    opening = opening_mode(location.search, shown.active)
+    if opening == MODE and shown.active != MODE:  # Solo, asked for by the address: a reload opens it again
+        page.tab.save(storage.MODE_GAMES, shown.with_active(MODE))
+    if location.search:
+        window.history.replaceState(window.history.state, "", location.pathname + location.hash)
+    return page, opening

@@ -37,11 +37,11 @@ from dom import (
     spawn,
     wire_composer,
 )
-from js import document, location, setTimeout
+from js import document, setTimeout
 from pyodide.ffi import create_once_callable
 
 from mastermind.page import engine, storage
-from mastermind.page.address import MODE, parse_params
+from mastermind.page.address import MODE
 from mastermind.page.boards import Screen
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import resumed_view
@@ -150,7 +150,7 @@ class Screens:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.tab = page.tab
-        self.seed = parse_params(location.search).seed
+        self.seed = page.params.seed  # the address is replaced once read (board.start)
         self.stored_users = Users(self.tab)  # the stored users: every screen and tournament holds this one registry
         self.registry = self.stored_users.registry
         self.kept: dict[str, dict[str, Any] | None] = {}  # each mode's game as last read or stored

@@ -24,7 +24,7 @@ from mastermind.page.storage import DAILY, DAMAGED, SETTINGS, SOLO, VERSION
 def test_the_data_file_is_indented_by_one_space_and_keeps_letters_beyond_ascii():
     text = export({DAMAGED.key: (("mastermind:solo", "Zoë"),)}, dt.datetime(2026, 11, 23, 10, 4, 5, 7))
     assert text == (
-        '{\n "format": "mastermind-backup",\n "version": 2,\n "exported": "2026-11-23T10:04:05",\n "data": {\n'
+        '{\n "format": "mastermind-backup",\n "version": 3,\n "exported": "2026-11-23T10:04:05",\n "data": {\n'
         '  "mastermind:damaged": [\n   {\n    "key": "mastermind:solo",\n    "text": "Zoë"\n   }\n  ]\n }\n}\n'
     )
 
@@ -80,7 +80,8 @@ def test_an_unknown_part_is_named_by_its_first_forty_characters():
 def test_a_part_that_cannot_be_read_is_named_with_the_reason():
     assert refusal(document({SETTINGS.key: 5})) == ("The settings in this file cannot be read (settings: must be a mapping, not int); nothing was imported.")
     assert refusal(document({SOLO.key: {"game": 1}})) == (
-        "The Solo game in progress in this file cannot be read (a saved game needs its moves and whether it was assisted); nothing was imported."
+        "The Solo game in progress in this file cannot be read (a saved game needs its sealed code, its moves, its kind "
+        "and whether it was assisted); nothing was imported."
     )
 
 

@@ -165,7 +165,8 @@ def test_the_daily_challenge_is_one_classic_game_a_day_kept_and_shared():
     play(view, "RRGG")
     persist(view, tab)
     assert tab.value(DAILY_PART)[DAY.isoformat()] == DayPlay(("RRGG",))
-    assert view.in_progress is None and view.share is None
+    assert view.in_progress == InProgress.of(view.game, mode=DAILY, day=DAY.isoformat()) and view.share is None
+    assert tab.value(SOLO) == view.in_progress  # a reload puts the daily back on the board
 
     # come back later: resumed where it was, then finished
     later = SoloView(Saved())

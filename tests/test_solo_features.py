@@ -160,7 +160,7 @@ def test_a_challenge_link_plays_the_makers_rules_and_counts_apart():
     assert opener.mode == CHALLENGE
     assert (opener.config, opener.game.secret, opener.game.hard) == (challenge.config, Code("KWRGB"), True)
     assert opener.status.startswith(f"Challenge {challenge.name} from a friend: 5 pegs, 8 colours")
-    assert opener.in_progress is None  # the person's own Solo game stays kept
+    assert opener.in_progress.mode == CHALLENGE  # kept as a challenge, for a reload
     assert opener.save_settings(settings_form(opener, hard=False)) == {}  # no change to the challenge
     assert opener.game.hard and opener.config == challenge.config
     play(opener, "KWRGB")

@@ -194,15 +194,63 @@ def test_a_saved_game_must_replay():
     game = Game(Config(), secret="RGBY")
     game.guess("RRGG")
     good = InProgress.of(game).to_dict()
-    assert read(SOLO, json.dumps({"version": 2, "rev": 1, "data": good})).value.guesses == ("RRGG",)
+    assert read(SOLO, json.dumps({"version": VERSION, "rev": 1, "data": good})).value.guesses == ("RRGG",)
     for bad in (
         {**good, "assisted": "yes"},
-        {"game": {**good["game"], "secret": "RGB"}, "assisted": False},
-        {"game": {**good["game"], "guesses": ["RGBY", "RRRR"]}, "assisted": False},  # after the win
-        {"game": {**good["game"], "guesses": [7]}, "assisted": False},
+        {**good, "practice": 1},
+        {**good, "sealed": good["sealed"][:-1]},  # a sealed code changed by hand
+        {**good, "sealed": 7},
+        {**good, "guesses": ["RGBY", "RRRR"]},  # after the win
+        {**good, "guesses": [7]},
+        {**good, "mode": "duel"},
+        {**good, "mode": "daily"},  # a daily without its day
+        {**good, "mode": "daily", "day": "2026-13-01"},
+        {**good, "day": "2026-11-01"},  # a day for a Solo game
+        {**good, "more": True},
     ):
-        stored = read(SOLO, json.dumps({"version": 2, "rev": 1, "data": bad}))
-        assert stored.value is None and stored.problem
+        stored = read(SOLO, json.dumps({"version": VERSION, "rev": 1, "data": bad}))
+        assert stored.value is None and stored.problem, bad
+
+
+def test_the_solo_game_is_stored_with_its_secret_sealed_and_its_kind():
+    game = Game(Config(), secret="RGBY", hard=True)
+    game.guess("RRGG")
+    for kept in (InProgress.of(game), InProgress.of(game, True, "challenge", practice=True),
+                 InProgress.of(game, False, "daily", "2026-11-23")):
+        text = envelope(SOLO, kept, 4)
+        assert "RGBY" not in text and '"secret"' not in text
+        assert read(SOLO, text).value == kept
+
+
+def test_version_2_envelopes_move_to_version_3_with_the_secret_sealed():
+    """A Solo game kept by version 2 (its secret in the clear) is written again sealed, every
+    other part as it was, each at its revision; one that cannot be read is left as found."""
+    game = Game(Config(), secret="RGBY")
+    game.guess("RRGG")
+    old_game = {"game": game.to_dict(), "assisted": True}
+    texts = dict.fromkeys(keys())
+    texts[SOLO.key] = json.dumps({"version": 2, "rev": 5, "data": old_game})
+    texts[SETTINGS.key] = json.dumps({"version": 2, "rev": 2, "data": Settings(order="top").to_dict()})
+    texts[RECORDS.key] = '{"version": 2, "rev": 1, "data": 3}'  # damaged: left for read() to set aside
+    assert layout_version(texts) == 2
+    done = migrate(texts)
+    assert sorted(done.changes) == [SETTINGS.key, SOLO.key] and done.problems == []
+    solo = read(SOLO, done.texts[SOLO.key])
+    assert solo.rev == 5 and solo.value == InProgress.of(game, assisted=True) and "RGBY" not in done.texts[SOLO.key]
+    assert json.loads(done.texts[SOLO.key])["version"] == VERSION == 3
+    assert read(SETTINGS, done.texts[SETTINGS.key]) == (Settings(order="top"), 2, None, False, False)
+    assert done.texts[RECORDS.key] == texts[RECORDS.key] and read(RECORDS, texts[RECORDS.key]).damaged
+    assert layout_version(done.texts) == 2  # the damaged envelope is still there, and nothing more changes
+    assert migrate(done.texts).changes == {}
+    del done.texts[RECORDS.key]
+    assert layout_version(done.texts) == VERSION
+
+
+def test_a_version_2_envelope_another_tab_writes_is_read():
+    """An older tab still open writes version 2: this version reads it (upgraded), not as damage."""
+    game = Game(Config(), secret="RGBY")
+    stored = read(SOLO, json.dumps({"version": 2, "rev": 3, "data": {"game": game.to_dict(), "assisted": False}}))
+    assert stored.problem is None and stored.value == InProgress.of(game)
 
 
 # Hypothesis garbage for every stored key
@@ -562,7 +610,7 @@ def test_unreadable_days_and_flags_say_what_they_were():
 def test_an_envelope_is_compact_json_and_revision_0_reads():
     from mastermind.page.storage import WELCOMED
 
-    assert envelope(WELCOMED, True, 0) == '{"version":2,"rev":0,"data":true}'
+    assert envelope(WELCOMED, True, 0) == '{"version":3,"rev":0,"data":true}'
     assert read(WELCOMED, envelope(WELCOMED, True, 0)) == (True, 0, None, False, False)
 
 

@@ -4,8 +4,12 @@ The file holds every stored part (:data:`mastermind.page.storage.PARTS`: setting
 results, games in progress, and whatever other modes keep) under the part's key, in the form
 the part is stored in::
 
-    {"format": "mastermind-backup", "version": 2, "exported": "2026-11-23T10:04:00",
+    {"format": "mastermind-backup", "version": 3, "exported": "2026-11-23T10:04:00",
      "data": {"mastermind:settings": {...}, "mastermind:records": {...}, ...}}
+
+A Solo game in progress is written as the browser stores it, its secret sealed as a challenge
+link's code is: a backup is no way to peek at the secret, and importing it brings the game back.
+A file of an older version (from 2 on) is read as that version wrote it.
 
 An import is all or nothing. :func:`parse` reads the whole file and refuses it, with a reason a
 person can act on, when any part of it is not exactly what this version would have written:
@@ -33,7 +37,7 @@ from typing import Any, NamedTuple
 
 from .. import jsondata
 from ..i18n import _, number
-from .storage import PARTS, VERSION
+from .storage import OLDEST, PARTS, VERSION, upgrade
 
 FORMAT = "mastermind-backup"
 MAX_SIZE = 4_000_000
@@ -93,7 +97,7 @@ def parse(text: str) -> Backup:
     version, exported, data = document.get("version"), document.get("exported"), document.get("data")
     if type(version) is int and version > VERSION:
         raise BackupError(_("This file comes from a newer version of Mastermind; it cannot be imported here."))
-    if version != VERSION or type(version) is not int or set(document) != {"format", "version", "exported", "data"}:
+    if type(version) is not int or not OLDEST <= version <= VERSION or set(document) != {"format", "version", "exported", "data"}:
         raise BackupError(_("This data file has an unknown layout (version {version}).").format(version=repr(version)))
     if not isinstance(exported, str) or not isinstance(data, dict):
         raise BackupError(_("This data file is damaged: its date or its data are missing."))
@@ -108,7 +112,7 @@ def parse(text: str) -> Backup:
             raise BackupError(_("This data file holds something this version does not know ({key}).").format(key=repr(str(key)[:40])))
         notes: list[str] = []
         try:
-            values[key] = part.read(part_data, notes)
+            values[key] = part.read(upgrade(key, part_data, version), notes)
         except (ValueError, TypeError, KeyError, RecursionError) as error:
             raise BackupError(_("The {part} in this file cannot be read ({reason}); nothing was imported.").format(
                 part=part.name, reason=error)) from None

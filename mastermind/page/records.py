@@ -271,8 +271,9 @@ def page_saved(tab: Tab) -> Saved:
 
 
 def resumable(saved: InProgress | None, seed: int | None, config: Config) -> bool:
-    """Whether a page opening with `seed` (from ``?seed=``) goes on with the kept game: always
-    when no seed is asked for; with a seed, only when the kept game is the one that seed draws.
+    """Whether a page opening with `seed` (from ``?seed=``) goes on with the kept game (any kind:
+    Solo, daily, a friend's challenge): always when no seed is asked for; with a seed, only when
+    the kept game is the Solo game that seed draws.
 
     >>> from mastermind import Config, Game
     >>> game = InProgress.of(Game(Config(), seed=5))
@@ -281,7 +282,7 @@ def resumable(saved: InProgress | None, seed: int | None, config: Config) -> boo
     """
     if saved is None or saved.game().over:
         return False
-    return seed is None or (saved.config == config and saved.secret == str(Game(config, seed=seed).secret))
+    return seed is None or (saved.mode == MODE and saved.config == config and saved.secret == str(Game(config, seed=seed).secret))
 
 
 def persist(view: SoloView, tab: Tab) -> bool:
@@ -295,16 +296,15 @@ def persist(view: SoloView, tab: Tab) -> bool:
         view.saved = view.saved.with_settings(settings).with_records(records)
     if challenges != view.saved.challenges:
         view.saved = view.saved.with_challenges(challenges)
-    if view.mode == MODE:
-        game = view.in_progress
-        kept = tab.save(SOLO, game)
-        if kept != game and kept is not None:
-            changed = view.resume(kept, finished=True) or changed
-    elif view.mode == DAILY and view.day is not None and not view.reveal:  # a practice day is not a result
+    game = view.in_progress
+    kept = tab.save(SOLO, game)
+    if kept != game and kept is not None:
+        changed = view.resume(kept, finished=True) or changed
+    if view.mode == DAILY and view.day is not None and not view.reveal:  # a practice day is not a result
         day = view.day.isoformat()
-        kept = tab.save(DAILY_PART, MappingProxyType({**tab.value(DAILY_PART), day: view.day_play}))
-        if kept.get(day) != view.day_play:
-            view.start_daily(view.day, kept.get(day))
+        kept_days = tab.save(DAILY_PART, MappingProxyType({**tab.value(DAILY_PART), day: view.day_play}))
+        if kept_days.get(day) != view.day_play:
+            view.start_daily(view.day, kept_days.get(day))
             changed = True
     return changed
 
@@ -325,9 +325,10 @@ def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:
             said.append(_("statistics"))
         elif part is CHALLENGES:  # nothing on the board changes: the next challenge counts or not
             view.saved = view.saved.with_challenges(tab.value(CHALLENGES))
-        elif part is SOLO and view.mode == MODE:
+        elif part is SOLO:
             game = tab.value(SOLO)
-            if game is not None and game != view.in_progress and view.resume(game, finished=True):
+            # Another kind of game (this tab shows the daily, that one a Solo game) leaves this board as it is.
+            if game is not None and game.mode == view.mode and game != view.in_progress and view.resume(game, finished=True):
                 said.append(_("the game"))
                 board = True
         elif part is DAILY_PART and view.mode == DAILY and view.day is not None:

@@ -181,10 +181,11 @@ class SoloView(Composer):
         return self.saved.stats(self.mode, self.config, self.assisted, self.game.hard)
 
     @property
-    def in_progress(self) -> InProgress | None:
-        """The Solo game to keep for a reload (None while the daily challenge is on the board:
-        it is kept as :attr:`day_play`)."""
-        return InProgress.of(self.game, self.assisted) if self.mode == MODE else None
+    def in_progress(self) -> InProgress:
+        """The game on the board, whichever kind, to keep for a reload (a daily challenge is kept
+        as :attr:`day_play` too: one game a day, and its result)."""
+        day = None if self.day is None else self.day.isoformat()
+        return InProgress.of(self.game, self.assisted, self.mode, day, self.reveal)
 
     @property
     def day_play(self) -> DayPlay | None:
@@ -262,12 +263,18 @@ class SoloView(Composer):
         return shown(Code.random(self.settings.config, rng or random.Random()), self.settings.config)
 
     def resume(self, saved: InProgress, finished: bool = False) -> bool:
-        """Go on with a Solo game kept from an earlier visit (or played on in another tab); one
-        already over only when `finished` says so. Returns whether the game is now on the board."""
+        """Go on with the game kept from an earlier visit (or played on in another tab), whichever
+        kind it is; one already over only when `finished` says so. A practice game stays
+        practice. Returns whether the game is now on the board."""
         game = saved.game()
         if game.over and not finished:
             return False
-        self._start(game, MODE, assisted=saved.assisted)
+        self.reveal = self.reveal or saved.practice
+        if saved.mode == DAILY and saved.day is not None:
+            self.start_daily(dt.date.fromisoformat(saved.day), DayPlay(saved.guesses, saved.assisted, saved.hard))
+            return True
+        challenge = saved.challenge if saved.mode == CHALLENGE else None
+        self._start(game, saved.mode, assisted=saved.assisted, challenge=challenge)
         made = game.guesses_made
         secret = shown(game.secret, game.config)
         if game.over:

@@ -7,13 +7,16 @@ both import them from here, so neither imports the other.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
+from ..challenge import Challenge
+from ..code import Code
 from ..config import CLASSIC, Config
-from ..errors import ConfigError, reads_saved_data
+from ..errors import ChallengeError, ConfigError, reads_saved_data
 from ..game import Game
 from ..i18n import LANGUAGES, _
 from .stats import Record, record_key
@@ -192,10 +195,16 @@ class Saved:
         return replace(self, settings=settings)
 
 
+BOARD_MODES = ("solo", "daily", "challenge")
+"""The games the Solo board plays: a Solo game, a day's daily challenge, a friend's challenge."""
+
+
 @dataclass(frozen=True)
 class InProgress:
-    """A game as stored after every move: enough to replay it (hard mode included), and whether
-    hints were used.
+    """The game on the Solo board as stored after every move: enough to replay it (hard mode
+    included), whether hints were used, which kind of game it is (:data:`BOARD_MODES`, with the
+    day of a daily challenge) and whether it is practice (its secret was shown), so a reload
+    puts the same game back, worded and counted as before.
 
     >>> from mastermind import Game
     >>> game = Game(secret="RGBY")
@@ -203,6 +212,15 @@ class InProgress:
     >>> saved = InProgress.of(game)
     >>> saved.guesses, saved.game().guesses_made
     (('RRGG',), 1)
+
+    The stored form keeps the secret sealed as a challenge link does (:mod:`mastermind.challenge`),
+    so neither the browser's storage nor an exported file shows it at a glance:
+
+    >>> stored = saved.to_dict()
+    >>> sorted(stored), "RGBY" in str(stored)
+    (['assisted', 'guesses', 'mode', 'practice', 'sealed'], False)
+    >>> InProgress.from_dict(stored) == saved
+    True
     """
 
     config: Config
@@ -210,29 +228,77 @@ class InProgress:
     guesses: tuple[str, ...] = ()
     assisted: bool = False
     hard: bool = False
+    mode: str = "solo"
+    day: str | None = None
+    """The ISO date of a daily challenge's day; None for the other games."""
+    practice: bool = False
 
     @classmethod
-    def of(cls, game: Game, assisted: bool = False) -> InProgress:
-        return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted, game.hard)
+    def of(cls, game: Game, assisted: bool = False, mode: str = "solo", day: str | None = None,
+           practice: bool = False) -> InProgress:
+        return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted, game.hard,
+                   mode, day, practice)
 
     def game(self) -> Game:
-        return Game.from_dict(self.to_dict()["game"])
+        game = Game(self.config, self.secret, hard=self.hard)
+        for guess in self.guesses:
+            game.guess(guess)
+        return game
+
+    @property
+    def challenge(self) -> Challenge:
+        """The game's rules and secret as a challenge: the sealed form it is stored in."""
+        return Challenge(self.config, Code.parse(self.secret, self.config), self.hard)
 
     def continues(self, other: InProgress) -> bool:
         """Whether this is `other`'s game, with as many moves or more."""
-        return (self.config, self.secret) == (other.config, other.secret) and self.guesses[: len(other.guesses)] == other.guesses
+        same = (self.config, self.secret, self.mode, self.day) == (other.config, other.secret, other.mode, other.day)
+        return same and self.guesses[: len(other.guesses)] == other.guesses
 
     def to_dict(self) -> dict[str, Any]:
-        game = {"config": self.config.to_dict(), "secret": self.secret, "guesses": list(self.guesses), "hard": self.hard}
-        return {"game": game, "assisted": self.assisted}
+        data = {"sealed": self.challenge.token, "guesses": list(self.guesses), "assisted": self.assisted,
+                "mode": self.mode, "practice": self.practice}
+        return data if self.day is None else {**data, "day": self.day}
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Any) -> InProgress:
         """A stored game, checked by replaying it; anything malformed raises ``ValueError``."""
+        if not isinstance(data, Mapping) or not _KEYS <= set(data) <= {*_KEYS, "day"}:
+            raise ValueError(_("a saved game needs its sealed code, its moves, its kind and whether it was assisted"))
+        guesses, mode, day = data["guesses"], data["mode"], data.get("day")
+        if mode not in BOARD_MODES or (day is None) != (mode != "daily") or not isinstance(guesses, list):
+            raise ValueError(_("a saved game of an unknown kind"))
+        if not all(isinstance(data[flag], bool) for flag in ("assisted", "practice")):
+            raise ValueError(_("assisted and practice must be true or false"))
+        if day is not None:
+            dt.date.fromisoformat(day)  # ValueError for anything but a date
+        try:
+            challenge = Challenge.open(data["sealed"])
+        except ChallengeError:
+            raise ValueError(_("the sealed code of the game cannot be read")) from None
+        game = Game(challenge.config, challenge.secret, hard=challenge.hard)
+        for guess in guesses:
+            game.guess(guess)
+        return cls.of(game, data["assisted"], mode, day, data["practice"])
+
+    @classmethod
+    @reads_saved_data
+    def from_version_2(cls, data: Any) -> dict[str, Any]:
+        """The stored form of a Solo game kept by version 2 (its secret in the clear, a Solo game
+        only), as this version stores it; ``ValueError`` when it cannot be read.
+
+        >>> old = {"game": {"config": Config().to_dict(), "secret": "RGBY", "guesses": ["RRGG"], "hard": False},
+        ...        "assisted": False}
+        >>> InProgress.from_dict(InProgress.from_version_2(old)).guesses
+        ('RRGG',)
+        """
         if not isinstance(data, Mapping) or set(data) != {"game", "assisted"} or not isinstance(data["assisted"], bool):
             raise ValueError(_("a saved game needs its moves and whether it was assisted"))
-        return cls.of(Game.from_dict(data["game"]), data["assisted"])
+        return cls.of(Game.from_dict(data["game"]), data["assisted"]).to_dict()
+
+
+_KEYS = {"sealed", "guesses", "assisted", "mode", "practice"}
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ missing, corrupt or of the wrong type falls back to its default and says so in w
 other parts are kept. A part written by a *newer* version is left untouched: the page runs with
 the default in memory and never writes over it (:attr:`Stored.locked`).
 
-Version 1 kept the settings and the statistics together under ``mastermind:v1``;
-:func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
+Version 1 kept the settings and the statistics together under ``mastermind:v1``; version 2 kept
+a Solo game in progress with its secret in the clear; :func:`migrate` turns any older layout into
+the current one, step by step (:data:`MIGRATIONS`).
 
 Why one module past 400 lines: each part's reader, merge and description sit beside its entry in
 :data:`PARTS`, so one key's whole schema reads in one place, and the migrations need every part.
@@ -48,8 +49,15 @@ from .stats import Record, read_record
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
 
-VERSION = 2
-"""The schema version of every envelope written by :func:`envelope`."""
+VERSION = 3
+"""The schema version of every envelope written by :func:`envelope`. Version 3 keeps the game on
+the Solo board whatever its kind (a Solo game, a daily, a friend's challenge, practice or not)
+with its secret sealed (:class:`~mastermind.page.state.InProgress`); version 2 kept a Solo game
+only, its secret in the clear."""
+
+OLDEST = 2
+"""The oldest envelope :func:`read` still reads (its value upgraded by :func:`upgrade`): a tab of
+this version reads what an older tab, still open, writes."""
 
 LEGACY_KEY = "mastermind:v1"
 """Version 1's only key: settings and statistics in one document (read by :func:`load`)."""
@@ -205,11 +213,11 @@ def read(part: Part[T], text: str | None) -> Stored:
             _("The saved {part} comes from a newer version of Mastermind: it is left untouched, "
               "and changes made to it here are not saved."),
         ).format(part=part.name))
-    if version != VERSION or type(version) is not int or set(data) != {"version", "rev", "data"} or not _count(rev):
+    if type(version) is not int or not OLDEST <= version <= VERSION or set(data) != {"version", "rev", "data"} or not _count(rev):
         return fallback(_("unknown layout, version {version}").format(version=repr(version)))
     notes: list[str] = []
     try:
-        value = part.read(data["data"], notes)
+        value = part.read(upgrade(part.key, data["data"], version), notes)
     except (ValueError, TypeError, KeyError, RecursionError) as error:
         return fallback(str(error) or type(error).__name__, rev)
     if notes:
@@ -300,14 +308,16 @@ def _read_solo(data: Any, notes: list[str]) -> InProgress | None:
 
 
 def _merge_solo(base: InProgress | None, ours: InProgress | None, theirs: InProgress | None) -> InProgress | None:
-    """The game that went further when both tabs played on the same game; else the other tab's,
-    stored first."""
-    if ours is not None and theirs is not None and ours.continues(theirs):
+    """The game that went further when both tabs played on the same game; this tab's when the
+    two play different kinds of game (a daily here, a Solo game there: each tab keeps its board);
+    else the other tab's, stored first."""
+    if ours is not None and theirs is not None and (ours.continues(theirs) or (ours.mode, ours.day) != (theirs.mode, theirs.day)):
         return ours
     return theirs
 
 
 def _describe_solo(game: InProgress | None) -> str:
+    """How far the game on the Solo board went (never its secret)."""
     if game is None:
         return _("no game in progress")
     made = len(game.guesses)
@@ -425,10 +435,48 @@ class Migration(NamedTuple):
 
 def layout_version(texts: Mapping[str, str | None]) -> int:
     """Which layout `texts` (key to stored text) are in: 1 while only the version 1 document is
-    there, else the current one."""
+    there, 2 while a part's envelope says version 2, else the current one."""
     if texts.get(LEGACY_KEY) is not None and all(texts.get(key) is None for key in (SETTINGS.key, RECORDS.key)):
         return 1
-    return VERSION
+    return 2 if any(_version_2(texts.get(key)) for key in PARTS) else VERSION
+
+
+def _version_2(text: str | None) -> dict[str, Any] | None:
+    """The envelope `text` holds when it is a well-formed one of version 2; else None."""
+    try:
+        data = jsondata.loads(text) if text is not None else None
+    except (ValueError, TypeError, RecursionError):
+        return None
+    version = data.get("version") if isinstance(data, dict) else None
+    return data if type(version) is int and version == 2 else None
+
+
+def upgrade(key: str, data: Any, version: int) -> Any:
+    """The value of part `key` written by layout `version` (a part's data, as an envelope or an
+    exported file holds it), as this version writes it; ``ValueError`` when it cannot be read.
+    Only the Solo game changed since version 2 (:meth:`InProgress.from_version_2`).
+
+    >>> upgrade(SETTINGS.key, {"order": "top"}, 2)
+    {'order': 'top'}
+    """
+    if version == 2 and key == SOLO.key and data is not None:
+        return InProgress.from_version_2(data)
+    return data
+
+
+def _v2_to_v3(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
+    """Every readable envelope of version 2 written again as version 3, at the same revision (the
+    Solo game's secret sealed); one that cannot be read is left as it was found, for :func:`read`
+    to say why and set it aside."""
+    changes: dict[str, str | None] = {}
+    for key, part in PARTS.items():
+        text = texts.get(key)
+        if _version_2(text) is None:
+            continue
+        stored = read(part, text)
+        if stored.problem is None:
+            changes[key] = envelope(part, stored.value, stored.rev)
+    return changes, []
 
 
 def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
@@ -451,7 +499,9 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
     return changes, list(old.problems)
 
 
-MIGRATIONS: dict[int, Callable[[Mapping[str, str | None]], tuple[dict[str, str | None], list[str]]]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[Mapping[str, str | None]], tuple[dict[str, str | None], list[str]]]] = {
+    1: _v1_to_v2, 2: _v2_to_v3,
+}
 """The step from each layout version to the next."""
 
 
