@@ -104,7 +104,7 @@ def test_corrupt_parts_fall_back_with_a_notice_and_the_rest_is_kept(fresh_solo):
 
     solo.type_guess("RGBYK")
     expect(solo.history_rows).to_have_count(1)
-    assert stored(solo, storage.SOLO)["data"]["game"]["guesses"] == ["RGBYK"]  # the bad part is replaced when written
+    assert stored(solo, storage.SOLO)["data"]["guesses"] == ["RGBYK"]  # the bad part is replaced when written
     # not written over until there is something to write
     assert solo.page.evaluate(f"localStorage.getItem({json.dumps(storage.RECORDS.key)})") == "{not json"
     solo.reload()
@@ -125,7 +125,7 @@ def test_data_of_a_newer_version_are_left_untouched(fresh_solo):
     solo.click_guess("RGB")  # (Enter would press the Settings button, focused again as the dialog closed)
     expect(solo.history_rows).to_have_count(1)
     assert solo.page.evaluate(f"localStorage.getItem({json.dumps(storage.SETTINGS.key)})") == newer
-    assert stored(solo, storage.SOLO)["data"]["game"]["guesses"] == ["RGB"]  # other parts are still kept
+    assert stored(solo, storage.SOLO)["data"]["guesses"] == ["RGB"]  # other parts are still kept
 
 
 def test_a_full_storage_is_said_and_the_game_goes_on(fresh_solo):
