@@ -92,6 +92,11 @@ def test_solo_screens_and_dialogs(solo, audit):
     audit.check("solo, playing")
     solo.page.keyboard.press("Backspace")
 
+    leave = open_dialog(solo, "New game", "Leave this game?")  # a game in progress is never dropped unasked
+    audit.check("Leave this game?")
+    leave.get_by_role("button", name="Keep playing").click()
+    expect(leave).to_be_hidden()
+
     settings = open_dialog(solo, "Settings")
     audit.check("Settings")
     settings.get_by_label("Pegs").fill("12")

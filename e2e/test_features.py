@@ -92,6 +92,7 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
 
     # Switching hard mode on during a game is refused beside the field; switching off is allowed.
     solo.button("New game").click()
+    solo.page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()
     solo.click_guess(first)
     save_settings(solo, **{"Hard mode": False})
     dialog = open_dialog(solo, "Settings")
@@ -110,7 +111,7 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
     save_settings(solo, **{"Hard mode": True})
     solo.click_guess(str(secret))
     expect(solo.status).to_contain_text("You win")
-    stats = open_dialog(solo, "Statistics")
+    stats = solo.page.get_by_role("dialog", name="Statistics")  # open by itself at the end of the game
     expect(stats.get_by_label("Record")).to_contain_text("hard mode")
     stats.get_by_role("button", name="Close").click()
 
@@ -131,6 +132,8 @@ def test_a_hard_daily_challenge_shares_its_mark(Solo, browser, site_url):
             solo.button("Delete").click()
         solo.click_guess(str(secret))
         expect(solo.status).to_contain_text("You win")
+        solo.page.keyboard.press("Escape")  # Statistics, open by itself at the end of the game
+        expect(solo.page.get_by_role("dialog", name="Statistics")).to_be_hidden()
         solo.button("Share").click()
         expect(solo.status).to_contain_text("copied to the clipboard")
         game = daily_game(day)
@@ -196,8 +199,10 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
         opener.open()
         opener.type_guess("RGBY")  # a Solo game of the opener's own, in progress
         opener.page.goto(url)
-        opener.wait_ready()
+        opener.started()
         expect(opener.page.get_by_role("dialog", name="How to play")).to_be_hidden()
+        leave = opener.page.get_by_role("dialog", name="Leave this game?")  # the Solo game in progress is not dropped unasked
+        leave.get_by_role("button", name="Yes, abandon").click()
         expect(opener.status).to_contain_text(f"Challenge {challenge.name}")
         expect(opener.palette.get_by_role("button")).to_have_count(8)
         expect(opener.page.get_by_role("group", name="Current guess").get_by_role("button")).to_have_count(5)
@@ -211,6 +216,9 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
             opener.page.keyboard.press("Backspace")
         opener.click_guess("KWRGB")
         expect(opener.status).to_contain_text("You win")
+        stats = opener.page.get_by_role("dialog", name="Statistics")  # open by itself at the end of the game
+        expect(stats.get_by_label("Record")).to_contain_text("Challenge")
+        stats.get_by_role("button", name="Close").click()
         opener.button("Share").click()
         expect(opener.status).to_contain_text("copied to the clipboard")  # the write is asynchronous
         shared = opener.page.evaluate("navigator.clipboard.readText()")

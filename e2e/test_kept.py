@@ -5,6 +5,7 @@ keeps a game's secret unreadable."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import expect
@@ -118,4 +119,263 @@ def test_back_and_forward_return_to_the_game_not_to_the_address(solo):
     expect(solo.history_rows).to_have_count(2)
     row = solo.history_rows.nth(1)
     expect(row).to_contain_text(str(feedback(secret, guesses[1])))
+    assert solo.problems() == []
+
+
+# A game in progress is never dropped without a question
+
+
+def played(solo, record: str = "Games played") -> str:
+    """What Statistics says of `record` for the game on the board (the dialog opened and closed)."""
+    solo.choose("Statistics")
+    dialog = solo.page.get_by_role("dialog", name="Statistics")
+    value = dialog.get_by_role("term").filter(has_text=record).locator("xpath=following-sibling::dd").inner_text()
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_hidden()
+    return value
+
+
+def test_new_game_mid_game_asks_and_a_confirmed_leave_counts_a_loss(solo):
+    secret = Game(seed=SEED).secret
+    solo.open(f"?seed={SEED}")
+    guesses = other_codes(secret, 3)
+    for guess in guesses:
+        solo.type_guess(guess)
+    assert played(solo) == "0"
+
+    # Cancelled (Keep playing, or Escape): the game goes on, nothing is counted.
+    solo.button("New game").click()
+    dialog = solo.page.get_by_role("dialog", name="Leave this game?")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_have_accessible_description("This game has 3 guesses. Leave it? It counts as a loss in Statistics.")
+    expect(dialog.get_by_role("button", name="Keep playing")).to_be_focused()
+    solo.page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+    expect(solo.history_rows).to_have_count(3)
+    solo.button("New game").click()
+    solo.page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(solo.history_rows).to_have_count(3)
+    assert played(solo) == "0"
+
+    # Confirmed: a new game, and the game left is a loss.
+    solo.button("New game").click()
+    dialog.get_by_role("button", name="Yes, abandon").click()
+    expect(dialog).to_be_hidden()
+    expect(solo.history_rows).to_have_count(0)
+    expect(solo.status).to_contain_text("The game you left counts as a loss. New game")
+    assert played(solo) == "1" and played(solo, "Games won") == "0"
+
+    # A game without a guess is left without a question, and counts nothing.
+    solo.button("New game").click()
+    expect(dialog).to_be_hidden()
+    expect(solo.status).to_contain_text("New game")
+    assert played(solo) == "1"
+    solo.reload()
+    assert played(solo) == "1"
+
+
+def test_the_daily_and_a_challenge_link_ask_before_replacing_a_solo_game(solo):
+    solo.open()
+    solo.type_guess("RGBY")
+    solo.choose("Daily challenge")
+    dialog = solo.page.get_by_role("dialog", name="Leave this game?")
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(solo.history_rows).to_have_count(1)
+    expect(solo.status).not_to_contain_text("Daily challenge of")
+
+    # A challenge link opened over it asks too; kept, the Solo game is still there after a reload.
+    challenge = Challenge.make(Config(), "RRGG")
+    solo.page.goto(solo.base_url + f"?challenge={challenge.token}")
+    solo.started()
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(solo.history_rows).to_have_count(1)
+    solo.page.goto(solo.base_url + f"?challenge={challenge.token}")
+    solo.started()
+    dialog.get_by_role("button", name="Yes, abandon").click()
+    expect(solo.status).to_contain_text(f"The game you left counts as a loss. Challenge {challenge.name}")
+    expect(solo.history_rows).to_have_count(0)
+
+    # The daily, once begun, is kept when left: nothing is asked, and Day brings it back.
+    solo.choose("Daily challenge")
+    solo.type_guess("RGBY")
+    solo.button("New game").click()
+    expect(dialog).to_be_hidden()
+    expect(solo.history_rows).to_have_count(0)
+    solo.choose("Daily challenge")
+    expect(solo.history_rows).to_have_count(1)
+
+
+def test_solves_new_game_asks_before_it_clears_the_rows(solo):
+    solo.page.goto(solo.base_url + "?mode=solve")
+    rows = solo.page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
+    expect(solo.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    palette = solo.page.get_by_role("group", name="Palette").filter(visible=True)
+    for letter in "RGBY":
+        palette.get_by_role("button", name=Config().color(letter).name, exact=True).click()
+    solo.page.get_by_label("Black", exact=True).fill("1")
+    solo.page.get_by_label("White", exact=True).fill("0")
+    solo.button("Add row").click()
+    expect(rows).to_have_count(1)
+    solo.button("New game").click()
+    dialog = solo.page.get_by_role("dialog", name="Leave this game?")
+    expect(dialog).to_have_accessible_description("Start a new game? The 1 row entered is cleared.")
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(rows).to_have_count(1)
+    solo.button("New game").click()
+    dialog.get_by_role("button", name="Yes, abandon").click()
+    expect(rows).to_have_count(0)
+
+
+# The end of a game is an end
+
+
+def win_by_keys(solo, secret: Code, before: int = 2) -> None:
+    for guess in other_codes(secret, before):
+        solo.type_guess(guess)
+    solo.type_guess(str(secret))
+    expect(solo.status).to_contain_text("You win")
+
+
+def test_the_end_of_a_game_is_an_end_with_statistics_and_a_new_game_by_the_board(solo):
+    secret = Game(seed=SEED).secret
+    solo.open(f"?seed={SEED}")
+    win_by_keys(solo, secret)
+
+    stats = solo.page.get_by_role("dialog", name="Statistics")
+    expect(stats).to_be_visible()  # opens by itself
+    chart = stats.get_by_role("list", name="Guess distribution").get_by_role("listitem")
+    expect(chart).to_have_count(12)  # every guess count up to the limit
+    expect(chart.nth(2)).to_have_accessible_name("3 guesses: 1 win")
+    expect(chart.nth(11)).to_have_accessible_name("12 guesses: 0 wins")
+    countdown = stats.get_by_text(re.compile(r"^Next daily challenge in \d{1,2}:\d\d:\d\d$"))
+    expect(countdown).to_be_visible()
+    solo.page.keyboard.press("Escape")
+    expect(stats).to_be_hidden()
+
+    for index in range(6):
+        expect(solo.palette_button(index)).to_be_disabled()
+    expect(solo.button("Submit guess")).to_be_disabled()
+    expect(solo.button("Delete")).to_be_disabled()
+    expect(solo.button("New game")).to_have_count(1)  # the board's; the header's gives way
+    expect(solo.button("Share")).to_be_visible()
+    solo.page.keyboard.press("r")  # a key says why nothing happens
+    expect(solo.status).to_contain_text("The game is over: you won. Press New game to play again.")
+
+    solo.reload()  # a finished game gives way to a new one; nothing opens by itself
+    expect(stats).to_be_hidden()
+    solo.button("New game").click()
+    expect(solo.palette_button(0)).to_be_enabled()
+    expect(solo.button("Submit guess")).to_be_enabled()
+    expect(solo.button("Share")).to_be_hidden()
+    assert solo.problems() == []
+
+
+def test_share_uses_the_devices_share_sheet_where_there_is_one(fresh_solo):
+    solo = fresh_solo("""
+        window.sharedTexts = [];
+        Object.defineProperty(Navigator.prototype, "share", {
+            configurable: true, value: async (data) => { window.sharedTexts.push(data.text); } });
+    """, query=f"?seed={SEED}")
+    secret = Game(seed=SEED).secret
+    win_by_keys(solo, secret)
+    solo.page.keyboard.press("Escape")
+    solo.button("Share").click()
+    expect(solo.status).to_contain_text("handed to your device's share sheet")
+    shared = solo.page.evaluate("window.sharedTexts")
+    assert len(shared) == 1
+    lines = shared[0].splitlines()
+    assert lines[0] == "Mastermind Solo: 3/12" and len(lines) == 4 and str(secret) not in shared[0]
+    expect(solo.page.get_by_label("Your result, to copy")).to_have_value(shared[0])
+
+
+def test_share_copies_to_the_clipboard_without_a_share_sheet(browser, site_url, make_solo):
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context.add_init_script("delete Navigator.prototype.share;")
+    try:
+        solo = make_solo(context.new_page(), site_url)
+        solo.open(f"?seed={SEED}")
+        secret = Game(seed=SEED).secret
+        win_by_keys(solo, secret, before=1)
+        solo.page.keyboard.press("Escape")
+        solo.button("Share").click()
+        expect(solo.status).to_contain_text("copied to the clipboard")
+        text = solo.page.evaluate("navigator.clipboard.readText()")
+        assert text.splitlines()[0] == "Mastermind Solo: 2/12"
+        assert solo.problems() == []
+    finally:
+        context.close()
+
+
+def test_a_guess_played_already_is_refused_with_a_sentence(solo):
+    secret = Game(seed=SEED).secret
+    solo.open(f"?seed={SEED}")
+    first, second = other_codes(secret, 2)
+    solo.type_guess(first)
+    solo.type_guess(second)
+    solo.button("Use guess 1").click()
+    expect(solo.page.get_by_role("group", name="Current guess")).to_have_class(re.compile(r"\brepeat\b"))
+    solo.page.keyboard.press("Enter")
+    expect(solo.status).to_have_text(
+        f"{first} was played already, as guess 1: it would teach nothing. Change a peg, then press Submit guess.")
+    expect(solo.history_rows).to_have_count(2)
+    solo.page.keyboard.press("Backspace")
+    expect(solo.page.get_by_role("group", name="Current guess")).not_to_have_class(re.compile(r"\brepeat\b"))
+
+
+# The daily's controls belong to the daily
+
+
+def test_day_and_play_day_show_only_where_daily_challenge_does(solo):
+    solo.open()
+    for mode, heading in [("Computer breaks your code", "Computer breaks your code"), ("Duel", "Duel"), ("Race", "Race"),
+                          ("Tournament", "Tournament"), ("Solve", "Solve")]:
+        solo.choose(mode)
+        expect(solo.page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+        solo.open_menu()
+        for name in ("Daily challenge", "Play day"):
+            expect(solo.button(name)).to_be_hidden()
+        expect(solo.page.get_by_label("Day", exact=True)).to_be_hidden()
+        solo.page.keyboard.press("Escape")
+    solo.choose("Solo")
+    solo.open_menu()
+    expect(solo.button("Play day")).to_be_visible()
+    solo.page.get_by_label("Day", exact=True).fill("2026-11-02")
+    solo.button("Play day").click()
+    expect(solo.status).to_contain_text("Daily challenge of 2026-11-02")
+    expect(solo.palette_button(0)).to_be_visible()  # the board the day starts is the one shown
+
+
+# The exported file keeps the secret unreadable
+
+
+def test_the_export_holds_no_readable_secret_and_the_import_restores_the_game(solo, tmp_path):
+    secret = Game(seed=SEED).secret
+    solo.open(f"?seed={SEED}")
+    guesses = other_codes(secret, 2)
+    for guess in guesses:
+        solo.type_guess(guess)
+    solo.choose("Settings")
+    settings = solo.page.get_by_role("dialog", name="Settings")
+    with solo.page.expect_download() as download:
+        settings.get_by_role("button", name="Export data").click()
+    path = tmp_path / "backup.json"
+    download.value.save_as(path)
+    text = path.read_text()
+    game = json.loads(text)["data"]["mastermind:solo"]
+    assert str(secret) not in json.dumps(game) and "secret" not in game
+    assert game["guesses"] == guesses
+
+    settings.get_by_role("button", name="Cancel").click()
+    solo.button("New game").click()
+    solo.page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()
+    expect(solo.history_rows).to_have_count(0)
+    solo.choose("Settings")
+    settings.get_by_label("Import data").set_input_files(str(path))
+    preview = solo.page.get_by_role("dialog", name="Import preview")
+    preview.get_by_role("button", name="Replace my data").click()
+    expect(solo.history_rows).to_have_count(2)
+    solo.type_guess(str(secret))
+    expect(solo.status).to_contain_text("You win")
     assert solo.problems() == []

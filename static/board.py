@@ -14,7 +14,20 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import records
-from dom import Element, by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, wire_composer
+from dom import (
+    Element,
+    by_id,
+    draw_composer,
+    element,
+    history_row,
+    keep_newest_in_view,
+    keys_compose,
+    on,
+    paint,
+    show_status,
+    spawn,
+    wire_composer,
+)
 from js import document, location, window
 
 from mastermind.page import storage
@@ -22,7 +35,7 @@ from mastermind.page.address import MODE, opening_mode, parse_params
 from mastermind.page.appearance import root_attributes
 from mastermind.page.records import page_saved
 from mastermind.page.settings_form import form_preset, form_values, preset_fields
-from mastermind.page.solo import Row, SoloView, opening_status, use_words
+from mastermind.page.solo import EndAction, Row, SoloView, challenge_opens, opening_status, use_words
 from mastermind.page.words import NOT_SAVED, _
 
 if TYPE_CHECKING:
@@ -40,10 +53,14 @@ class Page:
         self.tab = records.open_tab()
         self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal)
         records.start(self.view, self.tab, params)
-        if params.challenge is not None:
+        self.leaving: Callable[[], object] | None = None  # what the Leave this game? dialog confirms
+        question = self.view.leave_question
+        if params.challenge is not None and not (question and challenge_opens(params.challenge)):
             self.view.start_challenge(params.challenge)
         self.drawn_rules: tuple[str, int] | None = None
         self.drawn_history: tuple[int, tuple[Row, ...]] | None = None
+        self.drawn_end: tuple[EndAction, ...] | None = None
+        self.playing: tuple[int, bool] | None = None  # the game last drawn, and whether it was over
         self.shown_status: str | None = None
         self.board = by_id("board")
         self.palette = by_id("palette")
@@ -61,12 +78,16 @@ class Page:
         self.render(status)
         # A first visit opens How to play, unless the player has begun already.
         self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED) and not early
-        if self.welcome or early:
+        if self.welcome or early or not params.first_visit_help:  # a link's game came first: the plain address it leaves is no first visit
             self.tab.save(storage.WELCOMED, True)
         if self.welcome:  # before the controls wake up: the first key goes to the dialog
             by_id("help").showModal()
+        if params.challenge is not None and question and challenge_opens(params.challenge):
+            token = params.challenge
+            self.leave_for(lambda: self.view.start_challenge(token))  # asks first
         for button in document.querySelectorAll("button[disabled]"):
             button.disabled = False
+        self.draw_end(self.view)  # a game over on arrival keeps its palette disabled
         self.board.removeAttribute("aria-busy")
         document.body.classList.remove("loading")
 
@@ -76,12 +97,14 @@ class Page:
         on(by_id("delete"), "click", lambda event: self.act(self.view.delete))
         on(by_id("submit"), "click", lambda event: self.act(self.view.submit))
         on(by_id("new-game"), "click", self.on_new_game)
+        on(by_id("leave-confirm"), "click", self.on_leave_confirmed)
         on(by_id("open-settings"), "click", self.open_settings)
         on(by_id("open-stats"), "click", self.open_stats)
         on(by_id("challenge-open"), "click", self.open_challenge)
         on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
         on(by_id("help"), "close", self.on_help_closed)
         on(self.history, "click", self.on_history)
+        on(by_id("end-actions"), "click", self.on_end_action)
         on(self.board, "click", self.after_click)
         on(self.current, "animationend", lambda event: self.current.classList.remove("nudge"))
         on(self.form, "submit", self.save_settings)
@@ -108,8 +131,51 @@ class Page:
             self.compose()
 
     def on_new_game(self, event: Element) -> None:
-        self.act(self.view.new_game)
+        self.leave_for(self.view.new_game)
         self.compose()
+
+    def on_end_action(self, event: Element) -> None:
+        """A button of the game's end (:attr:`SoloView.end_actions`), by the key it carries."""
+        button = event.target.closest("button[data-action]")
+        handlers: dict[str, Callable[[Element], object]] = {
+            "new-game": self.on_new_game,
+            "share": lambda event: spawn(self.records.share()),
+        }
+        if button and button.dataset.action in handlers:
+            handlers[button.dataset.action](event)
+
+    def leave_for(self, start: Callable[[], object]) -> None:
+        """Replace the game on the board by what `start` puts there, once the person agreed when a
+        game in progress would be lost: the Leave this game? dialog asks, and the game left is
+        counted as the question said."""
+        question = self.view.leave_question
+        if question is None:
+            self.act(start)
+            return
+
+        def confirmed() -> None:
+            said = self.view.abandon()
+            start()
+            self.render(f"{said} {self.view.status}".strip())
+
+        self.ask(question, confirmed)
+
+    def ask(self, question: str | None, then: Callable[[], object]) -> None:
+        """Do `then` at once when there is no `question`; else ask it in the page's own dialog
+        (keyboard and screen reader friendly: a modal dialog, Keep playing first) and do `then`
+        only on Yes, abandon. Solve's New game asks here too."""
+        if question is None:
+            then()
+            return
+        self.leaving = then
+        by_id("leave-question").textContent = question
+        by_id("leave").showModal()
+
+    def on_leave_confirmed(self, event: Element) -> None:
+        then, self.leaving = self.leaving, None
+        by_id("leave").close()
+        if then is not None:
+            then()
 
     def after_click(self, event: Element) -> None:
         """A button of the board pressed with the mouse or a finger (``detail`` counts clicks; a
@@ -269,6 +335,8 @@ class Page:
         by_id("secret-pegs").replaceChildren(*secret)
 
         self.draw_history(view)
+        self.draw_end(view)
+        self.current.classList.toggle("repeat", view.repeat_of is not None)  # Use guess N copied a played guess
         if view.refused:  # restart the nudge, even when the last one has not ended
             view.refused = False
             self.current.classList.remove("nudge")
@@ -278,6 +346,32 @@ class Page:
         self.shown_status = show_status(by_id("status"), status, self.shown_status)
         self.records.render()
         keep_newest_in_view(self.history_scroll, view.settings.order)  # once the rest has its size
+        playing = (id(view.game), view.game.over)
+        ended_now = self.playing == (playing[0], False) and playing[1]
+        self.playing = playing
+        if ended_now and view.opens_stats and not self.board.hidden:  # as the daily games people trust end
+            self.records.open_stats()
+
+    def draw_end(self, view: SoloView) -> None:
+        """The end of a game is an end: the palette, the row and Submit guess disabled, and the
+        end actions by the board in their place (the header's New game gives way to the board's)."""
+        over = view.game.over
+        for button in [*self.palette.querySelectorAll("button"), *self.current.querySelectorAll("button")]:
+            button.disabled = over
+        by_id("submit").disabled = by_id("delete").disabled = over
+        by_id("new-game").hidden = over or self.board.hidden
+        actions = view.end_actions
+        box = by_id("end-actions")
+        box.hidden = not actions
+        if actions != self.drawn_end:
+            self.drawn_end = actions
+            buttons: list[Element] = []
+            for action in actions:
+                button = element("button", "primary" if not buttons else "", action.label)
+                button.type = "button"
+                button.dataset.action = action.key
+                buttons.append(button)
+            box.replaceChildren(*buttons)
 
 
 def reload_in_chosen_language() -> None:

@@ -15,13 +15,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, engine_data, on, spawn
-from js import URL, Blob, Date, Object, document, location, navigator, setTimeout, window
-from pyodide.ffi import JsException, create_once_callable, to_js
+from js import URL, Blob, Date, Object, clearInterval, document, location, navigator, setInterval, setTimeout, window
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
 from mastermind.page import engine, storage
 from mastermind.page.appearance import share_copied, shared
 from mastermind.page.challenge_words import reply_link, reply_shown
-from mastermind.page.daily import FIRST_DAY
+from mastermind.page.daily import FIRST_DAY, chosen_day, next_daily
 from mastermind.page.records import (
     KEPT_WORDS,
     REVIEW_HEADERS,
@@ -118,8 +118,10 @@ class Records:
         on(by_id("day-form"), "submit", self.choose_day)
         day = by_id("day")
         day.min, day.max, day.value = FIRST_DAY.isoformat(), today().isoformat(), today().isoformat()
-        on(by_id("share"), "click", lambda event: spawn(self.share()))
         on(by_id("share-box"), "change", lambda event: spawn(self.share()))  # Share as: Grid or Text
+        self.ticking: int | None = None  # the countdown to the next daily, while Statistics is open
+        self.tick = create_proxy(lambda: self.show_countdown())
+        on(by_id("stats"), "close", self.stop_countdown)
         on(by_id("hint"), "click", lambda event: spawn(self.hint()))
         on(by_id("review-button"), "click", lambda event: self.ask_review())
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
@@ -196,7 +198,6 @@ class Records:
         view = self.page.view
         if view.day is not None:
             by_id("day").value = view.day.isoformat()
-        by_id("share").hidden = view.share is None
         if view.share is None:
             by_id("share-box").hidden = True
         assist = view.settings.assist
@@ -229,17 +230,23 @@ class Records:
     def start_daily(self, event: Element) -> None:
         event.currentTarget.blur()  # the board takes the keys now (Enter would start it again)
         day = today()
-        self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()), day)
-        self.page.render()
+        self.page.leave_for(lambda: self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()), day))
 
     def choose_day(self, event: Element) -> None:
         event.preventDefault()
-        self.page.view.choose_day(by_id("day").value, today(), self.tab.value(storage.DAILY))
-        self.page.render()
+        chosen, view = by_id("day").value, self.page.view
+        try:
+            chosen_day(chosen, today())
+        except ValueError:  # refused in words, and the game on the board stays without a question
+            self.page.act(view.choose_day, chosen, today(), self.tab.value(storage.DAILY))
+            return
+        self.page.leave_for(lambda: view.choose_day(chosen, today(), self.tab.value(storage.DAILY)))
 
     async def share(self) -> None:
-        """Copy the result in the form the share box's ``Share as`` chose (the grid, or a line of
-        words per guess), and show it there: the form can be changed, which copies it again."""
+        """Share the result in the form the share box's ``Share as`` chose (the grid, or a line of
+        words per guess), and show it there: through the device's own share sheet where the
+        browser has one (``navigator.share``), else copied to the clipboard. The form can be
+        changed, which shares it again."""
         form = document.querySelector('#share-box input[name="share-as"]:checked').value
         view = self.page.view
         text = shared(view, form)
@@ -250,6 +257,16 @@ class Records:
             text = f"{text}\n{reply}"
         by_id("share-text").value = text
         by_id("share-box").hidden = False
+        if hasattr(navigator, "share"):
+            try:
+                await navigator.share(to_js({"text": text}, dict_converter=Object.fromEntries))
+            except JsException as error:
+                if getattr(error, "name", "") == "AbortError":  # the person closed the share sheet
+                    self.page.render(_("Not shared: your result is shown below the board, ready to copy."))
+                    return
+            else:
+                self.page.render(_("Your result was handed to your device's share sheet."))
+                return
         try:
             await navigator.clipboard.writeText(text)
         except (JsException, AttributeError):  # refused, or no clipboard in this browser
@@ -272,7 +289,19 @@ class Records:
         by_id("stats-record").replaceChildren(*options)
         by_id("stats-record").value = current
         self.show_record(current)
-        by_id("stats").showModal()
+        self.show_countdown()
+        if self.ticking is None:
+            self.ticking = setInterval(self.tick, 1000)
+        if not by_id("stats").open:
+            by_id("stats").showModal()
+
+    def show_countdown(self) -> None:
+        by_id("next-daily").textContent = next_daily(now())
+
+    def stop_countdown(self, event: Element) -> None:
+        if self.ticking is not None:
+            clearInterval(self.ticking)
+            self.ticking = None
 
     def show_record(self, key: str) -> None:
         panel = stats_panel(self.page.view.saved.records, key)

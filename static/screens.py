@@ -60,8 +60,9 @@ if TYPE_CHECKING:
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
-SOLO_ONLY = ("new-game", "daily", "challenge-open", "open-settings")
-"""Header buttons about the Solo board, hidden in the other modes."""
+SOLO_ONLY = ("new-game", "daily", "day-form", "challenge-open", "open-settings")
+"""Header controls about the Solo board, hidden in the other modes (the daily's Day and Play day
+with Daily challenge: a day chosen elsewhere would start on a hidden board)."""
 SOLVE = "solve"
 """Solve mode has a screen of its own (static/solve_screen.py)."""
 
@@ -201,6 +202,7 @@ class Screens:
         if mode == SOLVE:
             return
         if solo:
+            self.page.draw_end(self.page.view)  # a finished game's New game is the board's, not the header's
             self.page.board.tabIndex = -1
             self.page.board.focus()  # keys play Solo again, not the picker's button
             return

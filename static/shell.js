@@ -173,7 +173,7 @@
 // board drawn in the player's browser.
 (() => {
   const KEY = "mastermind:shell";
-  const VERSION = 1;
+  const VERSION = 2; // 2: the board lost its Share button (the end actions are drawn by Python)
   const root = document.documentElement;
 
   const read = () => {

@@ -73,10 +73,14 @@ class SolveScreen:
         on(self.add, "click", lambda event: self.act(lambda view: view.submit()))
         on(self.cancel, "click", lambda event: self.act(lambda view: view.cancel_edit()))
         on(self.use, "click", lambda event: self.act(lambda view: view.use_suggestion()))
-        on(find("[data-part=new]"), "click", lambda event: self.act(lambda view: view.new_game()))
+        on(find("[data-part=new]"), "click", self.on_new_game)
         on(find("[data-part=share]"), "click", self.on_share)
 
     # Events
+
+    def on_new_game(self, event: Element) -> None:
+        """New game clears the rows: asked first in the page's own dialog when there are some."""
+        self.page.ask(self.view.new_game_question, lambda: self.act(lambda view: view.new_game()))
 
     def act(self, action: Callable[[SolveView], object]) -> None:
         """Apply a person's action, then store, draw, and let the engine answer if the rows changed."""

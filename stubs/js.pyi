@@ -8,11 +8,13 @@ Date: Any
 Object: Any
 Promise: Any
 URL: Any
+clearInterval: Any
 console: Any
 document: Any
 fetch: Any
 location: Any
 navigator: Any
 performance: Any
+setInterval: Any
 setTimeout: Any
 window: Any

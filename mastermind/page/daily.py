@@ -43,6 +43,22 @@ def daily_title(day: dt.date) -> str:
     return _("daily {date}").format(date=date(day))
 
 
+def next_daily(now: dt.datetime) -> str:
+    """How long until the next daily challenge, at the person's next local midnight, as a clock
+    counting down (the Statistics dialog shows it, once a second).
+
+    >>> next_daily(dt.datetime(2026, 11, 23, 18, 55, 30))
+    'Next daily challenge in 5:04:30'
+    >>> next_daily(dt.datetime(2026, 11, 23, 23, 59, 59))
+    'Next daily challenge in 0:00:01'
+    """
+    midnight = dt.datetime.combine(now.date() + dt.timedelta(days=1), dt.time())
+    left = int((midnight - now.replace(microsecond=0)).total_seconds())
+    hours, rest = divmod(left, 3600)
+    # Translators: a countdown, e.g. "Next daily challenge in 5:04:30" (hours:minutes:seconds).
+    return _("Next daily challenge in {hours}:{minutes:02d}:{seconds:02d}").format(hours=hours, minutes=rest // 60, seconds=rest % 60)
+
+
 def chosen_day(text: str, today: dt.date) -> dt.date:
     """The day a person chose in the ``Day`` field (``YYYY-MM-DD``, as a date field gives it):
     today or an earlier day of the archive; ``ValueError`` with a sentence for anything else.

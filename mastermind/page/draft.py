@@ -27,7 +27,7 @@ from ..config import Config
 from ..errors import CodeError, HardModeError
 from ..i18n import _, ngettext
 from ..palette import Color
-from .words import letter_of, name_of
+from .words import letter_of, name_of, shown
 
 MAX_REPLAYED = 500
 """The most early presses replayed: far more than a person makes while Python starts."""
@@ -73,6 +73,22 @@ class Composer:
 
     def _play(self, letters: str) -> None:
         raise NotImplementedError
+
+    def _played(self) -> tuple[str, ...]:
+        """The rows already played against the code being broken, oldest first, as letters: a row
+        played again is refused, for it teaches nothing (none on a board that sets a secret)."""
+        return ()
+
+    @property
+    def repeat_of(self) -> int | None:
+        """The number (from 1) of the row already played that the whole row being composed
+        repeats (``Use guess N`` copies one, to change a peg), else None: a page marks it."""
+        slots = self.slots
+        if not slots or None in slots:
+            return None
+        letters = "".join(color.letter for color in slots if color)
+        played = self._played()
+        return played.index(letters) + 1 if letters in played else None
 
     @property
     def slots(self) -> list[Color | None]:
@@ -213,6 +229,11 @@ class Composer:
                 slot=empty[0], slots=", ".join(empty), count=len(slots), action=self.action))
             return False
         letters = "".join(color.letter for color in slots if color)
+        repeat = self.repeat_of
+        if repeat is not None:
+            self._refuse(_("{code} was played already, as guess {number}: it would teach nothing. Change a peg, then press {action}.")
+                         .format(code=shown(letters, self.config), number=repeat, action=self.action))
+            return False
         try:
             self._play(letters)
         except HardModeError as error:  # a whole sentence of its own

@@ -466,6 +466,12 @@ class MatchView(ModeView):
         match.set_secret(maker, letters)
         self.status = " ".join([_("{maker} set the code.").format(maker=maker), self._next()])
 
+    def _played(self) -> tuple[str, ...]:
+        """The guesses of the breaker whose turn it is (none while a code is being set)."""
+        if self.screen is not Screen.GUESS or self.match is None:
+            return ()
+        return tuple(str(guess) for guess, _result in self.match.history)
+
     def _guess(self, letters: str) -> None:
         match = self.match
         assert match is not None and match.player is not None

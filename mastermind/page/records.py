@@ -7,8 +7,8 @@ assist's review, as plain values the browser adapter draws without deciding anyt
 >>> panel = stats_panel({key: Record().add(won=True, guesses=3)}, key)
 >>> panel.caption
 'Solo: 4 pegs, 6 colours (B G O P R Y), 12 guesses, colours may repeat.'
->>> [bar.text for bar in panel.bars]
-['1 guess: 0 wins', '2 guesses: 0 wins', '3 guesses: 1 win']
+>>> [bar.text for bar in panel.bars][:4], len(panel.bars)
+(['1 guess: 0 wins', '2 guesses: 0 wins', '3 guesses: 1 win', '4 guesses: 0 wins'], 12)
 """
 
 from __future__ import annotations
@@ -137,8 +137,9 @@ def stats_panel(records: Mapping[str, Record], key: str) -> StatsPanel:
     record = records.get(key, Record())
     # Translators: the Statistics dialog's caption: the record's mode, then its rules.
     caption = _("{mode}: {rules}.").format(mode=mode_words(parsed), rules=rules_words(parsed))
-    bars = [Bar(guesses, wins, share, _bar_words(guesses, wins)) for guesses, wins, share in record.bars()]
-    note = "" if bars else (_("No game played yet.") if not record.played else _("No game won yet."))
+    drawn = record.bars(parsed.max_guesses) if record.played else []  # every count of guesses the rules allow
+    bars = [Bar(guesses, wins, share, _bar_words(guesses, wins)) for guesses, wins, share in drawn]
+    note = "" if record.won else (_("No game played yet.") if not record.played else _("No game won yet."))
     return StatsPanel(caption, stats_lines(record), bars, note)
 
 

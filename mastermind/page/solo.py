@@ -32,7 +32,7 @@ from ..config import Config
 from ..errors import ChallengeError
 from ..game import Game, Turn
 from ..hard import SWITCH_REFUSAL
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..i18n import date as i18n_date
 from ..palette import Color
 from .address import MODE, Params
@@ -48,6 +48,18 @@ DAILY = "daily"
 """The daily challenge is played on the Solo board; its games are filed under this mode."""
 CHALLENGE = "challenge"
 """A friend's challenge link is played on the Solo board too, and counted apart under this mode."""
+
+
+SOLO_NAME = N_("Solo")
+"""What a shared result of a Solo game is called ("Mastermind Solo: 3/12"), as the mode is named."""
+
+
+class EndAction(NamedTuple):
+    """A button by the board once a game is over: what it does (``key``, which the page wires)
+    and its name."""
+
+    key: str
+    label: str
 
 
 class Row(NamedTuple):
@@ -206,8 +218,23 @@ class SoloView(Composer):
         return None if title is None else share_words(title, self.game, self.assisted)
 
     @property
+    def end_actions(self) -> tuple[EndAction, ...]:
+        """The buttons the board shows by the palette once the game is over, in order (none while
+        it goes on): a new game, and Share. Data, not branches: a page draws each one, and a new
+        action at the end of a game is one more entry."""
+        if not self.game.over:
+            return ()
+        return (EndAction("new-game", _("New game")), EndAction("share", _("Share")))
+
+    @property
+    def opens_stats(self) -> bool:
+        """Whether the end of the game on the board opens Statistics: when it counts there."""
+        return self.game.over and self.uncounted is None
+
+    @property
     def share_title(self) -> str | None:
-        """What a shared result is called: a daily or friend's challenge once it is over; else None."""
+        """What a shared result is called once the game is over (a daily, a friend's challenge, or
+        a Solo game); else None."""
         if not self.game.over:
             return None
         if self.mode == DAILY and self.day is not None:
@@ -215,7 +242,7 @@ class SoloView(Composer):
         if self.mode == CHALLENGE and self.challenge is not None:
             # Translators: what a shared result of a friend's challenge is called, e.g. "challenge tmd03n".
             return _("challenge {name}").format(name=self.challenge.name)
-        return None
+        return _(SOLO_NAME)
 
     @property
     def uncounted(self) -> str | None:
@@ -285,6 +312,41 @@ class SoloView(Composer):
             self.status = _("Game resumed: {rules}.").format(rules=self.summary) + " " + (
                 _made_left(made, game.guesses_left) if made else _("Make your first guess."))
         return True
+
+    @property
+    def leave_question(self) -> str | None:
+        """What to ask before the game on the board is replaced (New game, the daily, another day,
+        a challenge link), or None when nothing would be lost: no guess made yet, the game is
+        over, or it is a daily challenge (kept as it is, one game a day: Day and Play day bring
+        it back). A Solo game or a friend's challenge left after a guess counts as a loss, so a
+        losing game cannot be dropped to keep a streak.
+
+        >>> view = SoloView(Saved(), seed=1)
+        >>> view.leave_question is None
+        True
+        >>> _ = [view.press(key) for key in "rgby"] + [view.press("Enter")]
+        >>> view.leave_question
+        'This game has 1 guess. Leave it? It counts as a loss in Statistics.'
+        """
+        made = self.game.guesses_made
+        if not made or self.game.over or self.mode == DAILY:
+            return None
+        if self.uncounted:
+            return ngettext("This game has {count} guess. Leave it? It is not counted in Statistics.",
+                            "This game has {count} guesses. Leave it? It is not counted in Statistics.", made).format(count=made)
+        return ngettext("This game has {count} guess. Leave it? It counts as a loss in Statistics.",
+                        "This game has {count} guesses. Leave it? It counts as a loss in Statistics.", made).format(count=made)
+
+    def abandon(self) -> str:
+        """Leave the game on the board for another, as :attr:`leave_question` asked: counted as a
+        loss when it counts (a friend's challenge then counts as played). Returns the sentence
+        that says so, to begin the next game's status with ("" when nothing was counted)."""
+        if self.leave_question is None or self.uncounted:
+            return ""
+        self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
+        if self.challenge is not None:
+            self.saved = self.saved.counted(self.challenge.token)
+        return _("The game you left counts as a loss.")
 
     def start_daily(self, day: dt.date, play: DayPlay | None, today: dt.date | None = None) -> None:
         """Put `day`'s challenge on the board, as far as it was played (one game a day); a day
@@ -380,6 +442,9 @@ class SoloView(Composer):
             if self.challenge is not None:  # a friend's challenge, the only game played with one
                 self.saved = self.saved.counted(self.challenge.token)
 
+    def _played(self) -> tuple[str, ...]:
+        return tuple(str(turn.guess) for turn in self.game.history)
+
     def _practice(self) -> str:
         """The sentence that starts a game which will not count, with a space; else nothing."""
         uncounted = self.uncounted
@@ -414,6 +479,19 @@ class SoloView(Composer):
             return (_("The game is over: you won. Press New game to play again.") if self.game.won
                     else _("The game is over: you lost. Press New game to play again."))
         return None
+
+
+def challenge_opens(token: str) -> bool:
+    """Whether a link's token holds a challenge (else the Solo game stays, and nothing is asked).
+
+    >>> challenge_opens("WlzqQVC9-x4HDip3q6HlyUnAbg"), challenge_opens("WlzqQVC9-x4HDip3q6HlyUnAbc")
+    (True, False)
+    """
+    try:
+        Challenge.open(token)
+    except ChallengeError:
+        return False
+    return True
 
 
 def _made_left(made: int, left: int) -> str:

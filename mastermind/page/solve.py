@@ -277,6 +277,15 @@ class SolveView(Composer):
         aside = self.solve.rows[number - 1].ignored
         self._say((_("Row {number} set aside.") if aside else _("Row {number} taken back.")).format(number=number))
 
+    @property
+    def new_game_question(self) -> str | None:
+        """What to ask before New game clears the rows entered, or None when there are none."""
+        count = len(self.solve.rows)
+        if not count:
+            return None
+        return ngettext("Start a new game? The {count} row entered is cleared.",
+                        "Start a new game? The {count} rows entered are cleared.", count).format(count=count)
+
     def new_game(self) -> None:
         """Clear the rows (the rules stay, and may change again)."""
         self.solve = Solve(self.config, self.solve.rule)

@@ -174,18 +174,23 @@ class Record:
             record = record.add(won=True, guesses=count)
         return record
 
-    def bars(self) -> list[tuple[int, int, float]]:
-        """Rows of the guess-distribution chart: guesses, wins, bar length from 0 to 1.
+    def bars(self, limit: int | None = None) -> list[tuple[int, int, float]]:
+        """Rows of the guess-distribution chart: guesses, wins, bar length from 0 to 1; one per
+        count of guesses from 1 to `limit` (the rules' most: every count a game could take), else
+        to the longest win.
 
         >>> Record(distribution={2: 1, 4: 2}).bars()
         [(1, 0, 0.0), (2, 1, 0.5), (3, 0, 0.0), (4, 2, 1.0)]
+        >>> Record(played=1).bars(limit=2)
+        [(1, 0, 0.0), (2, 0, 0.0)]
         """
-        if not self.distribution:
+        if not self.distribution and limit is None:
             return []
-        top = max(self.distribution.values())
+        top = max(self.distribution.values(), default=0)
+        last = max(self.distribution) if limit is None else limit
         return [
-            (guesses, self.distribution.get(guesses, 0), self.distribution.get(guesses, 0) / top)
-            for guesses in range(1, max(self.distribution) + 1)
+            (guesses, self.distribution.get(guesses, 0), self.distribution.get(guesses, 0) / top if top else 0.0)
+            for guesses in range(1, last + 1)
         ]
 
     def to_dict(self) -> dict[str, Any]:
