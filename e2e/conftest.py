@@ -182,6 +182,14 @@ class Solo:
             self.page.keyboard.press(letter.lower())
         self.page.keyboard.press("Enter")
 
+    def close_statistics(self) -> None:
+        """Close Statistics when it opened by itself at the end of a counted game (as in Wordle),
+        as a person does: Escape. It opens in the same task as the status says the end."""
+        dialog = self.page.get_by_role("dialog", name=self.t("Statistics"))
+        if dialog.is_visible():
+            self.page.keyboard.press("Escape")
+            expect(dialog).to_be_hidden()
+
     def problems(self) -> list[str]:
         """Console errors, failed requests and requests to other hosts seen so far."""
         here = urlsplit(self.base_url).netloc

@@ -139,6 +139,7 @@ def test_share_offers_the_grid_and_a_line_of_words_per_guess(browser, site_url, 
         solo.type_guess(first)
         solo.type_guess(secret)
         expect(solo.status).to_contain_text("You win")
+        solo.close_statistics()
         game = daily_game(DAY)
         game.guess(first)
         game.guess(secret)

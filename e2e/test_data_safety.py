@@ -141,6 +141,7 @@ def test_a_doctored_backup_is_refused_and_the_statistics_still_open(solo, tmp_pa
     solo.open(f"?seed={seed}")
     solo.type_guess(str(Game(seed=seed).secret))
     expect(solo.status).to_contain_text("You win")
+    solo.close_statistics()
     solo.button("Settings").click()
     dialog = solo.page.get_by_role("dialog", name="Settings")
     with solo.page.expect_download() as waiting:
@@ -208,6 +209,7 @@ def test_the_browser_is_asked_to_keep_the_data_once_a_game_is_finished(fresh_sol
     assert solo.page.evaluate("window.__persistCalls") == 0  # nothing to lose yet: not asked
     solo.type_guess(str(Game(seed=seed).secret))
     expect(solo.status).to_contain_text("You win")
+    solo.close_statistics()
     solo.page.wait_for_function("window.__persistCalls === 1")
     expected = KEPT_WORDS["granted" if granted else "refused"]
     solo.button("Settings").click()

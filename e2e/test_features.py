@@ -353,6 +353,7 @@ def test_an_earlier_days_challenge_is_played_once_with_its_own_result(Solo, brow
         secret = str(daily_game(earlier).secret)
         solo.click_guess(secret)
         expect(solo.status).to_contain_text("You win")
+        solo.close_statistics()
 
         solo.button("Daily challenge").click()
         expect(solo.status).to_contain_text("Daily challenge of 2026-11-23")

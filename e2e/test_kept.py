@@ -23,6 +23,16 @@ def other_codes(secret: Code, count: int, config: Config | None = None) -> list[
     return [str(code) for code in Code.all(config or Config()) if code != secret][::97][:count]
 
 
+def seeded_game(solo, count: int) -> tuple[Code, list[str]]:
+    """Open the game of :data:`SEED` and make `count` guesses that do not win: its secret and them."""
+    secret = Game(seed=SEED).secret
+    solo.open(f"?seed={SEED}")
+    guesses = other_codes(secret, count)
+    for guess in guesses:
+        solo.type_guess(guess)
+    return secret, guesses
+
+
 def expect_plain_address(solo) -> None:
     """The address holds no query any more: what it asked for is on the screen."""
     expect(solo.page).to_have_url(solo.base_url)
@@ -32,12 +42,8 @@ def expect_plain_address(solo) -> None:
 
 
 def test_a_reload_after_a_seed_address_keeps_the_game_in_progress(solo):
-    secret = Game(seed=SEED).secret
-    solo.open(f"?seed={SEED}")
+    secret, _guesses = seeded_game(solo, 3)
     expect_plain_address(solo)
-    guesses = other_codes(secret, 3)
-    for guess in guesses:
-        solo.type_guess(guess)
     expect(solo.history_rows).to_have_count(3)
     solo.reload()
     expect(solo.history_rows).to_have_count(3)
@@ -102,11 +108,7 @@ def test_a_reload_keeps_the_daily_challenge_on_the_board(solo):
 
 
 def test_back_and_forward_return_to_the_game_not_to_the_address(solo):
-    secret = Game(seed=SEED).secret
-    solo.open(f"?seed={SEED}")
-    guesses = other_codes(secret, 2)
-    for guess in guesses:
-        solo.type_guess(guess)
+    secret, guesses = seeded_game(solo, 2)
     solo.page.goto("about:blank")
     solo.page.go_back()
     solo.wait_ready()
@@ -136,11 +138,7 @@ def played(solo, record: str = "Games played") -> str:
 
 
 def test_new_game_mid_game_asks_and_a_confirmed_leave_counts_a_loss(solo):
-    secret = Game(seed=SEED).secret
-    solo.open(f"?seed={SEED}")
-    guesses = other_codes(secret, 3)
-    for guess in guesses:
-        solo.type_guess(guess)
+    seeded_game(solo, 3)
     assert played(solo) == "0"
 
     # Cancelled (Keep playing, or Escape): the game goes on, nothing is counted.
@@ -207,6 +205,23 @@ def test_the_daily_and_a_challenge_link_ask_before_replacing_a_solo_game(solo):
     expect(solo.history_rows).to_have_count(1)
 
 
+def test_new_rules_ask_before_they_replace_the_game(solo):
+    seeded_game(solo, 1)
+    solo.choose("Settings")
+    settings = solo.page.get_by_role("dialog", name="Settings")
+    settings.get_by_label("Pegs").fill("5")
+    settings.get_by_role("button", name="Save").click()
+    leave = solo.page.get_by_role("dialog", name="Leave this game?")
+    leave.get_by_role("button", name="Keep playing").click()
+    expect(leave).to_be_hidden()
+    expect(settings).to_be_visible()  # nothing saved yet: the form is as it was filled
+    settings.get_by_role("button", name="Save").click()
+    leave.get_by_role("button", name="Yes, abandon").click()
+    expect(settings).to_be_hidden()
+    expect(solo.status).to_contain_text("The game you left counts as a loss. Settings saved. New game: 5 pegs")
+    expect(solo.history_rows).to_have_count(0)
+
+
 def test_solves_new_game_asks_before_it_clears_the_rows(solo):
     solo.page.goto(solo.base_url + "?mode=solve")
     rows = solo.page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
@@ -257,7 +272,7 @@ def test_the_end_of_a_game_is_an_end_with_statistics_and_a_new_game_by_the_board
     for index in range(6):
         expect(solo.palette_button(index)).to_be_disabled()
     expect(solo.button("Submit guess")).to_be_disabled()
-    expect(solo.button("Delete")).to_be_disabled()
+    expect(solo.button("Delete")).to_be_hidden()  # the end actions take its place
     expect(solo.button("New game")).to_have_count(1)  # the board's; the header's gives way
     expect(solo.button("Share")).to_be_visible()
     solo.page.keyboard.press("r")  # a key says why nothing happens
@@ -309,11 +324,7 @@ def test_share_copies_to_the_clipboard_without_a_share_sheet(browser, site_url, 
 
 
 def test_a_guess_played_already_is_refused_with_a_sentence(solo):
-    secret = Game(seed=SEED).secret
-    solo.open(f"?seed={SEED}")
-    first, second = other_codes(secret, 2)
-    solo.type_guess(first)
-    solo.type_guess(second)
+    _secret, (first, _second) = seeded_game(solo, 2)
     solo.button("Use guess 1").click()
     expect(solo.page.get_by_role("group", name="Current guess")).to_have_class(re.compile(r"\brepeat\b"))
     solo.page.keyboard.press("Enter")
@@ -351,11 +362,7 @@ def test_day_and_play_day_show_only_where_daily_challenge_does(solo):
 
 
 def test_the_export_holds_no_readable_secret_and_the_import_restores_the_game(solo, tmp_path):
-    secret = Game(seed=SEED).secret
-    solo.open(f"?seed={SEED}")
-    guesses = other_codes(secret, 2)
-    for guess in guesses:
-        solo.type_guess(guess)
+    secret, guesses = seeded_game(solo, 2)
     solo.choose("Settings")
     settings = solo.page.get_by_role("dialog", name="Settings")
     with solo.page.expect_download() as download:

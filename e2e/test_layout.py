@@ -114,7 +114,8 @@ def test_twenty_guesses_of_six_pegs_newest_at_top_on_the_smallest_phone(sized):
         box = palette_button.bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44
     for number in range(1, 21):
-        guess = "".join(config.letters[(number * (index + 3)) % 10] for index in range(6))
+        # Twenty different guesses (one played already would be refused): the second ten shifted.
+        guess = "".join(config.letters[(number * (index + 3) + (number > 10) * (index + 1)) % 10] for index in range(6))
         solo.type_guess(guess)
         expect(solo.history_rows).to_have_count(number)
         newest = newest_row(page, "top")
@@ -206,6 +207,7 @@ def test_enter_submits_after_mouse_clicks_and_after_new_game(solo):
     expect(solo.history_rows.first.get_by_role("cell").nth(1)).to_have_text(guess)
 
     solo.button("New game").click()
+    solo.page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()
     expect(solo.history_rows).to_have_count(0)
     expect(solo.status).to_contain_text("New game")
     solo.type_guess("RGBY")  # the keys compose and Enter submits: no second new game
@@ -225,6 +227,9 @@ def test_enter_submits_after_mouse_clicks_and_after_new_game(solo):
     solo.page.keyboard.press("Shift+Tab")
     expect(solo.button("New game")).to_be_focused()
     solo.page.keyboard.press("Enter")
+    leave = solo.page.get_by_role("dialog", name="Leave this game?")  # asked first: the game has guesses
+    expect(leave).to_be_visible()
+    leave.get_by_role("button", name="Yes, abandon").click()
     expect(solo.history_rows).to_have_count(0)
 
 

@@ -79,6 +79,7 @@ def win(game, seed: int) -> None:
         expect(game.history_rows).to_have_count(number)
     expect(game.status).to_contain_text("You win")
     expect(game.secret).to_contain_text(secret)
+    game.close_statistics()
 
 
 def update_banner(game):

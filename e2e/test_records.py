@@ -138,7 +138,7 @@ def test_a_full_storage_is_said_and_the_game_goes_on(fresh_solo):
     expect(notice(solo)).to_contain_text("refused to store")
     solo.type_guess(str(secret))
     expect(solo.status).to_contain_text("You win")
-    stats = open_dialog(solo, "Statistics")
+    stats = solo.page.get_by_role("dialog", name="Statistics")  # open by itself at the end
     expect(stats).to_contain_text(re.compile(r"Games played\s*1"))
 
 
@@ -195,6 +195,8 @@ def test_two_pages_see_each_others_changes_and_keep_each_others_games(solo, Solo
 def test_export_then_import_in_another_browser_round_trips_everything(solo, fresh_solo, tmp_path):
     solo.open(f"?seed={SEED}")
     solo.type_guess(str(Game(seed=SEED).secret))
+    expect(solo.status).to_contain_text("You win")
+    solo.close_statistics()
     dialog = open_dialog(solo, "Settings")
     dialog.get_by_label("Board order").select_option("top")
     dialog.get_by_role("button", name="Save").click()
@@ -344,6 +346,7 @@ def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_n
         second.type_guess(losing(Code(secret), 1)[0])
         second.type_guess(secret)
         expect(second.status).to_contain_text("You win")
+        second.close_statistics()
         game = daily_game(day)
         game.guess(losing(Code(secret), 1)[0])
         game.guess(secret)
@@ -437,6 +440,7 @@ def test_the_hint_and_the_review_appear_and_are_right_for_a_seeded_game(solo):
     for row, values in zip(rows.all(), expected, strict=False):
         expect(row.get_by_role("cell")).to_have_text(list(values))
 
+    solo.close_statistics()
     stats = open_dialog(solo, "Statistics")
     expect(stats.get_by_label("Record")).to_have_value(record_key("solo", config, assisted=True))
     expect(stats).to_contain_text("Solo, with hints")

@@ -57,15 +57,15 @@ def test_seeded_game_won_by_clicks(solo):
     expect(solo.status).to_contain_text(str(secret))
     expect(solo.secret).to_contain_text(str(secret))
 
-    solo.palette_button(0).click()
-    expect(solo.status).to_contain_text("game is over")
-    expect(solo.history_rows).to_have_count(3)
-
-    solo.button("Statistics").click()
-    stats = solo.page.get_by_role("dialog", name="Statistics")
+    stats = solo.page.get_by_role("dialog", name="Statistics")  # open by itself at the end
     expect(stats).to_contain_text(re.compile(r"Games played\s*1"))
     expect(stats).to_contain_text(re.compile(r"Games won\s*1"))
     stats.get_by_role("button", name="Close").click()
+
+    expect(solo.palette_button(0)).to_be_disabled()
+    solo.page.keyboard.press("r")
+    expect(solo.status).to_contain_text("game is over")
+    expect(solo.history_rows).to_have_count(3)
 
     solo.button("New game").click()
     expect(solo.history_rows).to_have_count(0)
@@ -89,6 +89,7 @@ def test_game_lost_after_the_last_guess(solo):
     expect(solo.status).to_contain_text(str(secret))
     expect(solo.secret).to_contain_text(str(secret))
     expect(solo.history_rows.last.get_by_role("cell").nth(3)).to_have_text("0")
+    solo.close_statistics()
     solo.type_guess(str(secret))
     expect(solo.history_rows).to_have_count(12)
     expect(solo.status).to_contain_text("game is over")

@@ -14,20 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import records
-from dom import (
-    Element,
-    by_id,
-    draw_composer,
-    element,
-    history_row,
-    keep_newest_in_view,
-    keys_compose,
-    on,
-    paint,
-    show_status,
-    spawn,
-    wire_composer,
-)
+from dom import Element, by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
 from js import document, location, window
 
 from mastermind.page import storage
@@ -254,8 +241,15 @@ class Page:
         self.form.elements.namedItem("preset").value = form_preset(self.form_fields())
 
     def save_settings(self, event: Element) -> None:
+        """Save the settings; new rules start a new game, so a game in progress is asked about first."""
         event.preventDefault()
         fields = self.form_fields()
+        if self.view.changes_rules(fields):
+            self.leave_for(lambda: self.apply_settings(fields))
+        else:
+            self.apply_settings(fields)
+
+    def apply_settings(self, fields: Mapping[str, str | bool]) -> None:
         language = self.view.settings.language
         errors = self.view.save_settings(fields)
         self.show_errors(errors)
@@ -358,7 +352,8 @@ class Page:
         over = view.game.over
         for button in [*self.palette.querySelectorAll("button"), *self.current.querySelectorAll("button")]:
             button.disabled = over
-        by_id("submit").disabled = by_id("delete").disabled = over
+        by_id("submit").disabled = over
+        by_id("delete").hidden = over  # the end actions take its place in the row
         by_id("new-game").hidden = over or self.board.hidden
         actions = view.end_actions
         box = by_id("end-actions")

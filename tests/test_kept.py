@@ -282,3 +282,13 @@ def test_a_guess_played_already_is_refused_in_a_duel():
     play(view, guess)
     assert view.refused and view.match.attempt.guesses_made == 1
     assert view.status.startswith(f"{guess} was played already, as guess 1")
+
+
+def test_new_rules_start_a_new_game_so_they_are_asked_about_like_new_game():
+    from mastermind.page.settings_form import form_values
+
+    view = SoloView(Saved(), seed=3)
+    fields = form_values(view.settings)
+    assert not view.changes_rules(fields) and not view.changes_rules({**fields, "order": "top"})
+    assert view.changes_rules({**fields, "pegs": "5"})
+    assert not view.changes_rules({**fields, "pegs": "99"})  # refused: nothing changes

@@ -156,7 +156,7 @@ def test_a_tournament_says_attempts_without_a_stage_and_ends_on_the_score_board(
     assert view.status == "Alan, break Bea's code: 5 attempts left."
     assert view.banner == ("Alan breaks Bea's code", "5 attempts left")
     said = []
-    moves = {"Alan": iter(["RRRR", "KKKK"]), "Bea": iter(["BBBB"] * 5)}
+    moves = {"Alan": iter(["RRRR", "KKKK"]), "Bea": iter(["BBBB", "YYYY", "BBYY", "YYBB", "BYBY"])}  # each new: a guess played already is refused
     while view.screen is not Screen.END:
         if view.screen is Screen.HANDOVER:
             view.ready()
@@ -167,10 +167,10 @@ def test_a_tournament_says_attempts_without_a_stage_and_ends_on_the_score_board(
         "Alan guessed RRRR: 0 black, 0 white. 4 attempts left. Hand over to Bea, then press Ready.",
         "Bea guessed BBBB: 0 black, 0 white. 4 attempts left. Hand over to Alan, then press Ready.",
         "Alan guessed KKKK: 4 black, 0 white. Alan broke Bea's code in 2 attempts. Hand over to Bea, then press Ready.",
-        "Bea guessed BBBB: 0 black, 0 white. 3 attempts left. Bea, break Alan's code: 3 attempts left.",
-        "Bea guessed BBBB: 0 black, 0 white. 2 attempts left. Bea, break Alan's code: 2 attempts left.",
-        "Bea guessed BBBB: 0 black, 0 white. 1 attempt left. Bea, break Alan's code: 1 attempt left.",
-        "Bea guessed BBBB: 0 black, 0 white. Bea is out of attempts; the code was RGWK. "
+        "Bea guessed YYYY: 0 black, 0 white. 3 attempts left. Bea, break Alan's code: 3 attempts left.",
+        "Bea guessed BBYY: 0 black, 0 white. 2 attempts left. Bea, break Alan's code: 2 attempts left.",
+        "Bea guessed YYBB: 0 black, 0 white. 1 attempt left. Bea, break Alan's code: 1 attempt left.",
+        "Bea guessed BYBY: 0 black, 0 white. Bea is out of attempts; the code was RGWK. "
         "Match over: Alan wins. Totals: Alan 8 points, Bea 1 point. Points added to the score board.",
     ]
     assert view.recap == ["Alan broke Bea's code KKKK in 2 attempts.", "Bea did not break Alan's code RGWK in 5 attempts."]
@@ -275,7 +275,8 @@ def test_a_key_after_a_lost_game_says_it_is_over():
 def test_a_practice_game_says_so_after_its_end():
     view = SoloView(Saved(), seed=1, reveal=True)
     keys(view, "GRBO")
-    assert view.status == ("You win! You broke the code GRBO in 1 guess. Practice game: the secret is shown, so this game is not counted in your statistics.")
+    assert view.status == ("You win! You broke the code GRBO in 1 guess. Press Share to share your result. "
+                           "Practice game: the secret is shown, so this game is not counted in your statistics.")
 
 
 def test_a_friends_challenge_starts_with_its_name_and_rules():

@@ -450,6 +450,12 @@ class SoloView(Composer):
         uncounted = self.uncounted
         return f"{uncounted} " if uncounted else ""
 
+    def changes_rules(self, fields: Mapping[str, str | bool]) -> bool:
+        """Whether saving the filled settings form would change the rules, and so start a new game
+        (a form with a mistake changes nothing)."""
+        settings, _errors = read_form(fields)
+        return settings is not None and settings.config != self.settings.config
+
     def save_settings(self, fields: Mapping[str, str | bool]) -> dict[str, str]:
         """Apply a filled settings form. Returns the message of each wrong field, and changes
         nothing then; otherwise the settings are kept, and a change of rules starts a new game."""
