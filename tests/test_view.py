@@ -165,7 +165,7 @@ def test_winning_reveals_the_secret_and_counts_the_game():
     solo = view()
     assert solo.secret == [None] * 4
     assert play(solo, SECRET)
-    assert solo.status == f"You win! You broke the code {SECRET} in 1 guess."
+    assert solo.status == f"You win! You broke the code {SECRET} in 1 guess. Press Share to share your result."
     assert "".join(color.letter for color in solo.secret) == SECRET
     assert solo.stats.won == 1 and solo.saved.stats("solo", Config()).played == 1
     solo.pick("R")
@@ -175,9 +175,9 @@ def test_winning_reveals_the_secret_and_counts_the_game():
 
 def test_losing_says_so_with_the_secret():
     solo = view(Config(max_guesses=2))
-    wrong = "RRRR" if SECRET != "RRRR" else "GGGG"
-    assert not play(solo, wrong)
-    assert play(solo, wrong)
+    first, second = [code for code in ("RRRR", "GGGG", "BBBB") if code != SECRET][:2]  # each new: one played already is refused
+    assert not play(solo, first)
+    assert play(solo, second)
     assert solo.status.startswith("You lose.") and solo.status.endswith(f"The secret was {SECRET}.")
     assert solo.stats.played == 1 and solo.stats.won == 0
     assert not solo.submit() and "you lost" in solo.status
