@@ -283,7 +283,10 @@ def test_hard_mode_presets_copied_guesses_challenge_links_and_earlier_days(solo,
     close_dialog(solo, dialog)
 
     page.goto(url)
-    solo.wait_ready()
+    solo.started()
+    leave = solo.page.get_by_role("dialog", name="Leave this game?")  # the Solo game in progress is asked about
+    expect(leave).to_be_visible()
+    leave.get_by_role("button", name="Yes, abandon").click()
     expect(solo.status).to_contain_text("Challenge")
     audit.check("Solo from a challenge link")
 
