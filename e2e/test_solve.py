@@ -232,6 +232,7 @@ def test_the_rows_survive_a_reload(solver):
     assert solver.count() == ignored != count
     expect(solver.field("Feedback rule")).to_be_disabled()
     solver.button("New game").click()
+    solver.page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()  # asked first
     expect(solver.rows).to_have_count(0)
     solver.ready()
     assert solver.count() == 1296
@@ -254,6 +255,10 @@ def test_axe_finds_no_violation_on_the_solve_screens(solver, size, scheme):
     audit.check("solve: a row ignored")
     solver.field("Feedback rule")  # locked while rows are entered
     solver.button("New game").click()
+    leave = solver.page.get_by_role("dialog", name="Leave this game?")
+    expect(leave).to_be_visible()
+    audit.check("solve: New game asks before it clears the rows")
+    leave.get_by_role("button", name="Yes, abandon").click()
     solver.field("Feedback rule").select_option("Per slot")
     solver.add("RGBY", marks="++++")
     solver.ready()

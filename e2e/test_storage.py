@@ -116,6 +116,8 @@ def test_garbage_in_local_storage_is_survived(fresh_solo, garbage):
     dialog = settings_dialog(solo)
     dialog.get_by_label("Pegs").fill("3")
     dialog.get_by_role("button", name="Save").click()
+    solo.page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()  # new rules, new game
+    expect(dialog).to_be_hidden()
     solo.reload()
     expect(solo.page.get_by_role("group", name="Current guess").get_by_role("button")).to_have_count(3)
     expect(solo.status).not_to_contain_text("reset")

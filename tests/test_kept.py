@@ -292,3 +292,14 @@ def test_new_rules_start_a_new_game_so_they_are_asked_about_like_new_game():
     assert not view.changes_rules(fields) and not view.changes_rules({**fields, "order": "top"})
     assert view.changes_rules({**fields, "pegs": "5"})
     assert not view.changes_rules({**fields, "pegs": "99"})  # refused: nothing changes
+
+
+def test_a_friends_challenge_opens_statistics_the_first_time_only():
+    challenge = Challenge.make(Config(), "RGBY")
+    view = SoloView(Saved())
+    view.start_challenge(challenge.token)
+    play(view, "RGBY")
+    assert view.opens_stats  # counted now, though remembered as counted at once
+    view.start_challenge(challenge.token)
+    play(view, "RGBY")
+    assert not view.opens_stats  # played before: not counted again

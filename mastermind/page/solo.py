@@ -156,6 +156,8 @@ class SoloView(Composer):
     today: dt.date | None = None
     """The date the page last gave: an earlier day's challenge that another tab's change puts
     back on the board is still worded as an earlier day's."""
+    counted: bool = False
+    """Whether the game on the board was counted in the statistics as it ended here."""
 
     def __post_init__(self) -> None:
         self.new_game(self.seed)
@@ -228,8 +230,9 @@ class SoloView(Composer):
 
     @property
     def opens_stats(self) -> bool:
-        """Whether the end of the game on the board opens Statistics: when it counts there."""
-        return self.game.over and self.uncounted is None
+        """Whether the end of the game on the board opens Statistics: when it was counted there
+        (a friend's challenge is remembered as counted as it ends, so the words cannot tell)."""
+        return self.game.over and self.counted
 
     @property
     def share_title(self) -> str | None:
@@ -410,6 +413,7 @@ class SoloView(Composer):
         self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None, challenge: Challenge | None = None
     ) -> None:
         self.game, self.mode, self.assisted, self.day, self.challenge = game, mode, assisted, day, challenge
+        self.counted = False
         self._reset_draft()
 
     def submit(self) -> bool:
@@ -439,6 +443,7 @@ class SoloView(Composer):
                 self.status += f" {self.uncounted}"
                 return
             self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
+            self.counted = True
             if self.challenge is not None:  # a friend's challenge, the only game played with one
                 self.saved = self.saved.counted(self.challenge.token)
 
