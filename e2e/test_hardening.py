@@ -207,6 +207,7 @@ def test_garbled_statistics_keep_the_earlier_games(solo):
     assert stored_played(solo) == 3
     damaged = json.loads(solo.page.evaluate(f"localStorage.getItem({json.dumps(storage.DAMAGED.key)})"))["data"]
     assert damaged == [{"key": storage.RECORDS.key, "text": "garbage"}]
+    solo.close_statistics()
     solo.button("Settings").click()
     dialog = solo.page.get_by_role("dialog", name="Settings")
     with solo.page.expect_download() as waiting:
