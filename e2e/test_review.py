@@ -42,6 +42,7 @@ def test_review_shows_skill_and_luck_for_every_guess_as_the_package_computes_the
     game = played(solo, ["RRGG", "BOYP", "GYBB", secret])
     assert game.won
     expect(solo.status).to_contain_text("You win")
+    solo.close_statistics()  # it opens by itself at the end of a game
     expect(review_button).to_be_visible()
     review_button.click()
     expect(review_button).to_be_hidden()
@@ -77,6 +78,7 @@ def test_a_lost_game_is_reviewed_too_and_a_new_game_hides_the_review(solo):
     game = Game(config, secret=Code(letters))
     for guess in ["RRGG", "BOYP"]:
         game.guess(guess)
+    solo.close_statistics()
     solo.button("Review").click()
     figures = finish(review(config, game.secret, game.history))
     table = solo.page.get_by_role("table", name="Review")
@@ -95,6 +97,7 @@ def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_re
     for guess in ("RRGG", "RGBY"):
         friend.type_guess(guess)
     expect(friend.status).to_contain_text("You win")
+    friend.close_statistics()
     friend.button("Share").click()
     share = friend.page.get_by_label("Your result, to copy")
     expect(share).to_have_value(re.compile("Reply link for the challenge maker: "))
@@ -130,6 +133,8 @@ def test_the_review_speaks_every_language(make_solo, new_context, site_url, tag)
     for guess in ("BBGO", secret):  # HAL9000's opening, then the secret
         solo.type_guess(guess)
         game.guess(guess)
+    expect(solo.secret).to_contain_text(solo.shown(secret))  # the end: Statistics opened by itself
+    solo.close_statistics()
     solo.button("Review").click()
     table = solo.page.get_by_role("table", name=words.gettext("Review"))
     expect(table).to_be_visible(timeout=60_000)
