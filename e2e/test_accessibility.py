@@ -200,6 +200,7 @@ def test_the_review_of_a_game_without_assist_and_a_reply(solo, audit):
     solo.type_guess("RRGG" if secret != "RRGG" else "BBOO")
     solo.type_guess(secret)
     expect(solo.status).to_contain_text("You win")
+    solo.close_statistics()  # it opens by itself at the end of a game
     solo.button("Review").click()
     expect(solo.page.get_by_role("table", name="Review")).to_be_visible(timeout=60_000)
     audit.check("Solo, the review of a game played without assist")

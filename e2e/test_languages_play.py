@@ -133,12 +133,15 @@ def test_a_whole_solo_game_in_the_player_s_language(new_context, site_url, tag, 
         expect(game.history_rows.nth(number - 1).get_by_role("cell").nth(1)).to_have_text(game.shown(guess))
         no_english(game, tag)
     expect(game.secret).to_contain_text(game.shown(str(secret)))
+    stats = game.page.get_by_role("dialog", name=game.t("Statistics"))
+    expect(stats).to_be_visible()  # open by itself at the end of the game
+    no_english(game, tag)
+    game.page.keyboard.press("Escape")
     game.button("Review").click()  # skill and luck, every word in the language
     expect(game.page.get_by_role("table", name=game.t("Review"))).to_be_visible(timeout=60_000)
     no_english(game, tag)
 
     game.choose("Statistics")
-    stats = game.page.get_by_role("dialog", name=game.t("Statistics"))
     expect(stats).to_be_visible()
     no_english(game, tag)
     game.page.keyboard.press("Escape")
