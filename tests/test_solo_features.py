@@ -291,7 +291,8 @@ def test_a_day_that_is_not_in_the_archive_is_refused_with_a_sentence(text):
 
 @pytest.mark.parametrize(
     "query, opens",
-    [("", True), ("?reveal=1", True), ("?mode=solo", True), ("?seed=5", False), ("?challenge=abc", False), ("?mode=duel", False)],
+    [("", True), ("?reveal=1", True), ("?mode=", True), ("?mode=solo", False), ("?mode=Solo&reveal=1", False), ("?seed=5", False),
+     ("?challenge=abc", False), ("?mode=duel", False)],
 )
 def test_how_to_play_opens_by_itself_only_for_the_plain_page(query, opens):
     assert parse_params(query).first_visit_help is opens

@@ -30,7 +30,7 @@ def names(slots):
         ("", Params(None, False, "solo")),
         ("?seed=42", Params(42, False, "solo")),
         ("?seed=-3&reveal=1", Params(-3, True, "solo")),
-        ("?reveal=true&mode=Duel", Params(None, True, "duel")),
+        ("?reveal=true&mode=Duel", Params(None, True, "duel", mode_asked=True)),
         ("?seed=4.5&reveal=0", Params(None, False, "solo")),
         ("?seed=&reveal=", Params(None, False, "solo")),
         ("?seed=1&seed=2", Params(2, False, "solo")),
@@ -51,7 +51,7 @@ def test_any_query_parses(query):
     assert params.seed is None or type(params.seed) is int
     assert type(params.reveal) is bool and params.mode == params.mode.lower()
     # Whatever came before, a later well-formed parameter is read.
-    assert parse_params(query + "&seed=7&reveal=1&mode=Race") == Params(7, True, "race")
+    assert parse_params(query + "&seed=7&reveal=1&mode=Race") == Params(7, True, "race", mode_asked=True)
 
 
 def test_the_seed_decides_the_first_secret_only():

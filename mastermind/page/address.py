@@ -28,21 +28,24 @@ class Params(NamedTuple):
     """The token of a challenge link, as it stands in the address (checked when opened)."""
     reply: str | None = None
     """The token of a friend's reply link, as it stands in the address (checked when opened)."""
+    mode_asked: bool = False
+    """Whether the address names a mode (``?mode=``, Solo's included): a link to a game, not the plain page."""
 
     @property
     def first_visit_help(self) -> bool:
-        """Whether How to play may open by itself on a first visit: not for a link that opens a
-        particular game or result (a seed, a challenge, a reply, another mode)."""
-        return self.seed is None and self.challenge is None and self.reply is None and self.mode == MODE
+        """Whether How to play may open by itself on a first visit: only for the plain page, not
+        for a link that opens a particular game or result (a seed, a challenge, a reply, any
+        ``?mode=``, as the README says)."""
+        return self.seed is None and self.challenge is None and self.reply is None and not self.mode_asked
 
 
 def parse_params(query: str) -> Params:
     """Read ``?seed=N&reveal=1&mode=...&challenge=...``; a value that makes no sense is ignored.
 
     >>> parse_params("?seed=42&reveal=1")
-    Params(seed=42, reveal=True, mode='solo', challenge=None, reply=None)
+    Params(seed=42, reveal=True, mode='solo', challenge=None, reply=None, mode_asked=False)
     >>> parse_params("?seed=abc&reveal=0&mode=duel")
-    Params(seed=None, reveal=False, mode='duel', challenge=None, reply=None)
+    Params(seed=None, reveal=False, mode='duel', challenge=None, reply=None, mode_asked=True)
     >>> parse_params("?seed=" + "9" * 5000).seed is None
     True
     >>> parse_params("?challenge=WlzqQVC9-x4HDip3q6HlyUnAbg").challenge
@@ -57,6 +60,7 @@ def parse_params(query: str) -> Params:
         values.get("mode", "").lower() or MODE,
         values.get(CHALLENGE_PARAMETER) or None,
         values.get(REPLY_PARAMETER) or None,
+        bool(values.get("mode")),
     )
 
 
