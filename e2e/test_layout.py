@@ -333,3 +333,64 @@ def test_a_returning_players_board_is_theirs_from_the_first_paint(new_context, s
     shifts = back.page.evaluate("window.shifts")
     assert sum(value for value, _ in shifts) <= 0.01, shifts
     assert back.problems() == []
+
+
+# Dialogs on a phone: long ones close from the top and by a press outside, as well as by Escape.
+
+DIALOGS = ("How to play", "Settings", "Statistics", "Challenge a friend")
+
+
+@pytest.mark.parametrize("close_by", ["top", "outside", "Escape"])
+def test_every_dialog_closes_from_its_top_and_by_a_press_outside_on_a_phone(sized, close_by):
+    solo = sized(PHONE, touch=True)
+    page = solo.page
+    for name in DIALOGS:
+        solo.choose(name)
+        dialog = page.get_by_role("dialog", name=name)
+        expect(dialog).to_be_visible()
+        page.get_by_role("heading", name=name).tap()  # a press inside keeps it open
+        expect(dialog).to_be_visible()
+        dialog.evaluate("dialog => { dialog.scrollTop = dialog.scrollHeight; }")  # read to the end
+        close = dialog.get_by_role("button", name="Close", exact=True)
+        inside(page, close)
+        box = dialog.bounding_box()
+        assert close.bounding_box()["y"] <= max(box["y"], 0) + 24, (name, close.bounding_box(), box)
+        if close_by == "top":
+            close.tap()
+        elif close_by == "outside":
+            page.touchscreen.tap(4, 4)  # the backdrop: the dialog keeps 12 px from each edge
+        else:
+            page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+    solo.type_guess("RGBY")  # the keys play on
+    expect(solo.history_rows).to_have_count(1)
+
+
+def test_a_press_that_begins_inside_a_dialog_and_ends_outside_keeps_it(sized):
+    """Selecting the help's text with the mouse and letting go on the backdrop is no close."""
+    solo = sized({"width": 1280, "height": 720})
+    page = solo.page
+    solo.choose("How to play")
+    dialog = page.get_by_role("dialog", name="How to play")
+    heading = dialog.get_by_role("heading", name="How to play").bounding_box()
+    page.mouse.move(heading["x"] + 4, heading["y"] + heading["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(4, 4)
+    page.mouse.up()
+    expect(dialog).to_be_visible()
+    page.mouse.click(4, 4)
+    expect(dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("query, opens", [("", True), ("?mode=solo", False), ("?mode=duel", False), ("?seed=4", False)])
+def test_how_to_play_opens_by_itself_only_on_a_first_visit_of_the_plain_address(new_context, site_url, make_solo, query, opens):
+    solo = make_solo(new_context().new_page(), site_url)
+    solo.page.set_default_timeout(15_000)
+    solo.page.goto(site_url + query)
+    if "mode=duel" in query:
+        expect(solo.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
+        expect(solo.page.locator("#modes")).not_to_have_attribute("aria-busy", "true")
+    else:
+        solo.started()
+    expect(solo.page.get_by_role("dialog", name="How to play")).to_have_count(1 if opens else 0)
+    assert solo.problems() == []

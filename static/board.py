@@ -14,7 +14,21 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import records
-from dom import Element, by_id, draw_composer, element, history_row, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
+from dom import (
+    Element,
+    by_id,
+    draw_composer,
+    element,
+    history_row,
+    keep_newest_in_view,
+    keys_compose,
+    on,
+    paint,
+    show_status,
+    spawn,
+    wire_composer,
+    wire_dialogs,
+)
 from js import document, location, window
 
 from mastermind.page import storage
@@ -98,8 +112,7 @@ class Page:
         on(self.form.elements.namedItem("preset"), "change", self.on_preset)
         for name in RULE_FIELDS:
             on(self.form.elements.namedItem(name), "input", self.on_rule_field)
-        for button in document.querySelectorAll("dialog .close"):
-            on(button, "click", lambda event: event.target.closest("dialog").close())
+        wire_dialogs()
         on(document, "keydown", self.on_key)
         on(by_id("mode-picker"), "click", self.on_mode)
         for dialog in document.querySelectorAll("dialog"):

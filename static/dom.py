@@ -49,6 +49,38 @@ def on(node: Element, event: str, handler: Callable[[Element], object]) -> None:
     node.addEventListener(event, create_proxy(handler))
 
 
+def wire_dialogs() -> None:
+    """One mechanism for every dialog: its ``.close`` buttons (Close at the top, Cancel) close it,
+    and so does a press on its backdrop, as Escape does (the browser's own)."""
+    for button in document.querySelectorAll("dialog .close"):
+        on(button, "click", lambda event: event.target.closest("dialog").close())
+    for dialog in document.querySelectorAll("dialog"):
+        BackdropClose(dialog)
+
+
+class BackdropClose:
+    """Closes `dialog` on a press outside its box (on the backdrop, which is the dialog's own
+    ``::backdrop``, so the event's target is the dialog itself). The press must begin outside too:
+    selecting text inside and letting go outside keeps the dialog."""
+
+    def __init__(self, dialog: Element) -> None:
+        self.dialog = dialog
+        self.began_outside = False
+        on(dialog, "pointerdown", lambda event: setattr(self, "began_outside", self.outside(event)))
+        on(dialog, "click", self.on_click)
+
+    def outside(self, event: Element) -> bool:
+        if not event.target.isSameNode(self.dialog):
+            return False
+        box = self.dialog.getBoundingClientRect()
+        return not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom)
+
+    def on_click(self, event: Element) -> None:
+        if self.began_outside and self.outside(event):
+            self.dialog.close()
+        self.began_outside = False
+
+
 def form_field(field: Field, name: str) -> tuple[Element, Element]:
     """A labelled control for a view's :class:`~mastermind.page.boards.Field` (select, number or
     text), with id `name`: one builder for every screen's form. Returns the field and its control."""
