@@ -416,3 +416,29 @@
     if (document.visibilityState === "hidden") keep();
   });
 })();
+
+// The header at most two rows on a wide screen: style.css lays the modes and the actions out as a
+// bar of two rows from 1000 px on; where a language's words need more (or a narrow window), the
+// header is marked .compact and keeps Mastermind, New game and Menu, the rest behind Menu as on a
+// phone. Measured rather than listed per language, so a new translation needs no rule. A
+// ResizeObserver runs after layout and before paint: the header is never seen with three rows,
+// and it is measured again whenever its size changes (the window, the texts put in place above).
+(() => {
+  const TWO_ROWS = 110; // px: two rows of 44 px buttons, their gap and the header's padding
+  const fit = (top) => {
+    top.classList.remove("compact");
+    if (top.getBoundingClientRect().height > TWO_ROWS) top.classList.add("compact");
+  };
+  const watch = () => {
+    const top = document.querySelector(".top");
+    if (!top || !document.getElementById("board")) return false; // the header parsed whole
+    new ResizeObserver(() => fit(top)).observe(top);
+    return true;
+  };
+  if (!watch()) {
+    const observer = new MutationObserver(() => {
+      if (watch()) observer.disconnect();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  }
+})();
