@@ -7,16 +7,26 @@ theirs from the first paint (no layout shift when Python takes over).
 
 from __future__ import annotations
 
+import gettext
 import random
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from mastermind import Code, Config, Duel, Game, Race, feedback
+from mastermind import Code, Config, Duel, Game, Race, Registry, Tournament, feedback
+from mastermind.match import Phase
+
+from .conftest import catalog
+from .test_languages import overflowing
 
 SEED = 2024
 PHONE = {"width": 360, "height": 640}
 SIZES = {"phone": PHONE, "tablet": {"width": 768, "height": 1024}, "laptop": {"width": 1280, "height": 720}}
+TAGS = ["en", "fr", "de", "es", "pt", "it", "qps"]
+WIDTHS = [320, 360, 768, 1280]
+HEIGHTS = {320: 568, 360: 640, 768: 1024, 1280: 720}
+TWO_ROWS = 110
+"""The header's height at most, in px, on a wide screen: two rows of buttons."""
 
 
 def inside(page: Page, locator: Locator) -> None:
@@ -394,3 +404,209 @@ def test_how_to_play_opens_by_itself_only_on_a_first_visit_of_the_plain_address(
         solo.started()
     expect(solo.page.get_by_role("dialog", name="How to play")).to_have_count(1 if opens else 0)
     assert solo.problems() == []
+
+
+# Every language at every width: the header fits, no word is broken inside, no option is cut.
+
+BROKEN_WORDS = """(selector) => {
+  const broken = [];
+  for (const root of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('option, template, script, style') || !parent.checkVisibility({visibilityProperty: true})) continue;
+      for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+        const tops = rects.map((rect) => rect.top);
+        if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > Math.min(...rects.map((rect) => rect.height)) / 2) {
+          broken.push(`${match[0]} (${parent.tagName.toLowerCase()}.${parent.className})`);
+        }
+      }
+    }
+  }
+  return broken;
+}"""
+"""The words under `selector` whose letters lie on two lines or more: each word's Range client rects,
+one per line it takes. A word runs between spaces; a compound's hyphen ends a word too, so
+"code-maker" may break after its hyphen, as print does, but "Bewertungsart" never breaks."""
+
+CUT_OPTIONS = """(selector) => {
+  const probe = document.createElement('span');
+  probe.style.position = 'absolute';
+  probe.style.whiteSpace = 'pre';
+  probe.style.visibility = 'hidden';
+  document.body.append(probe);
+  const cut = [];
+  for (const select of document.querySelectorAll(selector)) {
+    if (!select.checkVisibility()) continue;
+    const style = getComputedStyle(select);
+    probe.style.font = style.font;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;  // the arrow
+    for (const option of select.options) {
+      probe.textContent = option.textContent;
+      const width = probe.getBoundingClientRect().width;
+      if (width > room) cut.push(`${select.id}: ${option.textContent} ${Math.round(width)} > ${Math.round(room)}`);
+    }
+  }
+  probe.remove();
+  return cut;
+}"""
+"""The options of the visible selects under `selector` whose text is wider than the select shows."""
+
+
+def broken_words(page: Page, selector: str = "body") -> list[str]:
+    return page.evaluate(BROKEN_WORDS, selector)
+
+
+def test_the_broken_word_check_catches_a_broken_word(solo):
+    """The check's negative: a word forced across two lines is found, words wrapped between them are not."""
+    solo.open()
+    page = solo.page
+    page.evaluate("""() => {
+        for (const [id, text, breaks] of [['whole', 'Two short words here', 'normal'], ['broken', 'Bewertungsart', 'anywhere']]) {
+            const box = document.createElement('p');
+            box.id = id;
+            box.textContent = text;
+            box.style.width = '4em';
+            box.style.overflowWrap = breaks;
+            document.querySelector('.play').append(box);
+        }
+    }""")
+    assert page.locator("#whole").evaluate("box => box.getClientRects()[0].height") > 40, "the words wrap between them"
+    assert broken_words(page, "#whole") == []
+    assert broken_words(page, "#broken") == ["Bewertungsart (p.)"]
+    assert broken_words(page) == ["Bewertungsart (p.)"]
+
+
+def header_fits(page: Page, words, width: int) -> None:
+    """At most two rows (110 px) on a wide screen; one row on a phone or a tablet (Mastermind, New
+    game and Menu side by side); every action and mode one press away, or two through Menu."""
+    top = page.locator(".top")
+    height = top.bounding_box()["height"]
+    parts = [box for box in top.locator(":scope > *").evaluate_all(
+        "parts => parts.filter((part) => part.checkVisibility()).map((part) => part.getBoundingClientRect().toJSON())")
+        if box["height"] > 0]
+    if width < 1000:
+        assert max(box["top"] for box in parts) < min(box["bottom"] for box in parts), ("one row", width, parts)
+        assert height <= 60, (width, height)
+    assert height <= TWO_ROWS, (width, height)
+    menu = page.get_by_role("button", name=words.gettext("Menu"), exact=True)
+    actions = top.locator("button:not(#menu-toggle)")  # the screen's actions and modes (a screen may leave some out)
+    for index in range(actions.count()):
+        action = actions.nth(index)
+        if action.evaluate("button => Boolean(button.closest('[hidden]'))"):
+            continue
+        if not action.is_visible():
+            menu.click()
+            expect(action).to_be_visible()
+            action.scroll_into_view_if_needed()  # the menu scrolls on a short phone
+            inside(page, action)
+            assert broken_words(page, "#menu-panel") == [], (width, "menu")
+            page.keyboard.press("Escape")
+            expect(menu).to_have_attribute("aria-expanded", "false")
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_every_screen_fits_every_width_in_every_language(new_context, site_url, make_solo, tag):
+    """Solo, Solve and a mode's setup at 320, 360, 768 and 1280 px: the header fits, no word is
+    broken inside, no select cuts an option; Settings too, where its labels go above the fields."""
+    words = catalog(tag) if tag != "en" else gettext.NullTranslations()
+    context = new_context(viewport={"width": 1280, "height": 720})
+    solo = make_solo(context.new_page(), site_url, words)
+    solo.page.set_default_timeout(15_000)
+    page = solo.page
+    for query, heading in (("", None), ("&mode=solve", "Solve"), ("&mode=duel", "Duel")):
+        page.set_viewport_size({"width": 1280, "height": 720})
+        if heading is None:
+            solo.open(f"?lang={tag}")
+        else:
+            page.goto(f"{site_url}?lang={tag}{query}")
+            expect(page.get_by_role("heading", name=words.gettext(heading), exact=True)).to_be_visible(timeout=60_000)
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
+            page.evaluate("new Promise(requestAnimationFrame)")
+            header_fits(page, words, width)
+            assert broken_words(page) == [], (tag, query, width)
+            assert page.evaluate(CUT_OPTIONS, "main:not([hidden]) select") == [], (tag, query, width)
+            assert overflowing(page, "main:not([hidden])") == [], (tag, query, width)
+            if heading is None:
+                solo.choose("Settings")
+                settings = page.get_by_role("dialog", name=words.gettext("Settings"))
+                expect(settings).to_be_visible()
+                assert broken_words(page, "#settings") == [], (tag, width, "Settings")
+                assert page.evaluate(CUT_OPTIONS, "#settings select") == [], (tag, width, "Settings")
+                page.keyboard.press("Escape")
+                expect(settings).to_be_hidden()
+    assert solo.problems() == []
+
+
+def test_eight_slots_stay_round_on_a_phone(sized):
+    solo = sized(PHONE, touch=True)
+    page = solo.page
+    solo.choose("Settings")
+    settings = page.get_by_role("dialog", name="Settings")
+    settings.get_by_label("Pegs", exact=True).fill("8")
+    settings.get_by_label("Colors", exact=True).fill("8")
+    settings.get_by_role("button", name="Save").click()
+    expect(settings).to_be_hidden()
+    slots = page.get_by_role("group", name="Current guess").get_by_role("button")
+    expect(slots).to_have_count(8)
+    for box in slots.evaluate_all("slots => slots.map((slot) => slot.getBoundingClientRect().toJSON())"):
+        assert abs(box["width"] - box["height"]) < 0.5, box
+    one_screen(page, "Submit guess", None)
+
+
+def test_the_end_of_a_tournament_in_german_fits_a_phone(new_context, site_url, make_solo):
+    """The end's status ("Gesamt: ...") and the tables keep their text inside their boxes at 360 px."""
+    words = catalog("de")
+    t = words.gettext
+    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    game = make_solo(context.new_page(), site_url, words)
+    game.page.set_default_timeout(15_000)
+    page = game.page
+    page.goto(site_url + "?lang=de&mode=tournament")
+    expect(page.get_by_role("heading", name=t("Tournament"), exact=True)).to_be_visible(timeout=60_000)
+
+    def field(label: str, **values: int):
+        return page.get_by_label(t(label).format(**values), exact=True)
+
+    for name in ("Anna", "Ben"):
+        field("New user name").fill(name)
+        game.button("Register").click()
+        expect(game.status).to_contain_text(name)
+    field("Players").fill("2")
+    field("Attempts").fill("5")
+    field("Player {number} name", number=1).fill("Anna")
+    field("Player {number} name", number=2).fill("Ben")
+    game.button("Start").click()
+    registry = Registry()
+    for name in ("Anna", "Ben"):
+        registry.register(name)
+    match = Tournament(registry, ["Anna", "Ben"], 5)
+    secrets = {"Ben": "RGBY", "Anna": "YBGR"}
+    for _ in range(20):
+        if match.finished:
+            break
+        phase, player = match.phase, match.player
+        if phase is Phase.HANDOVER:
+            game.button("Ready").click()
+            match.ready(player.name)
+        elif phase is Phase.SECRET:
+            expect(game.button("Set secret")).to_be_visible()
+            game.type_guess(secrets[match.attempt.breaker.name])
+            match.set_secret(player.name, secrets[match.attempt.breaker.name])
+        else:
+            expect(game.button("Submit guess")).to_be_visible()
+            game.type_guess(str(match.attempt.secret))
+            match.guess(player.name, str(match.attempt.secret))
+    assert match.finished
+    expect(game.button("Play again")).to_be_visible()
+    expect(game.status).to_contain_text("Anna")
+    status = game.status.evaluate("box => [box.scrollHeight, box.clientHeight]")
+    assert status[0] <= status[1] + 1, status
+    assert overflowing(page, "#modes") == []
+    assert broken_words(page) == []
+    assert game.problems() == []
