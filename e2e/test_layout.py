@@ -485,7 +485,7 @@ def header_fits(page: Page, words, width: int) -> None:
     """At most two rows (110 px) on a wide screen; one row on a phone or a tablet (Mastermind, New
     game and Menu side by side); every action and mode one press away, or two through Menu."""
     top = page.locator(".top")
-    height = top.bounding_box()["height"]
+    height = top.evaluate("top => top.getBoundingClientRect().height")
     parts = [box for box in top.locator(":scope > *").evaluate_all(
         "parts => parts.filter((part) => part.checkVisibility()).map((part) => part.getBoundingClientRect().toJSON())")
         if box["height"] > 0]
