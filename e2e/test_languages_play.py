@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -110,6 +111,58 @@ def open_in(new_context, site_url: str, tag: str, locale: str, query: str) -> So
     return game
 
 
+def start_tournament(game: Solo, names: tuple[str, str], check: Callable[[], None] = lambda: None) -> Tournament:
+    """On the Tournament screen: register `names`, `check` the page, start a round of the two with
+    5 attempts; the same round in Python, to follow the page with."""
+    def field(label: str, **values: int):
+        return game.page.get_by_label(game.t(label).format(**values), exact=True)
+
+    for name in names:
+        field("New user name").fill(name)
+        game.button("Register").click()
+        expect(game.status).to_contain_text(name)
+    check()
+    field("Players").fill("2")
+    field("Attempts").fill("5")
+    for number, name in enumerate(names, 1):
+        field("Player {number} name", number=number).fill(name)
+    game.button("Start").click()
+    registry = Registry()
+    for name in names:
+        registry.register(name)
+    return Tournament(registry, list(names), 5)
+
+
+def play_round(game: Solo, match: Tournament, secrets: dict[str, str], check: Callable[[], None] = lambda: None) -> None:
+    """Play a started tournament round on the page, step by step as `match` (the same round in
+    Python) says: each hand-over, each breaker's secret from `secrets`, each right guess at once;
+    `check` looks at the page before each step."""
+    t = game.t
+    for _ in range(20):
+        if match.finished:
+            break
+        phase, player = match.phase, match.player
+        if phase is Phase.HANDOVER:
+            expect(game.page.get_by_role("heading", name=t("Hand over to {player}").format(player=player), exact=True)).to_be_visible()
+            check()
+            game.button("Ready").click()
+            match.ready(player.name)
+        elif phase is Phase.SECRET:
+            breaker = match.attempt.breaker.name
+            heading = t("{player} sets the code for {breaker}").format(player=player, breaker=breaker)
+            expect(game.page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+            check()
+            game.type_guess(secrets[breaker])
+            match.set_secret(player.name, secrets[breaker])
+        else:
+            guess = str(match.attempt.secret)
+            expect(game.history_rows).to_have_count(match.attempt.guesses_made)
+            check()
+            game.click_guess(guess)
+            match.guess(player.name, guess)
+    assert match.finished, "the round did not end"
+
+
 LANGUAGES = [pytest.param("fr", "fr-FR", id="fr-by-the-browser"), pytest.param("de", "en-US", id="de-by-settings")]
 
 
@@ -196,44 +249,9 @@ def test_a_duel_hand_over_and_a_tournament_round_in_the_player_s_language(new_co
 
     # Tournament: two users registered and a round, in which each breaks the other's code.
     game.choose("Tournament")
-    for name in ("Alan", "Bea"):
-        field("New user name").fill(name)
-        game.button("Register").click()
-        expect(game.status).to_contain_text(name)
-    no_english(game, tag)
-    field("Players").fill("2")
-    field("Attempts").fill("5")
-    field("Player {number} name", number=1).fill("Alan")
-    field("Player {number} name", number=2).fill("Bea")
-    game.button("Start").click()
-    registry = Registry()
-    for name in ("Alan", "Bea"):
-        registry.register(name)
-    match = Tournament(registry, ["Alan", "Bea"], 5)
+    match = start_tournament(game, ("Alan", "Bea"), lambda: no_english(game, tag))
     secrets = {"Bea": "RGWK", "Alan": "KKWY"}
-    for _ in range(20):
-        if match.finished:
-            break
-        phase, player = match.phase, match.player
-        if phase is Phase.HANDOVER:
-            expect(game.page.get_by_role("heading", name=t("Hand over to {player}").format(player=player), exact=True)).to_be_visible()
-            no_english(game, tag)
-            game.button("Ready").click()
-            match.ready(player.name)
-        elif phase is Phase.SECRET:
-            breaker = match.attempt.breaker.name
-            heading = t("{player} sets the code for {breaker}").format(player=player, breaker=breaker)
-            expect(game.page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
-            no_english(game, tag)
-            game.type_guess(secrets[breaker])
-            match.set_secret(player.name, secrets[breaker])
-        else:
-            guess = str(match.attempt.secret)
-            expect(game.history_rows).to_have_count(match.attempt.guesses_made)
-            no_english(game, tag)
-            compose(guess, "Submit guess")
-            match.guess(player.name, guess)
-    assert match.finished, "the round did not end"
+    play_round(game, match, secrets, lambda: no_english(game, tag))
     expect(game.page.get_by_role("table", name=t("Scores"), exact=True)).to_be_visible()
     no_english(game, tag)
     assert game.problems() == []

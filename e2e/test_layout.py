@@ -13,11 +13,11 @@ import random
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from mastermind import Code, Config, Duel, Game, Race, Registry, Tournament, feedback
-from mastermind.match import Phase
+from mastermind import Code, Config, Duel, Game, Race, feedback
 
 from .conftest import catalog
 from .test_languages import overflowing
+from .test_languages_play import play_round, start_tournament
 
 SEED = 2024
 PHONE = {"width": 360, "height": 640}
@@ -570,39 +570,8 @@ def test_the_end_of_a_tournament_in_german_fits_a_phone(new_context, site_url, m
     page.goto(site_url + "?lang=de&mode=tournament")
     expect(page.get_by_role("heading", name=t("Tournament"), exact=True)).to_be_visible(timeout=60_000)
 
-    def field(label: str, **values: int):
-        return page.get_by_label(t(label).format(**values), exact=True)
-
-    for name in ("Anna", "Ben"):
-        field("New user name").fill(name)
-        game.button("Register").click()
-        expect(game.status).to_contain_text(name)
-    field("Players").fill("2")
-    field("Attempts").fill("5")
-    field("Player {number} name", number=1).fill("Anna")
-    field("Player {number} name", number=2).fill("Ben")
-    game.button("Start").click()
-    registry = Registry()
-    for name in ("Anna", "Ben"):
-        registry.register(name)
-    match = Tournament(registry, ["Anna", "Ben"], 5)
-    secrets = {"Ben": "RGBY", "Anna": "YBGR"}
-    for _ in range(20):
-        if match.finished:
-            break
-        phase, player = match.phase, match.player
-        if phase is Phase.HANDOVER:
-            game.button("Ready").click()
-            match.ready(player.name)
-        elif phase is Phase.SECRET:
-            expect(game.button("Set secret")).to_be_visible()
-            game.type_guess(secrets[match.attempt.breaker.name])
-            match.set_secret(player.name, secrets[match.attempt.breaker.name])
-        else:
-            expect(game.button("Submit guess")).to_be_visible()
-            game.type_guess(str(match.attempt.secret))
-            match.guess(player.name, str(match.attempt.secret))
-    assert match.finished
+    match = start_tournament(game, ("Anna", "Ben"))
+    play_round(game, match, {"Ben": "RGBY", "Anna": "YBGR"})
     expect(game.button("Play again")).to_be_visible()
     expect(game.status).to_contain_text("Anna")
     status = game.status.evaluate("box => [box.scrollHeight, box.clientHeight]")
