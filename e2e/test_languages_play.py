@@ -141,22 +141,23 @@ def play_round(game: Solo, match: Tournament, secrets: dict[str, str], check: Ca
     for _ in range(20):
         if match.finished:
             break
-        phase, player = match.phase, match.player
+        phase, player, attempt = match.phase, match.player, match.attempt
+        assert player is not None and attempt is not None, "a round not finished has a player and an attempt"
         if phase is Phase.HANDOVER:
             expect(game.page.get_by_role("heading", name=t("Hand over to {player}").format(player=player), exact=True)).to_be_visible()
             check()
             game.button("Ready").click()
             match.ready(player.name)
         elif phase is Phase.SECRET:
-            breaker = match.attempt.breaker.name
+            breaker = attempt.breaker.name
             heading = t("{player} sets the code for {breaker}").format(player=player, breaker=breaker)
             expect(game.page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
             check()
             game.type_guess(secrets[breaker])
             match.set_secret(player.name, secrets[breaker])
         else:
-            guess = str(match.attempt.secret)
-            expect(game.history_rows).to_have_count(match.attempt.guesses_made)
+            guess = str(attempt.secret)
+            expect(game.history_rows).to_have_count(attempt.guesses_made)
             check()
             game.click_guess(guess)
             match.guess(player.name, guess)
