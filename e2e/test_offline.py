@@ -127,8 +127,10 @@ def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
     game.button("How to play").click()
     expect(game.page.get_by_role("dialog", name="How to play")).to_be_visible()
     game.page.keyboard.press("Escape")
-    game.reload()
-    expect(game.status).to_contain_text("New game")
+    game.reload()  # the address was read once: the reload keeps the new game, offline too
+    game.wait_ready()
+    expect(game.history_rows).to_have_count(0)
+    expect(game.status).to_contain_text("Game resumed")
     game.page.goto(url + "index.html")  # the page's other name
     game.wait_ready()
 
