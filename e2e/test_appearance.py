@@ -193,6 +193,12 @@ def test_axe_finds_nothing_in_each_theme_on_a_phone_and_a_desktop(browser, site_
         secret = str(daily_game(DAY).secret)
         solo.type_guess("RRGG" if secret != "RRGG" else "BBOO")
         solo.type_guess(secret)
+        expect(solo.status).to_contain_text("You win")
+        expect(page.get_by_role("dialog", name="Statistics")).to_be_visible()  # open by itself at the end
+        for size in VIEWPORTS:
+            page.set_viewport_size(VIEWPORTS[size])
+            audit.check(f"{size}, Statistics at the end of a daily challenge")
+        solo.close_statistics()
         solo.button("Share").click()
         page.get_by_role("radio", name="Text, a line per guess").check()
         for size in VIEWPORTS:
