@@ -11,7 +11,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 BROWSER_STAMP := $(VENV)/.browser
 
-.PHONY: all site serve test lint pot catalogs po unit books unit-pyodide e2e mutation mutation-engine bench bench-update screenshot strategy lock clean
+.PHONY: all site serve test lint pot catalogs po unit books unit-pyodide e2e mutation mutation-engine bench bench-update lighthouse screenshot strategy lock clean
 
 all: site
 
@@ -149,6 +149,12 @@ bench: site $(BROWSER_STAMP)
 # Bytes of a first visit and of an update after a one-line change (builds the site twice itself).
 bench-update: $(NODE_STAMP) $(BROWSER_STAMP)
 	$(VPY) bench/update.py
+
+# Lighthouse (pinned in package.json) on the built site, a first visit of `/` and `?mode=solo` with its
+# mobile preset, 3 runs each: prints the medians and the targets met (docs/startup.md). It measures and
+# exits 0 whether the targets are met or not; not part of `make test` (minutes, and noisy).
+lighthouse: site
+	$(VPY) tools/lighthouse.py $(SITE)
 
 # Recompute HAL9000's trees and books into mastermind/data/ (offline: about an hour on two cores). The
 # 5-peg trees and the 6-peg books need numpy (requirements-tools.lock); the package and tests never do.
