@@ -14,22 +14,131 @@ from playwright.sync_api import expect
 
 from mastermind import Code, Config, feedback
 
+from .conftest import catalog
+
 WASM = "**/pyodide.asm.wasm"
 """Python's WebAssembly, which conftest's Held holds back."""
 
 
 @pytest.fixture
-def first_visit(new_context, site_url, make_solo, hold_python):
-    """A first visitor's page, opened with Python held back."""
-    context = new_context(service_workers="block")  # see conftest's Held
-    solo = make_solo(context.new_page(), site_url)
-    solo.page.set_default_timeout(15_000)
-    held = hold_python(solo.page)
+def held_first_visit(new_context, site_url, make_solo, hold_python):
+    """Opens a first visitor's page at `query`, in the language of `words`, with Python held back."""
+    solos = []
+
+    def open_page(query: str = "", words=None):
+        context = new_context(service_workers="block")  # see conftest's Held
+        solo = make_solo(context.new_page(), site_url, words)
+        solo.page.set_default_timeout(15_000)
+        held = hold_python(solo.page)
+        with solo.page.expect_request(WASM):
+            solo.page.goto(site_url + query, wait_until="domcontentloaded")
+        solos.append((solo, held))
+        return solo, held
+
+    yield open_page
+    for solo, held in solos:
+        held.release()
+        assert solo.problems() == []
+
+
+@pytest.fixture
+def first_visit(held_first_visit):
+    """A first visitor's page, opened with Python held back, How to play closed as a person would."""
+    solo, held = held_first_visit()
+    help_dialog = solo.page.get_by_role("dialog", name="How to play")
+    help_dialog.get_by_role("button", name="Close").click()
+    expect(help_dialog).to_be_hidden()
+    return solo, held
+
+
+def reload_held(solo) -> None:
+    """Reload while Python is held (again): the first load's downloads of Pyodide, ended by the
+    reload (the held wasm, and its JS when it had not arrived yet), are no fault of the page's."""
     with solo.page.expect_request(WASM):
-        solo.page.goto(site_url, wait_until="domcontentloaded")
-    yield solo, held
+        solo.page.reload(wait_until="domcontentloaded")
+    ended = [failure for failure in solo.failures
+             if "/vendor/pyodide/pyodide.asm." in failure and failure.endswith(" net::ERR_ABORTED")]
+    assert [failure for failure in ended if "pyodide.asm.wasm " in failure]
+    for failure in ended:
+        solo.failures.remove(failure)
+
+
+def test_how_to_play_is_open_before_python_and_closes_by_close_escape_and_backdrop(held_first_visit):
+    """The page opens How to play itself on a first visit, so it needs no Python: it takes the
+    keys, and Close, Escape and a press on the backdrop close it, each handing the keys to the board."""
+    solo, held = held_first_visit()
+    page = solo.page
+    help_dialog = page.get_by_role("dialog", name="How to play")
+    main = page.get_by_role("main")
+    for close in (
+        lambda: help_dialog.get_by_role("button", name="Close").click(),
+        lambda: page.keyboard.press("Escape"),
+        lambda: page.mouse.click(2, 2),  # the backdrop, outside the dialog's box
+    ):
+        expect(help_dialog).to_be_visible()
+        expect(main).to_have_attribute("aria-busy", "true")  # Python has not started
+        expect(help_dialog.get_by_role("heading", name="How to play")).to_be_focused()
+        help_dialog.get_by_role("paragraph").first.click()  # a press inside the box keeps it open
+        expect(help_dialog).to_be_visible()
+        close()
+        expect(help_dialog).to_be_hidden()
+        expect(main).to_be_focused()
+        reload_held(solo)  # still a first visit: nothing was stored
+
+    page.keyboard.press("Escape")
+    page.keyboard.press("r")  # the keys play on the board at once
+    expect(solo.slot(1)).to_have_text("R")
     held.release()
-    assert solo.problems() == []
+    solo.started()
+    expect(help_dialog).to_be_hidden()  # not opened a second time
+    solo.page.reload()
+    solo.started()
+    expect(help_dialog).to_be_hidden()  # shown once: Python kept it
+
+
+def test_python_adopts_how_to_play_left_open_and_it_closes_the_same_way(held_first_visit):
+    solo, held = held_first_visit()
+    page = solo.page
+    help_dialog = page.get_by_role("dialog", name="How to play")
+    expect(help_dialog).to_be_visible()
+    held.release()
+    solo.started()
+    expect(help_dialog).to_be_visible()  # left as it was, still the dialog's keys
+    expect(help_dialog.get_by_role("heading", name="How to play")).to_be_focused()
+    page.mouse.click(2, 2)
+    expect(help_dialog).to_be_hidden()  # closed once: it was not opened twice
+    expect(page.get_by_role("main")).to_be_focused()
+    solo.type_guess("RGBY")
+    expect(solo.history_rows).to_have_count(1)
+    solo.button("How to play").click()  # opened by hand now, by Python
+    expect(help_dialog).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(help_dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("tag", ["fr", "de"])
+def test_how_to_play_before_python_is_in_the_chosen_language(held_first_visit, tag):
+    words = catalog(tag)
+    solo, held = held_first_visit(f"?lang={tag}", words)
+    help_dialog = solo.page.get_by_role("dialog", name=words.gettext("How to play"))
+    expect(help_dialog).to_be_visible()
+    expect(solo.page.locator("#board")).to_have_attribute("aria-busy", "true")
+    expect(help_dialog.get_by_role("heading", level=3).first).to_have_text(words.gettext("Example"))
+    help_dialog.get_by_role("button", name=words.gettext("Close")).click()
+    expect(help_dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("query", ["?seed=5", "?mode=solo"])
+def test_how_to_play_waits_for_python_where_it_may_not_open(held_first_visit, query):
+    """An address that opens a particular game shows no How to play, before Python or after."""
+    solo, held = held_first_visit(query)
+    help_dialog = solo.page.get_by_role("dialog", name="How to play")
+    expect(solo.page.locator("#board")).to_have_attribute("aria-busy", "true")
+    expect(solo.page.get_by_role("heading", name="Mastermind")).to_be_visible()
+    expect(help_dialog).to_be_hidden()
+    held.release()
+    solo.started()
+    expect(help_dialog).to_be_hidden()
 
 
 def guess_cell(solo, number: int):
@@ -105,11 +214,7 @@ def test_a_reload_during_start_up_keeps_what_was_submitted(first_visit):
     solo.type_guess("ROBY")
     expect(solo.status).to_have_text("Scoring as soon as the game has started...")
     solo.page.keyboard.press("g")  # not submitted: lost with the reload
-    with solo.page.expect_request(WASM):
-        solo.page.reload(wait_until="domcontentloaded")  # held again: Python has not started
-    ended = [failure for failure in solo.failures if failure.endswith("pyodide.asm.wasm net::ERR_ABORTED")]
-    assert len(ended) == 1  # the first load's download, ended by the reload: no fault of the page's
-    solo.failures.remove(ended[0])
+    reload_held(solo)  # held again: Python has not started
     expect(solo.status).to_have_text("Scoring as soon as the game has started...")
     held.release()
     solo.started()

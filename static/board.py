@@ -69,6 +69,7 @@ class Page:
         self.history = by_id("history").tBodies[0]
         self.history_scroll = by_id("history-scroll")
         self.form = by_id("settings-form")
+        welcomed = shell_welcomed()  # How to play opened by static/shell.js before Python
         early = take_early()  # from here on, every press is this page's
         self.wire()
         self.records = records.Records(self)
@@ -77,12 +78,14 @@ class Page:
         if self.view.replay(early):
             status = self.view.status  # what the last press did, as if pressed now
         self.render(status)
-        # A first visit opens How to play, unless the player has begun already.
-        self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED) and not early
-        if self.welcome or early or not params.first_visit_help:  # a link's game came first: the plain address it leaves is no first visit
+        # A first visit opens How to play, unless the player has begun already or the page's
+        # script has opened it before Python (adopted as it stands: open, or closed already).
+        self.welcome = params.first_visit_help and not self.tab.value(storage.WELCOMED) and not early and not welcomed
+        if self.welcome or early or welcomed or not params.first_visit_help:  # a link's game came first: the plain address it leaves is no first visit
             self.tab.save(storage.WELCOMED, True)
         if self.welcome:  # before the controls wake up: the first key goes to the dialog
             by_id("help").showModal()
+        self.welcome = bool(by_id("help").open)  # closing it hands the keys to the board
         if params.challenge is not None and question and challenge_opens(params.challenge):
             token = params.challenge
             self.leave_for(lambda: self.view.start_challenge(token))  # asks first
@@ -386,6 +389,12 @@ def reload_in_chosen_language() -> None:
     """Load the page again, in the language the settings now name (the address holds no ``?lang=``
     any more, which would outrank them: :func:`start` replaced it)."""
     location.reload()
+
+
+def shell_welcomed() -> bool:
+    """Whether ``static/shell.js`` opened How to play on this first visit before Python started."""
+    shell = getattr(window, "mastermindEarly", None)
+    return shell is not None and bool(shell.welcomed)
 
 
 def take_early() -> list[Any]:

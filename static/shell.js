@@ -370,9 +370,63 @@
     early.live = true;
   };
 
+  // How to play on a first visit of the plain page, opened here as soon as the page is parsed (and
+  // its texts are in the page's language) rather than once Python has started: on a phone's first
+  // visit that was the whole download later, and it is the largest paint. Python applies the rules
+  // (board.py: a plain address, How to play not yet shown, no game begun); this opens it only where
+  // they surely hold (no mastermind data at all, no seed, challenge, reply or mode in the address),
+  // and Python adopts the dialog (take(): `welcomed`) instead of opening it again. Until then its
+  // Close button and its backdrop close it as static/dom.py's wire_dialogs() does afterwards
+  // (Escape is the browser's), and closing it hands the keys to the board.
+  const help = { opened: false, python: false };
+  const plain = () => !["seed", "challenge", "reply", "mode"].some((name) => new URLSearchParams(location.search).has(name));
+  const openHelp = () => {
+    const dialog = document.getElementById("help");
+    if (help.python || early.events.length || !dialog || dialog.open) return; // a game begun (a guess kept through a reload)
+    let beganOutside = false;
+    const outside = (event) => {
+      if (event.target !== dialog) return false;
+      const box = dialog.getBoundingClientRect();
+      return !(box.left <= event.clientX && event.clientX <= box.right && box.top <= event.clientY && event.clientY <= box.bottom);
+    };
+    dialog.addEventListener("pointerdown", (event) => {
+      beganOutside = !help.python && outside(event);
+    });
+    dialog.addEventListener("click", (event) => {
+      if (help.python) return;
+      if ((beganOutside && outside(event)) || event.target.closest(".close")) dialog.close();
+      beganOutside = false;
+    });
+    dialog.addEventListener("close", () => {
+      if (!help.python) document.getElementById("board").focus();
+    }, { once: true });
+    dialog.showModal();
+    help.opened = true;
+  };
+  // After the texts: a hidden page (.i18n-pending) could not take the dialog's focus.
+  const whenShown = (then) => {
+    if (!root.classList.contains("i18n-pending")) return then();
+    const observer = new MutationObserver(() => {
+      if (root.classList.contains("i18n-pending")) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["class"] });
+  };
+  if (plain() && firstVisit()) {
+    const parsed = () => whenShown(openHelp);
+    if (document.readyState !== "loading") parsed();
+    else document.addEventListener("readystatechange", parsed, { once: true });
+  }
+
   window.mastermindEarly = {
+    /** Whether this script opened How to play (Python then does not open it again). */
+    get welcomed() {
+      return help.opened;
+    },
     /** Python's start: the presses so far (the board is Python's from now on). */
     take() {
+      help.python = true;
       early.live = false;
       try {
         localStorage.removeItem(PENDING);
