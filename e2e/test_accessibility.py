@@ -305,6 +305,11 @@ def test_early_input_while_python_starts(solo, audit, hold_python):
     with solo.page.expect_request(held.PATTERN):
         solo.page.goto(solo.base_url, wait_until="domcontentloaded")
     expect(solo.page.locator("#board")).to_have_attribute("aria-busy", "true")
+    welcome = solo.page.get_by_role("dialog", name="How to play")  # a first visit: opened by the page itself
+    expect(welcome).to_be_visible()
+    audit.check("How to play before Python")
+    solo.page.keyboard.press("Escape")
+    expect(welcome).to_be_hidden()
     solo.page.keyboard.press("r")
     expect(solo.slot(1)).to_have_text("R")
     audit.check("early input, a peg echoed")
