@@ -34,14 +34,16 @@ def test_config_points_at_the_local_runtime_and_loads_the_package():
 
 
 def test_the_page_preloads_exactly_the_files_pyscript_fetches():
-    """Each [files] entry is preloaded in fetch()'s mode; the build refuses a page that misses one,
-    preloads another or preloads in another mode (the browser would download it twice)."""
+    """Each [files] entry is preloaded in fetch()'s mode, after the first paint (template#preloads);
+    the build refuses a page that misses one, preloads another, preloads in another mode (the
+    browser would download it twice) or outside the template."""
     page = (SITE / "index.html").read_text()
     files = {name.removeprefix("./"): path for name, path in tomllib.loads((SITE / "pyscript.toml").read_text())["files"].items()}
     build_site.check_preloads(page, files)
     link = '<link rel="preload" href="mastermind.zip" as="fetch" crossorigin="anonymous">'
     for wrong in (page.replace(link, ""), page.replace(link, link.replace(' crossorigin="anonymous"', "")),
-                  page.replace(link, link + link.replace("mastermind.zip", "sw.js"))):
+                  page.replace(link, link + link.replace("mastermind.zip", "sw.js")),
+                  page.replace(link, "").replace("</head>", link + "</head>")):  # preloaded before the first paint
         with pytest.raises(SystemExit, match="must preload exactly"):
             build_site.check_preloads(wrong, files)
 

@@ -292,11 +292,13 @@ def check_mpy_config(page: str, config: dict[str, Any]) -> None:
 
 def check_preloads(page: str, files: dict[str, str]) -> None:
     """PyScript fetches the ``[files]`` only once Pyodide has started, so the page preloads each,
-    in the mode of PyScript's ``fetch()`` (a preload in another mode is downloaded twice)."""
-    preloads = re.findall(r'<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">', page)
+    in the mode of PyScript's ``fetch()`` (a preload in another mode is downloaded twice), from
+    ``<template id="preloads">``, which ``static/shell.js`` puts in place once the page has painted."""
+    template = re.search(r'<template id="preloads">(.*?)</template>', page, re.DOTALL)
+    preloads = re.findall(r'<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">', template[1] if template else "")
     if sorted(preloads) != sorted(files) or page.count('as="fetch"') != len(preloads):
         raise SystemExit(f'build_site: index.html must preload exactly {sorted(files)}, each as '
-                         f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous">')
+                         f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous"> in <template id="preloads">')
 
 
 def compiled_catalogs() -> dict[str, Path]:
