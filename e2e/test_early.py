@@ -119,7 +119,7 @@ def test_python_adopts_how_to_play_left_open_and_it_closes_the_same_way(held_fir
 @pytest.mark.parametrize("tag", ["fr", "de"])
 def test_how_to_play_before_python_is_in_the_chosen_language(held_first_visit, tag):
     words = catalog(tag)
-    solo, held = held_first_visit(f"?lang={tag}", words)
+    solo, _held = held_first_visit(f"?lang={tag}", words)
     help_dialog = solo.page.get_by_role("dialog", name=words.gettext("How to play"))
     expect(help_dialog).to_be_visible()
     expect(solo.page.locator("#board")).to_have_attribute("aria-busy", "true")
