@@ -107,7 +107,7 @@ class Solo:
 
     def wait_ready(self) -> Solo:
         """Wait until the game has started; close How to play if it opened by itself (a first
-        visit), as a person would before playing (it opens as the game starts)."""
+        visit), as a person would before playing (the page opens it before Python starts)."""
         self.started()
         welcome = self.page.get_by_role("dialog", name=self.t("How to play"))
         if welcome.is_visible():
