@@ -7,7 +7,7 @@ first guess is worked out once here: ``<shape>.review.json`` holds, for each gue
 every code of the guesses still needed after it, HAL9000 playing on
 (:meth:`mastermind.solver.skill.PlayOn.after`). A review reads it instead of playing the first
 guess out; ``tests/test_skill.py`` checks drawn entries against a fresh computation. A shape without
-its table (4x6 is not shipped yet) plays its first guess out.
+its table plays its first guess out.
 
     python tools/review_table.py            # both shapes, about 25 minutes on two free cores
     python tools/review_table.py 4x6-norepeat  # 2 minutes
