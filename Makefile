@@ -117,7 +117,7 @@ e2e: site $(BROWSER_STAMP)
 # mutation-engine`), is run against the tests that reach it; tools/mutation_report.py prints the
 # score per module and fails when a mutant survives that tests/mutants.toml does not explain.
 # Not part of `make test`: it takes tens of minutes (docs/mutation.md); NICE=10 JOBS=1 run it gently.
-MUTATION_MODULES := $(sort $(basename $(subst /,.,$(filter-out mastermind/solver/% %/__init__.py %/__main__.py,$(wildcard mastermind/*.py mastermind/*/*.py)))))
+MUTATION_MODULES := $(sort $(basename $(subst /,.,$(filter-out mastermind/solver/% mastermind/data/% %/__init__.py %/__main__.py,$(wildcard mastermind/*.py mastermind/*/*.py)))))
 MUTMUT := HYPOTHESIS_PROFILE=mutation nice -n $(or $(NICE),0) $(VPY) tools/mutmut_run.py run --max-children $(CORES)
 
 # Both targets leave out the test files that can kill no mutant: the terminal run in subprocesses

@@ -91,6 +91,17 @@ class ChallengeError(ValueError):
     as a sentence for the player."""
 
 
+class StrategyError(ValueError):
+    """A Strategy lab strategy that cannot be played (:mod:`mastermind.lab`): a syntax error, an
+    exception while its module loads, no ``guess``; the message is the sentence for the player and
+    `line` the line of the player's source it points at, where there is one."""
+
+    def __init__(self, sentence: str, line: int | None = None) -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+        self.line = line
+
+
 class MoveError(ValueError):
     """A move made out of turn or in the wrong phase; nothing changed."""
 

@@ -26,7 +26,8 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py")) if "data" not in path.relative_to(PACKAGE).parts}
+"""The package's modules; ``data/`` holds files for players (the lab's starter strategy), not modules."""
 
 
 def imports(name: str) -> set[str]:
