@@ -331,14 +331,20 @@ def computer(name: str, seed: int = 0) -> Strategy:
 ProblemKind = Literal["illegal", "exception", "slow"]
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(Exception):  # noqa: N818 - a game's result as much as an error: the name says what it is
     """Why a game ended before its secret was found: an `illegal` guess, an `exception`, or a
-    guess too `slow`; `sentence` says it to the player, `line` is the strategy's line (exceptions)."""
+    guess too `slow`; `sentence` says it to the player, `line` is the strategy's line (exceptions).
+    Raised by :meth:`Seat.ask`, kept in the game's :class:`GameResult`."""
 
-    kind: ProblemKind
-    sentence: str
-    line: int | None = None
+    def __init__(self, kind: ProblemKind, sentence: str, line: int | None = None) -> None:
+        super().__init__(sentence)
+        self.kind, self.sentence, self.line = kind, sentence, line
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Problem) and (self.kind, self.sentence, self.line) == (other.kind, other.sentence, other.line)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.sentence, self.line))
 
 
 @dataclass(frozen=True)
@@ -407,51 +413,71 @@ def check_guess(answer: object, rules: Rules) -> str:
     return str(Code.parse(answer, rules.config))
 
 
+@dataclass
+class Seat:
+    """A strategy seated for one game: :meth:`ask` is one move, guarded, timed and checked. The
+    harness plays a secret so; a mode where the strategy breaks a person's code asks it the same way."""
+
+    strategy: Strategy
+    rules: Rules
+    limit: float = LIMIT
+    guard: Guard = no_guard
+    clock: Callable[[], float] = time.perf_counter
+    output: Output = field(default_factory=Output)
+    seconds: float = 0.0
+    """Spent in the strategy so far."""
+    _player: Guesser | None = None
+
+    def ask(self, moves: Sequence[Move]) -> str:
+        """The strategy's next guess after `moves`, as a code of the rules; :class:`Problem`
+        (raised) when it fails, too slow, or answers what is not a legal code."""
+        number_ = len(moves) + 1
+        start = self.clock()
+        try:
+            with self.guard(self.limit), contextlib.redirect_stdout(self.output):
+                if self._player is None:
+                    self._player = self.strategy.new_game(self.rules)
+                answer = self._player(list(moves))
+        except NoAnswer:
+            raise self.too_slow(number_) from None
+        except (Exception, SystemExit) as error:
+            line = line_of(error, self.strategy.filename)
+            raise Problem("exception", _("Guess {number}: the strategy raised {error} on line {line}.").format(
+                number=number_, error=described(error), line=line) if line else _(
+                "Guess {number}: the strategy raised {error}.").format(number=number_, error=described(error)),
+                line) from None
+        finally:
+            self.seconds += self.clock() - start
+        if self.clock() - start > self.limit:
+            raise self.too_slow(number_)
+        try:
+            return check_guess(answer, self.rules)
+        except CodeError as error:
+            raise Problem("illegal", _("Guess {number} was refused: {reason}").format(
+                number=number_, reason=error.sentence or str(error))) from None
+
+    def too_slow(self, number_: int) -> Problem:
+        return Problem("slow", _("Guess {number}: no answer within {seconds} s; the game was stopped.").format(
+            number=number_, seconds=seconds(self.limit)))
+
+
 def play_one(strategy: Strategy, rules: Rules, secret: str, *, limit: float = LIMIT, guard: Guard = no_guard,
              clock: Callable[[], float] = time.perf_counter, output: Output | None = None) -> GameResult:
     """`strategy` against `secret`, guess by guess, until it is found, the guesses run out or a
     guess fails (:class:`Problem`)."""
+    seat = Seat(strategy, rules, limit, guard, clock, output or Output())
     moves: list[Move] = []
-    spent = 0.0
-    printed = output or Output()
-    player: Guesser | None = None
     problem: Problem | None = None
-    for number_ in range(1, rules.guesses + 1):
-        start = clock()
+    while len(moves) < rules.guesses and not (moves and moves[-1].black == rules.pegs):
         try:
-            with guard(limit), contextlib.redirect_stdout(printed):
-                if player is None:
-                    player = strategy.new_game(rules)
-                answer = player(list(moves))
-        except NoAnswer:
-            answer = None
-            problem = Problem("slow", _("Guess {number}: no answer within {seconds} s; the game was stopped.").format(
-                number=number_, seconds=seconds(limit)))
-        except (Exception, SystemExit) as error:
-            line = line_of(error, strategy.filename)
-            problem = Problem("exception", _("Guess {number}: the strategy raised {error} on line {line}.").format(
-                number=number_, error=described(error), line=line) if line else _(
-                "Guess {number}: the strategy raised {error}.").format(number=number_, error=described(error)), line)
-        finally:
-            took = clock() - start
-            spent += took
-        if problem is None and took > limit:
-            problem = Problem("slow", _("Guess {number}: no answer within {seconds} s; the game was stopped.").format(
-                number=number_, seconds=seconds(limit)))
-        if problem is None:
-            try:
-                code = check_guess(answer, rules)
-            except CodeError as error:
-                problem = Problem("illegal", _("Guess {number} was refused: {reason}").format(
-                    number=number_, reason=error.sentence or str(error)))
-        if problem is not None:
+            code = seat.ask(moves)
+        except Problem as failed:
+            problem = failed
             break
-        result = feedback(secret, code)
-        moves.append(Move(code, result.black, result.white))
-        if result.black == rules.pegs:
-            break
+        black, white = feedback(secret, code)
+        moves.append(Move(code, black, white))
     guesses = tuple(move.code for move in moves)
-    return GameResult(secret, guesses, bool(guesses) and guesses[-1] == secret, problem, spent)
+    return GameResult(secret, guesses, bool(moves) and moves[-1].black == rules.pegs, problem, seat.seconds)
 
 
 def play(strategy: Strategy, rules: Rules, codes: Iterable[str] | None = None, *, limit: float = LIMIT,

@@ -18,11 +18,11 @@ from ..errors import ConfigError
 from ..i18n import _, colour_name, from_environment, pgettext
 from ..palette import CATALOG
 from ..solving import RULES
-from . import classic, computer, duel, race, solve, tournament
+from . import classic, computer, duel, lab, race, solve, tournament
 from .console import Console, in_both
 from .userdata import JsonFile, data_dir
 
-MODES = ("classic", "computer", "duel", "race", "tournament", "solve")
+MODES = ("classic", "computer", "duel", "race", "tournament", "solve", "lab")
 
 
 def mode_words() -> dict[str, str]:
@@ -33,6 +33,7 @@ def mode_words() -> dict[str, str]:
         "classic": pgettext("mode option", "classic"), "computer": pgettext("mode option", "computer"),
         "duel": pgettext("mode option", "duel"), "race": pgettext("mode option", "race"),
         "tournament": pgettext("mode option", "tournament"), "solve": pgettext("mode option", "solve"),
+        "lab": pgettext("mode option", "lab"),
     }
 
 
@@ -72,9 +73,10 @@ def parser() -> argparse.ArgumentParser:
         "testmode",
         nargs="?",
         default="0",
-        choices=("0", "1"),
-        metavar="testmode",
-        help=_("1 turns on test mode: the classic game shows each secret code from the start"),
+        metavar="testmode|FILE",
+        # Translators: FILE is the positional argument's name in the usage line: keep it so.
+        help=_("1 turns on test mode: the classic game shows each secret code from the start; "
+               "lab mode: FILE is the strategy to score"),
     )
     modes = mode_words()
     p.add_argument(
@@ -88,7 +90,8 @@ def parser() -> argparse.ArgumentParser:
                "yours; duel: two players take turns making and breaking codes; race: two players race to "
                "break codes in fewer guesses; tournament: registered users and computer players, with a "
                "score board kept between visits; solve: enter the guesses and feedback of a game played "
-               "elsewhere, the engine counts the codes left and suggests the next guess"), MODES, list(modes.values())),
+               "elsewhere, the engine counts the codes left and suggests the next guess; lab: score the strategy "
+               "(a Python file) given as FILE on every secret"), MODES, list(modes.values())),
     )
     p.add_argument("--seed", type=int, metavar="N", help=_("draw the secret codes from seed N, so games repeat exactly"))
     settings = p.add_argument_group(_("settings"), _("change the mode's preset; refused when outside the rules"))
@@ -139,6 +142,24 @@ def parser() -> argparse.ArgumentParser:
         help=_("computer mode: the computer player who breaks your code (default HAL9000, the strongest)"),
     )
     p.add_argument(
+        "--player",
+        type=Path,
+        metavar="FILE",
+        help=_("computer mode: a strategy file (as lab mode scores) breaks your code instead of a computer player"),
+    )
+    p.add_argument(
+        "--limit",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help=_("lab mode and --player: seconds a strategy may take over one guess (default 1)"),
+    )
+    p.add_argument(
+        "--compare",
+        action="store_true",
+        help=_("lab mode: also score HAL9000 and VIKI on the same secrets"),
+    )
+    p.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
@@ -174,17 +195,28 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         p.error(_("--hard: hard mode is a rule of the classic game, not of --mode {mode}").format(mode=args.mode))
     if args.feedback and args.mode != "solve":
         p.error(_("--feedback: the feedback rule is a setting of solve mode, not of --mode {mode}").format(mode=args.mode))
+    if args.mode == "lab" and args.testmode == "0":
+        p.error(_("--mode lab: give the strategy's file, as in: --mode lab my_strategy.py"))
+    if args.mode != "lab" and args.testmode not in ("0", "1"):
+        # Argparse's own words, as when testmode had its choices.
+        p.error(f"argument testmode: invalid choice: {args.testmode!r} (choose from '0', '1')")
+    if args.player and args.mode != "computer":
+        p.error(_("--player: a strategy file breaks codes in computer mode, not in --mode {mode}").format(mode=args.mode))
+    if not 0 < args.limit <= 60:
+        p.error(_("--limit: seconds from 0 to 60, not {value}").format(value=args.limit))
     console = console or Console.terminal()
     rng = random.Random(args.seed)
     plays: dict[str, Callable[[], None]] = {
         "classic": lambda: classic.play(console, config, rng, reveal=args.testmode == "1", hard=args.hard,
                                       reviews=args.review),
-        "computer": lambda: computer.play(console, config, rng, args.breaker),
+        "computer": lambda: computer.play(console, config, rng, args.breaker, args.player, args.limit),
         "duel": lambda: duel.play(console, config, rng),
         "race": lambda: race.play(console, config, rng),
         "tournament": lambda: tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json")),
         "solve": lambda: solve.play(console, config, RULES.get(args.feedback or "")),
     }
+    if args.mode == "lab":
+        return lab.run(console, config, Path(args.testmode), args.limit, args.compare)
     try:
         plays[args.mode]()
     except EOFError:

@@ -4,18 +4,38 @@ move. The moves are the solver's, the scoring is :class:`mastermind.Game`'s."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from pathlib import Path
 
+from .. import lab
 from ..config import Config
-from ..game import Game
+from ..errors import StrategyError
+from ..game import Game, Turn
 from ..i18n import _, ngettext
 from ..solver import codebreaker
 from .classic import ANOTHER
 from .console import YES_NO_REFUSAL, Console, yes_no
-from .texts import palette_line, reason, shown, typed
+from .lab import alarm, read
+from .texts import outside, palette_line, reason, shown, typed
+
+Guesses = Callable[[list[Turn]], str]
+"""The breaker's next guess after a game's history (raises :class:`mastermind.lab.Problem` when a
+strategy file fails)."""
 
 
-def play_one(console: Console, config: Config, rng: random.Random, breaker: str) -> None:
-    """One code: the person's secret, then the computer's guesses until it wins or runs out."""
+def mind(config: Config, rng: random.Random, breaker: str, strategy: lab.Strategy | None, limit: float) -> Guesses:
+    """The moves of the computer player `breaker`, or of the `strategy` file seated for one game."""
+    if strategy is None:
+        player = codebreaker(breaker, config, rng)
+        return lambda history: str(player.next_guess(history))
+    seat = lab.Seat(strategy, lab.Rules.of(config), limit, alarm)
+    return lambda history: seat.ask([lab.Move(str(turn.guess), *turn.feedback) for turn in history])
+
+
+def play_one(console: Console, config: Config, rng: random.Random, breaker: str,
+             strategy: lab.Strategy | None = None, limit: float = lab.LIMIT) -> None:
+    """One code: the person's secret, then the computer's guesses until it wins or runs out (or a
+    strategy file fails: then the person wins, as when the guesses run out)."""
     pegs = ngettext("{count} peg", "{count} pegs", config.pegs).format(count=config.pegs)
     guesses = ngettext("{count} guess", "{count} guesses", config.max_guesses).format(count=config.max_guesses)
     repeats = (_("Valid colors: {palette}. A color may appear more than once in the code.") if config.allow_duplicates
@@ -32,9 +52,15 @@ def play_one(console: Console, config: Config, rng: random.Random, breaker: str)
         lambda _text, error: _("-> INVALID CODE: {reason}").format(reason=reason(error)),
         hidden=True,
     )
-    player = codebreaker(breaker, config, rng)
+    player = mind(config, rng, breaker, strategy, limit)
     while not game.over:
-        result = game.guess(player.next_guess(game.history))
+        try:
+            guess = player(list(game.history))
+        except lab.Problem as problem:
+            console.say(_("{breaker} failed: {sentence}").format(breaker=breaker, sentence=outside(problem.sentence, 400)),
+                        _("Your code {code} was not broken - You win !!").format(code=shown(game.secret, config)))
+            return
+        result = game.guess(guess)
         console.say(_("{breaker}'s guess: {guess} -> Result: {result}").format(
             breaker=breaker, guess=shown(game.history[-1].guess, config), result=result.sentence()))
     if game.won:
@@ -45,9 +71,19 @@ def play_one(console: Console, config: Config, rng: random.Random, breaker: str)
             breaker=breaker, code=shown(game.secret, config)))
 
 
-def play(console: Console, config: Config, rng: random.Random, breaker: str) -> None:
-    """Codes until the person has had enough."""
+def play(console: Console, config: Config, rng: random.Random, breaker: str, player: Path | None = None,
+         limit: float = lab.LIMIT) -> None:
+    """Codes until the person has had enough; `player`, a strategy file, breaks them instead of
+    the computer player `breaker`."""
+    strategy = None
+    if player is not None:
+        try:
+            strategy = read(player)
+        except StrategyError as error:
+            console.say(outside(str(error), 400))
+            return
+        breaker = outside(strategy.name)
     again = True
     while again:
-        play_one(console, config, rng, breaker)
+        play_one(console, config, rng, breaker, strategy, limit)
         again = console.choose(_(ANOTHER), yes_no(), _(YES_NO_REFUSAL))
