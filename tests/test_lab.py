@@ -1,0 +1,327 @@
+"""The Strategy lab's harness (mastermind.lab): loading, the helpers, scoring, and every bad strategy's sentence.
+
+The harness's score is checked against an independent loop written here from the rules alone
+(itertools for the codes, a plain count for the key pegs), on random strategies and rules."""
+
+from __future__ import annotations
+
+import contextlib
+import gettext
+import itertools
+import sys
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mastermind import Config, lab
+from mastermind.errors import StrategyError
+from mastermind.i18n import DOMAIN, LOCALE_DIR, use
+
+
+def rules_of(pegs: int, colours: int, repeats: bool, guesses: int = 12) -> lab.Rules:
+    return lab.Rules.of(Config(pegs=pegs, colors=colours, allow_duplicates=repeats, max_guesses=guesses))
+
+
+def codes_of(rules: lab.Rules) -> list[str]:
+    rows = (itertools.product(rules.colours, repeat=rules.pegs) if rules.repeats
+            else itertools.permutations(rules.colours, rules.pegs))
+    return ["".join(row) for row in rows]
+
+
+def pegs_of(secret: str, guess: str) -> tuple[int, int]:
+    black = sum(a == b for a, b in zip(secret, guess, strict=True))
+    common = sum(min(secret.count(c), guess.count(c)) for c in set(guess))
+    return black, common - black
+
+
+RANDOM_STRATEGY = '''
+import random
+from itertools import product, permutations
+
+def guess(history, rules):
+    rng = random.Random("{seed}" + "".join(f"{{code}}{{black}}{{white}}" for code, black, white in history))
+    if rng.random() < {illegal}:
+        return rules.colours[0] * (rules.pegs + 1)
+    if rng.random() < {failing}:
+        raise ValueError("bad luck")
+    rows = product(rules.colours, repeat=rules.pegs) if rules.repeats else permutations(rules.colours, rules.pegs)
+    codes = ["".join(row) for row in rows]
+    if rng.random() < {consistent}:
+        def pegs(secret, guess):
+            black = sum(a == b for a, b in zip(secret, guess))
+            return black, sum(min(secret.count(c), guess.count(c)) for c in set(guess)) - black
+        codes = [c for c in codes if all(pegs(c, code) == (black, white) for code, black, white in history)]
+    return rng.choice(codes)
+'''
+
+
+def independent_score(source: str, rules: lab.Rules) -> dict[str, object]:
+    """The figures of `source` over every secret, by a loop of its own."""
+    namespace: dict[str, object] = {}
+    exec(source, namespace)  # the strategy the harness loads, called directly
+    guess = namespace["guess"]
+    won, lost, illegal, exceptions = [], 0, 0, 0
+    for secret in codes_of(rules):
+        history: list[tuple[str, int, int]] = []
+        while len(history) < rules.guesses:
+            try:
+                code = guess(list(history), rules)  # type: ignore[operator]
+            except ValueError:
+                exceptions += 1
+                break
+            if code not in codes_of(rules):
+                illegal += 1
+                break
+            history.append((code, *pegs_of(secret, code)))
+            if code == secret:
+                break
+        if history and history[-1][0] == secret:
+            won.append(len(history))
+        else:
+            lost += 1
+    games = len(won) + lost
+    return {"games": games, "mean": (sum(won) + lost * (rules.guesses + 1)) / games, "worst": max(won, default=0),
+            "histogram": tuple(sorted(Counter(won).items())), "not_won": lost, "illegal": illegal, "exceptions": exceptions}
+
+
+small_rules = st.integers(2, 4).flatmap(lambda colours: st.booleans().flatmap(lambda repeats: st.builds(
+    rules_of, st.integers(1, 3 if repeats else min(3, colours)), st.just(colours), st.just(repeats), st.integers(1, 8))))
+
+
+@given(small_rules, st.integers(0, 10**6), st.sampled_from([0.0, 0.05]), st.sampled_from([0.0, 0.05]),
+       st.sampled_from([0.0, 0.5, 1.0]))
+def test_the_harness_scores_as_an_independent_loop(rules, seed, illegal, failing, consistent):
+    source = RANDOM_STRATEGY.format(seed=seed, illegal=illegal, failing=failing, consistent=consistent)
+    score = lab.score(lab.load(source), rules)
+    expected = independent_score(source, rules)
+    assert {name: getattr(score, name) for name in expected} == expected
+    assert score.illegal + score.exceptions + score.slow <= score.not_won
+
+
+@given(small_rules, st.data())
+def test_possible_is_every_code_that_earns_the_feedback(rules, data):
+    history = [(code, *pegs_of(data.draw(st.sampled_from(codes_of(rules))), code))
+               for code in data.draw(st.lists(st.sampled_from(codes_of(rules)), max_size=3))]
+    expected = [code for code in codes_of(rules) if all(pegs_of(code, guess) == (b, w) for guess, b, w in history)]
+    assert list(lab.possible(history, rules)) == expected
+    assert list(lab.every_code(rules)) == codes_of(rules)
+
+
+@given(st.integers(1, 5), st.integers(2, 6), st.booleans(), st.data())
+def test_the_code_at_an_index_is_every_code_s(pegs, colours, repeats, data):
+    if not repeats and pegs > colours:
+        return
+    rules = rules_of(pegs, colours, repeats)
+    index = data.draw(st.integers(0, rules.size - 1))
+    assert lab.code_at(rules, index) == codes_of(rules)[index]
+
+
+def test_small_rules_play_every_secret_and_large_ones_a_fixed_named_sample():
+    classic = lab.secrets(rules_of(4, 6, True))
+    assert (classic.codes, classic.total, classic.sample) == (tuple(codes_of(rules_of(4, 6, True))), 1296, False)
+    assert len(lab.secrets(rules_of(4, 6, False)).codes) == 360
+    large = rules_of(6, 10, True)
+    sample = lab.secrets(large)
+    assert sample.sample and sample.total == 10**6 and len(set(sample.codes)) == lab.SAMPLE == 1000
+    assert sample == lab.secrets(large)  # the same every run
+    assert all(len(code) == 6 and set(code) <= set(large.colours) for code in sample.codes)
+    without = lab.secrets(rules_of(6, 10, False))
+    assert without.sample and all(len(set(code)) == 6 for code in without.codes)
+    assert len(lab.secrets(rules_of(5, 5, True)).codes) == 3125  # 3,125 codes: all, no sample
+
+
+def test_the_function_form_reads_the_history_as_triples_and_the_rules_by_name():
+    strategy = lab.load('''
+CALLS = []
+def guess(history, rules):
+    CALLS.append([(code, black, white) for code, black, white in history])
+    assert (rules.pegs, rules.colours, rules.repeats) == (4, "BGOPRY", True)
+    return ["BBGG", "BGOP", "GBPO"][len(history)]
+''')
+    result = lab.play_one(strategy, rules_of(4, 6, True), "GBPO")
+    assert result.won and result.guesses == ("BBGG", "BGOP", "GBPO") and result.problem is None
+
+
+def test_the_class_form_keeps_state_across_one_game_and_starts_afresh_for_the_next():
+    strategy = lab.load('''
+class Strategy:
+    made = 0
+    def __init__(self, rules):
+        Strategy.made += 1
+        self.left = [a + b for a in rules.colours for b in rules.colours]
+    def guess(self, history):
+        if history:
+            self.left.remove(history[-1][0])
+        return self.left[0]
+''')
+    rules = rules_of(2, 3, True)
+    results = list(lab.play(strategy, rules))
+    assert [len(game.guesses) for game in results] == list(range(1, 10))
+    assert all(game.won for game in results)
+
+
+def test_the_starter_is_a_random_consistent_player_that_replays_the_same_games():
+    rules = rules_of(4, 6, True)
+    first, second = lab.score(lab.starter(), rules), lab.score(lab.starter(), rules)
+    assert first.mean == second.mean and first.histogram == second.histogram
+    assert first.not_won == 0 and first.worst <= 8 and 4.4 < first.mean < 4.9  # random consistent: 4.638 on average
+    source = lab.starter_source()
+    assert "def guess(history: list[Move], rules: Rules) -> str:" in source
+    games = {game.secret: game for game in lab.play(lab.starter(), rules)}
+    for game in games.values():  # every guess is still possible
+        for number, code in enumerate(game.guesses):
+            moves = [(old, *pegs_of(game.secret, old)) for old in game.guesses[:number]]
+            assert code in lab.possible(moves, rules)
+    assert lab.play_one(lab.starter(), rules, "RGBY") == games["RGBY"]  # a game watched again is the same
+
+
+def test_the_computer_players_play_through_the_same_interface():
+    from mastermind import solve
+
+    rules = rules_of(4, 6, False)
+    hal = lab.score(lab.computer("HAL9000"), rules)
+    loop = [len(solve(secret, rules.config)) for secret in codes_of(rules)]
+    assert hal.mean == sum(loop) / len(loop) and hal.worst == max(loop)
+    viki = lab.score(lab.computer("VIKI"), rules)
+    assert viki.not_won == 0 and viki.mean == lab.score(lab.computer("VIKI"), rules).mean
+    with pytest.raises(ValueError, match="unknown computer player"):
+        lab.computer("Deep Thought")
+
+
+def test_the_reference_points_are_kept_with_their_citations():
+    optimal, random_consistent = lab.references(rules_of(4, 6, True))
+    assert (optimal.mean, random_consistent.mean) == (4.340, 4.638)
+    assert "Koyama" in optimal.citation and "1993" in optimal.citation
+    assert "Swaszek" in random_consistent.citation
+    assert lab.references(rules_of(5, 8, True)) == ()
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad strategies: each gets its sentence, and the run goes on.
+
+RULES = rules_of(4, 6, True)
+
+
+def refusal(source: str) -> StrategyError:
+    with pytest.raises(StrategyError) as caught:
+        lab.load(source)
+    return caught.value
+
+
+def problem(source: str, **options) -> lab.Problem:
+    result = lab.play_one(lab.load(source), RULES, "RGBY", **options)
+    assert result.problem is not None and not result.won
+    return result.problem
+
+
+def test_a_syntax_error_names_its_line():
+    error = refusal("import random\n\ndef guess(history, rules)\n    return 'RGBY'\n")
+    assert error.line == 3 and str(error) == "Syntax error on line 3: expected ':'."
+
+
+def test_a_strategy_without_guess_is_refused():
+    assert str(refusal("def gues(history, rules):\n    return 'RGBY'\n")) == (
+        "The strategy has no guess(history, rules) function and no Strategy class.")
+    assert "no guess" in str(refusal("guess = 4\n"))
+
+
+def test_an_exception_while_loading_names_its_line():
+    error = refusal("x = 1\ny = [][0]\n")
+    assert error.line == 2
+    assert str(error) == "The strategy raised IndexError: list index out of range on line 2 while loading."
+
+
+def test_an_exception_in_guess_names_its_line_and_the_run_goes_on():
+    source = "def guess(history, rules):\n    if len(history) == 1:\n        return 1 / 0\n    return 'BBGG'\n"
+    found = problem(source)
+    assert (found.kind, found.line) == ("exception", 3)
+    assert found.sentence == "Guess 2: the strategy raised ZeroDivisionError: division by zero on line 3."
+    score = lab.score(lab.load(source), RULES)
+    assert score.games == 1296 and score.exceptions == 1296 - 1 and score.not_won == 1295
+
+
+def test_a_wrong_return_type_is_named():
+    found = problem("def guess(history, rules):\n    return None\n")
+    assert found.kind == "illegal"
+    assert found.sentence == "Guess 1 was refused: guess returned NoneType, not a text of colour letters such as BBBB."
+    assert "returned list" in problem("def guess(history, rules):\n    return list('RGBY')\n").sentence
+
+
+def test_a_code_of_the_wrong_length_or_colours_gets_the_rules_own_sentence():
+    assert problem("def guess(history, rules):\n    return 'RGB'\n").sentence == (
+        "Guess 1 was refused: A code has 4 pegs, this has 3.")
+    assert problem("def guess(history, rules):\n    return 'RGBX'\n").sentence == (
+        "Guess 1 was refused: X is not in the palette (B G O P R Y).")
+    no_repeats = lab.play_one(lab.load("def guess(history, rules):\n    return 'RRGB'\n"), rules_of(4, 6, False), "RGBY")
+    assert no_repeats.problem is not None
+    assert no_repeats.problem.sentence == "Guess 1 was refused: Red is used twice; colours may not repeat in this game."
+
+
+def test_a_huge_answer_is_refused_without_being_repeated():
+    found = problem("def guess(history, rules):\n    return 'R' * 10_000_000\n")
+    assert found.sentence == "Guess 1 was refused: guess returned a text of 10,000,000 characters; a code has 4."
+
+
+def test_huge_printing_is_counted_and_only_its_beginning_kept():
+    output = lab.Output()
+    result = lab.play_one(lab.load("def guess(history, rules):\n    print('x' * 1_000_000)\n    return 'RGBY'\n"),
+                          RULES, "RGBY", output=output)
+    assert result.won and output.count == 1_000_001 and output.text == "x" * lab.KEPT_OUTPUT
+
+
+def test_a_guess_slower_than_the_limit_ends_its_game():
+    ticks = iter(range(100))
+    found = problem("def guess(history, rules):\n    return 'BBGG'\n", limit=1.0, clock=lambda: 2.0 * next(ticks))
+    assert found.kind == "slow" and found.sentence == "Guess 1: no answer within 1 s; the game was stopped."
+
+
+def test_a_guard_stops_a_guess_that_never_answers():
+    @contextlib.contextmanager
+    def at_once(_seconds):  # a guard whose time is already up: the strategy is interrupted where it stands
+        def interrupt(frame, event, _arg):
+            if event == "line" and frame.f_code.co_filename == lab.FILENAME:
+                raise lab.NoAnswer
+            return interrupt
+
+        before = sys.gettrace()
+        sys.settrace(interrupt)
+        try:
+            yield
+        finally:
+            sys.settrace(before)
+
+    source = "def guess(history, rules):\n    while True:\n        try:\n            pass\n        except Exception:\n            pass\n"
+    found = problem(source, guard=at_once, limit=0.5)
+    assert found.kind == "slow" and found.sentence == "Guess 1: no answer within 0.5 s; the game was stopped."
+
+
+def test_a_run_is_a_generator_a_caller_stops_between_games():
+    run = lab.play(lab.starter(), RULES)
+    first = [next(run) for _ in range(3)]
+    run.close()
+    score = lab.Score.of(first, RULES)
+    assert score.games == 3 and [game.secret for game in first] == ["BBBB", "BBBG", "BBBO"]
+
+
+def test_a_game_not_won_counts_one_more_than_the_limit_and_is_the_one_to_watch():
+    rules = rules_of(1, 3, True, guesses=2)
+    score = lab.score(lab.load("def guess(history, rules):\n    return 'BGO'[len(history)]\n"), rules)
+    assert score.histogram == ((1, 1), (2, 1)) and score.not_won == 1
+    assert score.mean == (1 + 2 + 3) / 3 and score.worst == 2 and score.worst_secret == "O"
+
+
+@pytest.mark.parametrize("tag", ["fr", "de", "es", "pt", "it"])
+def test_every_sentence_of_a_bad_strategy_is_translated(tag):
+    sources = ["def guess(history, rules)\n", "x = 1\n", "y = [][0]\n"]
+    guesses = ["def guess(history, rules):\n    return None\n", "def guess(history, rules):\n    return 1 / 0\n",
+               "def guess(history, rules):\n    return 'R' * 100\n"]
+    english = [str(refusal(source)) for source in sources] + [problem(source).sentence for source in guesses]
+    english.append(problem("def guess(history, rules):\n    return 'BBGG'\n", clock=iter(range(0, 100, 5)).__next__).sentence)
+    with (LOCALE_DIR / tag / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
+        use(gettext.GNUTranslations(file), tag)
+    local = [str(refusal(source)) for source in sources] + [problem(source).sentence for source in guesses]
+    local.append(problem("def guess(history, rules):\n    return 'BBGG'\n", clock=iter(range(0, 100, 5)).__next__).sentence)
+    for mine, theirs in zip(english, local, strict=True):
+        assert mine != theirs, f"{tag} says {theirs!r} in English"
