@@ -83,16 +83,17 @@ def table(score: lab.Score, rules: lab.Rules) -> list[str]:
     """A run's figures, one per line, the label first (``mean 4.638``, ``worst 7``), then the
     histogram drawn as bars."""
     # Translators: the labels of the lab's table, each followed by its figure on its line ("mean 4.638").
-    lines = [
-        f"{pgettext('lab', 'games')} {number(score.games)}",
-        f"{pgettext('lab', 'mean')} {number(score.mean, 3)}",
-        f"{pgettext('lab', 'worst')} {score.worst}",
-        f"{pgettext('lab', 'not won')} {number(score.not_won)}",
-        f"{pgettext('lab', 'illegal guesses')} {number(score.illegal)}",
-        f"{pgettext('lab', 'exceptions')} {number(score.exceptions)}",
-        f"{pgettext('lab', 'too slow')} {number(score.slow)}",
-        f"{pgettext('lab', 'time per game')} {number(score.seconds_per_game * 1000, 1)} ms",
+    figures = [
+        (pgettext("lab", "games"), number(score.games)),
+        (pgettext("lab", "mean"), number(score.mean, 3)),
+        (pgettext("lab", "worst"), str(score.worst)),
+        (pgettext("lab", "not won"), number(score.not_won)),
+        (pgettext("lab", "illegal guesses"), number(score.illegal)),
+        (pgettext("lab", "exceptions"), number(score.exceptions)),
+        (pgettext("lab", "too slow"), number(score.slow)),
+        (pgettext("lab", "time per game"), number(score.seconds_per_game * 1000, 1) + " ms"),
     ]
+    lines = [f"{label} {figure}" for label, figure in figures]
     most = max((games for _guesses, games in score.histogram), default=0)
     if most:
         # Translators: the lab's histogram: how many games were won in each number of guesses.
