@@ -55,7 +55,7 @@ import types
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from math import perm
 from typing import Literal, NamedTuple
 
@@ -119,7 +119,7 @@ class Rules:
 # ---------------------------------------------------------------------------------------------
 # The helpers a strategy imports.
 
-@cache
+@lru_cache(maxsize=2)
 def _every(rules: Rules) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """Every code of `rules` and its scoring key (the engine's: one popcount scores two codes)."""
     from .solver.space import CodeSpace  # the engine loads when a strategy first needs it
@@ -139,8 +139,10 @@ def every_code(rules: Rules) -> tuple[str, ...]:
 
 
 _POSSIBLE: dict[tuple[Rules, tuple[Move, ...]], tuple[tuple[str, ...], tuple[int, ...]]] = {}
-POSSIBLE_KEPT = 4_096
-"""Histories whose possible codes are remembered: a game's next move filters its last list."""
+POSSIBLE_KEPT = 1_000_000
+"""Codes remembered over every history kept (references to :func:`every_code`'s, 16 bytes each):
+a game's next move filters its last list."""
+_kept = [0]
 
 
 def possible(history: Iterable[Sequence[object]], rules: Rules) -> tuple[str, ...]:
@@ -168,9 +170,12 @@ def _possible(moves: tuple[Move, ...], rules: Rules) -> tuple[tuple[str, ...], t
         target = (rules.pegs + 1) * black + black + white
         kept = [i for i, key in enumerate(keys) if (key & guess).bit_count() == target]
         found = (tuple(codes[i] for i in kept), tuple(keys[i] for i in kept))
-        if len(_POSSIBLE) >= POSSIBLE_KEPT:
+        if _kept[0] + len(kept) > POSSIBLE_KEPT:
             _POSSIBLE.clear()
-        _POSSIBLE[rules, moves] = found
+            _kept[0] = 0
+        if len(kept) <= POSSIBLE_KEPT:
+            _POSSIBLE[rules, moves] = found
+            _kept[0] += len(kept)
     return found
 
 

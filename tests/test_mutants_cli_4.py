@@ -25,23 +25,26 @@ from .test_mutants_cli import recording_console
 from .transcripts import lines, play
 
 HELP = """
-usage: mastermind [-h] [--mode {classic,computer,duel,race,tournament,solve}] [--seed N]
+usage: mastermind [-h] [--mode {classic,computer,duel,race,tournament,solve,lab}] [--seed N]
     [--pegs N] [--colors N|NAMES] [--guesses N] [--duplicates | --no-duplicates]
-    [--hard] [--feedback {black-white,per-slot}] [--review] [--breaker {HAL9000,VIKI}] [--data-dir DIR] [testmode]
+    [--hard] [--feedback {black-white,per-slot}] [--review] [--breaker {HAL9000,VIKI}]
+    [--player FILE] [--limit SECONDS] [--compare] [--data-dir DIR] [testmode|FILE]
 
 Mastermind in the terminal: break the secret code of coloured pegs.
 
 positional arguments:
-  testmode 1 turns on test mode: the classic game shows each secret code from the start
+  testmode|FILE 1 turns on test mode: the classic game shows each secret code from the start;
+    lab mode: FILE is the strategy to score
 
 options:
   -h, --help show this help message and exit
-  --mode {classic,computer,duel,race,tournament,solve}
+  --mode {classic,computer,duel,race,tournament,solve,lab}
     classic: you break the computer's code (default); computer: a computer player breaks yours;
     duel: two players take turns making and breaking codes; race: two players race to break codes
     in fewer guesses; tournament: registered users and computer players, with a score board kept
     between visits; solve: enter the guesses and feedback of a game played elsewhere, the engine
-    counts the codes left and suggests the next guess
+    counts the codes left and suggests the next guess; lab: score the strategy (a Python file) given as
+    FILE on every secret
   --seed N draw the secret codes from seed N, so games repeat exactly
   --hard classic game: hard mode, every guess must fit the feedback of all earlier guesses
   --feedback {black-white,per-slot} solve mode: the feedback rule of the game being solved, black and
@@ -49,6 +52,9 @@ options:
   --review classic game: print each game's review at its end, skill and luck guess by guess
     (REVIEW typed after a game prints it too)
   --breaker {HAL9000,VIKI} computer mode: the computer player who breaks your code (default HAL9000, the strongest)
+  --player FILE computer mode: a strategy file (as lab mode scores) breaks your code instead of a computer player
+  --limit SECONDS lab mode and --player: seconds a strategy may take over one guess (default 1)
+  --compare lab mode: also score HAL9000 and VIKI on the same secrets
   --data-dir DIR tournament mode: folder of the users and score board file (default $MASTERMIND_DATA_DIR,
     else $XDG_DATA_HOME/mastermind, else ~/.local/share/mastermind)
 

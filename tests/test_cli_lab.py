@@ -1,0 +1,152 @@
+"""The Strategy lab in the terminal: ``python -m mastermind --mode lab FILE`` prints the harness's own
+figures for the file (mean and worst on lines of their own), and ``--player FILE`` breaks a
+person's code in computer mode. Driven in-process and through a pipe, with no keyboard."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mastermind import Config, lab
+from mastermind.i18n import number
+
+from .transcripts import lines, play
+
+STARTER = Path(lab.__file__).parent / "data" / "starter_strategy.py"
+
+
+def figure(out: str, label: str) -> str:
+    """The figure on the line that starts with `label` (the one such line)."""
+    found = [line.removeprefix(label + " ") for line in out.splitlines() if line.startswith(label + " ")]
+    assert len(found) == 1, out
+    return found[0]
+
+
+def write(tmp_path: Path, source: str, name: str = "mine.py") -> str:
+    path = tmp_path / name
+    path.write_text(source, encoding="utf-8")
+    return str(path)
+
+
+def test_the_starter_s_table_holds_the_harness_s_own_figures():
+    status, out = play("", "--mode", "lab", str(STARTER))
+    score = lab.score(lab.starter(), lab.Rules.of(Config(max_guesses=12)))
+    assert status == 0
+    assert figure(out, "mean") == f"{score.mean:.3f}" == "4.596"
+    assert figure(out, "worst") == str(score.worst) == "7"
+    assert figure(out, "games") == "1,296" and figure(out, "not won") == "0"
+    assert out.startswith("Strategy lab: starter_strategy.\nRules: 4 pegs; colours: Blue, Green, Orange, Purple, Red, "
+                          "Yellow; colours may repeat; 12 guesses.\nSecrets: all 1,296 codes.\n")
+    assert "Games won in N guesses:\n  1   1 #\n  2  13 #\n  3 103 #######\n" in out
+    assert "optimal 4.340 (Kenji Koyama and Tony W. Lai" in out and "random consistent guesses 4.638 (Peter F. Swaszek" in out
+
+
+def test_the_rules_options_choose_the_secrets(tmp_path):
+    status, out = play("", "--mode", "lab", str(STARTER), "--no-duplicates")
+    assert status == 0 and "Secrets: all 360 codes." in out and figure(out, "games") == "360"
+    rules = lab.Rules.of(Config(allow_duplicates=False))
+    assert figure(out, "mean") == number(lab.score(lab.starter(), rules).mean, 3)
+    status, out = play("", "--mode", "lab", str(STARTER), "--pegs", "5", "--colors", "8")
+    assert status == 0 and "Secrets: a fixed sample of 1,000 of the 32,768 codes (seed 2026)." in out
+    assert "optimal" not in out  # no reference point for these rules
+
+
+def test_compare_scores_the_computer_players_on_the_same_secrets():
+    status, out = play("", "--mode", "lab", str(STARTER), "--no-duplicates", "--compare")
+    rules = lab.Rules.of(Config(allow_duplicates=False))
+    assert status == 0
+    assert figure(out, "HAL9000") == number(lab.score(lab.computer("HAL9000"), rules).mean, 3)
+    assert figure(out, "VIKI") == number(lab.score(lab.computer("VIKI"), rules).mean, 3)
+
+
+def test_a_broken_strategy_is_explained_and_nothing_is_scored(tmp_path):
+    status, out = play("", "--mode", "lab", write(tmp_path, "def guess(history, rules)\n    return 'RGBY'\n"))
+    assert (status, out) == (1, "Syntax error on line 1: expected ':'.\n")
+    status, out = play("", "--mode", "lab", str(tmp_path / "missing.py"))
+    assert status == 1 and out.startswith("Cannot read the strategy ") and "No such file or directory" in out
+
+
+def test_the_first_problem_is_shown_with_its_secret_and_counted(tmp_path):
+    source = "def guess(history, rules):\n    if history:\n        return history[0][0][::-1] + 'X'\n    return 'BGOP'\n"
+    status, out = play("", "--mode", "lab", write(tmp_path, source))
+    assert status == 0
+    assert figure(out, "illegal guesses") == "1,295" and figure(out, "not won") == "1,295" and figure(out, "worst") == "1"
+    assert "First problem, secret BBBB: Guess 2 was refused: A code has 4 pegs, this has 5." in out
+
+
+def test_what_a_strategy_prints_is_kept_apart_from_the_table(tmp_path):
+    source = "def guess(history, rules):\n    print('thinking\\x1b[2J', len(history))\n    return 'BB'\n"
+    status, out = play("", "--mode", "lab", write(tmp_path, source), "--pegs", "2", "--colors", "2")
+    assert status == 0
+    printed = out.split("The strategy printed ", 1)[1].splitlines()
+    assert printed[0].endswith(" characters; the first lines:")
+    assert printed[1:4] == ["thinking\\x1b[2J 0", "thinking\\x1b[2J 0", "thinking\\x1b[2J 1"]  # escapes kept inert
+
+
+def test_lab_mode_needs_its_file(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        play("", "--mode", "lab")
+    assert exit_.value.code == 2 and "--mode lab: give the strategy's file" in capsys.readouterr().err
+
+
+def test_player_is_refused_outside_computer_mode(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        play("", "--mode", "duel", "--player", str(STARTER))
+    assert exit_.value.code == 2 and "--player: a strategy file breaks codes in computer mode" in capsys.readouterr().err
+
+
+def test_a_strategy_file_breaks_a_person_s_code_in_computer_mode():
+    status, out = play(lines("RGBY", "n"), "--mode", "computer", "--player", str(STARTER))
+    assert status == 0
+    game = lab.play_one(lab.starter(), lab.Rules.of(Config(max_guesses=10)), "RGBY")
+    assert re.findall(r"starter_strategy's guess: (\w+) ->", out) == list(game.guesses)
+    assert out.splitlines()[0].startswith("starter_strategy will break your secret code of 4 pegs")
+    assert f"starter_strategy broke your code in {len(game.guesses)} guesses." in out
+
+
+def test_a_failing_strategy_loses_computer_mode_and_says_why(tmp_path):
+    source = "def guess(history, rules):\n    if history:\n        raise KeyError('nope')\n    return 'BBGG'\n"
+    status, out = play(lines("RGBY", "n"), "--mode", "computer", "--player", write(tmp_path, source))
+    assert status == 0
+    assert "mine failed: Guess 2: the strategy raised KeyError: 'nope' on line 3.\nYour code RGBY was not broken - You win !!\n" in out
+
+
+def test_a_strategy_that_cannot_load_ends_computer_mode_at_once(tmp_path):
+    status, out = play(lines("RGBY"), "--mode", "computer", "--player", write(tmp_path, "x = 1\n"))
+    assert (status, out) == (0, "The strategy has no guess(history, rules) function and no Strategy class.\n")
+
+
+def run(*argv: str, language: str = "C") -> subprocess.CompletedProcess[str]:
+    env = {name: value for name, value in os.environ.items() if name not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    return subprocess.run([sys.executable, "-m", "mastermind", *argv], stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, encoding="utf-8", env=env | {"LANG": language, "PYTHONIOENCODING": "utf-8"},
+                          timeout=300, check=False)
+
+
+@pytest.mark.cpython_only(reason="starts a Python subprocess")
+def test_through_a_pipe_the_mean_is_the_harness_s():
+    done = run("--mode", "lab", str(STARTER))
+    assert done.returncode == 0 and done.stderr == ""
+    assert figure(done.stdout, "mean") == "4.596" and figure(done.stdout, "worst") == "7"
+
+
+@pytest.mark.cpython_only(reason="starts a Python subprocess, and stops a guess by a timer signal")
+def test_a_guess_that_never_answers_is_stopped_by_the_time_limit(tmp_path):
+    source = "def guess(history, rules):\n    while True:\n        try:\n            pass\n        except Exception:\n            pass\n"
+    done = run("--mode", "lab", write(tmp_path, source), "--pegs", "1", "--colors", "2", "--limit", "0.2")
+    assert done.returncode == 0, done.stderr
+    assert figure(done.stdout, "too slow") == "2" and figure(done.stdout, "not won") == "2"
+    assert "Guess 1: no answer within 0.2 s; the game was stopped." in done.stdout
+
+
+@pytest.mark.cpython_only(reason="starts a Python subprocess")
+def test_the_table_in_french():
+    done = run("--mode", "labo", str(STARTER), language="fr_FR.UTF-8")
+    assert done.returncode == 0
+    assert figure(done.stdout, "moyenne") == "4,596" and figure(done.stdout, "pire") == "7"
+    assert "Secrets\u00a0: les 1\u202f296 codes." in done.stdout or "Secrets\u00a0: les 1" in done.stdout
