@@ -17,8 +17,8 @@ import time
 
 from mastermind import Config, lab
 
-SHAPES = {"4x6": dict(pegs=4, colors=6), "4x6-norepeat": dict(pegs=4, colors=6, allow_duplicates=False),
-          "5x8": dict(pegs=5, colors=8)}
+SHAPES: dict[str, dict[str, object]] = {"4x6": {"pegs": 4, "colors": 6}, "5x8": {"pegs": 5, "colors": 8},
+                                        "4x6-norepeat": {"pegs": 4, "colors": 6, "allow_duplicates": False}}
 
 
 def players() -> dict[str, lab.Strategy]:
