@@ -73,7 +73,7 @@ SAMPLE = 1_000
 SAMPLE_SEED = 2026
 """... drawn with this seed, so every run (page or terminal) plays the same secrets."""
 LIMIT = 1.0
-"""Seconds a strategy may take over one guess (the default of :func:`play`)."""
+"""Seconds a strategy may take over one guess, where a caller gives no limit (read at each move)."""
 LOAD_LIMIT = 10.0
 """Seconds a strategy's module-level set-up may take."""
 KEPT_OUTPUT = 10_000
@@ -426,7 +426,8 @@ class Seat:
 
     strategy: Strategy
     rules: Rules
-    limit: float = LIMIT
+    limit: float | None = None
+    """Seconds per guess; :data:`LIMIT` when None."""
     guard: Guard = no_guard
     clock: Callable[[], float] = time.perf_counter
     output: Output = field(default_factory=Output)
@@ -438,9 +439,10 @@ class Seat:
         """The strategy's next guess after `moves`, as a code of the rules; :class:`Problem`
         (raised) when it fails, too slow, or answers what is not a legal code."""
         number_ = len(moves) + 1
+        limit = LIMIT if self.limit is None else self.limit
         start = self.clock()
         try:
-            with self.guard(self.limit), contextlib.redirect_stdout(self.output):
+            with self.guard(limit), contextlib.redirect_stdout(self.output):
                 if self._player is None:
                     self._player = self.strategy.new_game(self.rules)
                 answer = self._player(list(moves))
@@ -454,7 +456,7 @@ class Seat:
                 line) from None
         finally:
             self.seconds += self.clock() - start
-        if self.clock() - start > self.limit:
+        if self.clock() - start > limit:
             raise self.too_slow(number_)
         try:
             return check_guess(answer, self.rules)
@@ -464,10 +466,10 @@ class Seat:
 
     def too_slow(self, number_: int) -> Problem:
         return Problem("slow", _("Guess {number}: no answer within {seconds} s; the game was stopped.").format(
-            number=number_, seconds=seconds(self.limit)))
+            number=number_, seconds=seconds(LIMIT if self.limit is None else self.limit)))
 
 
-def play_one(strategy: Strategy, rules: Rules, secret: str, *, limit: float = LIMIT, guard: Guard = no_guard,
+def play_one(strategy: Strategy, rules: Rules, secret: str, *, limit: float | None = None, guard: Guard = no_guard,
              clock: Callable[[], float] = time.perf_counter, output: Output | None = None) -> GameResult:
     """`strategy` against `secret`, guess by guess, until it is found, the guesses run out or a
     guess fails (:class:`Problem`)."""
@@ -486,7 +488,7 @@ def play_one(strategy: Strategy, rules: Rules, secret: str, *, limit: float = LI
     return GameResult(secret, guesses, bool(moves) and moves[-1].black == rules.pegs, problem, seat.seconds)
 
 
-def play(strategy: Strategy, rules: Rules, codes: Iterable[str] | None = None, *, limit: float = LIMIT,
+def play(strategy: Strategy, rules: Rules, codes: Iterable[str] | None = None, *, limit: float | None = None,
          guard: Guard = no_guard, clock: Callable[[], float] = time.perf_counter,
          output: Output | None = None) -> Iterator[GameResult]:
     """`strategy` against each of `codes` (:func:`secrets` when None), one result at a time."""

@@ -20,6 +20,13 @@ from mastermind.errors import StrategyError
 from mastermind.i18n import DOMAIN, LOCALE_DIR, use
 
 
+@pytest.fixture(autouse=True)
+def patient(monkeypatch):
+    """No figure here may depend on the machine's load: a guess gets a minute unless a test sets
+    its own limit (a loaded machine once took more than a second over one)."""
+    monkeypatch.setattr(lab, "LIMIT", 60.0)
+
+
 def rules_of(pegs: int, colours: int, repeats: bool, guesses: int = 12) -> lab.Rules:
     return lab.Rules.of(Config(pegs=pegs, colors=colours, allow_duplicates=repeats, max_guesses=guesses))
 
@@ -318,10 +325,10 @@ def test_every_sentence_of_a_bad_strategy_is_translated(tag):
     guesses = ["def guess(history, rules):\n    return None\n", "def guess(history, rules):\n    return 1 / 0\n",
                "def guess(history, rules):\n    return 'R' * 100\n"]
     english = [str(refusal(source)) for source in sources] + [problem(source).sentence for source in guesses]
-    english.append(problem("def guess(history, rules):\n    return 'BBGG'\n", clock=iter(range(0, 100, 5)).__next__).sentence)
+    english.append(problem("def guess(history, rules):\n    return 'BBGG'\n", limit=1.0, clock=iter(range(0, 100, 5)).__next__).sentence)
     with (LOCALE_DIR / tag / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
         use(gettext.GNUTranslations(file), tag)
     local = [str(refusal(source)) for source in sources] + [problem(source).sentence for source in guesses]
-    local.append(problem("def guess(history, rules):\n    return 'BBGG'\n", clock=iter(range(0, 100, 5)).__next__).sentence)
+    local.append(problem("def guess(history, rules):\n    return 'BBGG'\n", limit=1.0, clock=iter(range(0, 100, 5)).__next__).sentence)
     for mine, theirs in zip(english, local, strict=True):
         assert mine != theirs, f"{tag} says {theirs!r} in English"

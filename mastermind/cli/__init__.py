@@ -150,7 +150,6 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--limit",
         type=float,
-        default=1.0,
         metavar="SECONDS",
         help=_("lab mode and --player: seconds a strategy may take over one guess (default 1)"),
     )
@@ -202,7 +201,7 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         p.error(f"argument testmode: invalid choice: {args.testmode!r} (choose from '0', '1')")
     if args.player and args.mode != "computer":
         p.error(_("--player: a strategy file breaks codes in computer mode, not in --mode {mode}").format(mode=args.mode))
-    if not 0 < args.limit <= 60:
+    if args.limit is not None and not 0 < args.limit <= 60:
         p.error(_("--limit: seconds from 0 to 60, not {value}").format(value=args.limit))
     console = console or Console.terminal()
     rng = random.Random(args.seed)

@@ -23,7 +23,7 @@ Guesses = Callable[[list[Turn]], str]
 strategy file fails)."""
 
 
-def mind(config: Config, rng: random.Random, breaker: str, strategy: lab.Strategy | None, limit: float) -> Guesses:
+def mind(config: Config, rng: random.Random, breaker: str, strategy: lab.Strategy | None, limit: float | None) -> Guesses:
     """The moves of the computer player `breaker`, or of the `strategy` file seated for one game."""
     if strategy is None:
         player = codebreaker(breaker, config, rng)
@@ -33,7 +33,7 @@ def mind(config: Config, rng: random.Random, breaker: str, strategy: lab.Strateg
 
 
 def play_one(console: Console, config: Config, rng: random.Random, breaker: str,
-             strategy: lab.Strategy | None = None, limit: float = lab.LIMIT) -> None:
+             strategy: lab.Strategy | None = None, limit: float | None = None) -> None:
     """One code: the person's secret, then the computer's guesses until it wins or runs out (or a
     strategy file fails: then the person wins, as when the guesses run out)."""
     pegs = ngettext("{count} peg", "{count} pegs", config.pegs).format(count=config.pegs)
@@ -72,7 +72,7 @@ def play_one(console: Console, config: Config, rng: random.Random, breaker: str,
 
 
 def play(console: Console, config: Config, rng: random.Random, breaker: str, player: Path | None = None,
-         limit: float = lab.LIMIT) -> None:
+         limit: float | None = None) -> None:
     """Codes until the person has had enough; `player`, a strategy file, breaks them instead of
     the computer player `breaker`."""
     strategy = None

@@ -115,7 +115,7 @@ def references(rules: lab.Rules, scores: dict[str, lab.Score]) -> list[str]:
     return [_("To compare:"), *lines] if lines else []
 
 
-def run(console: Console, config: Config, path: Path, limit: float = lab.LIMIT, compare: bool = False) -> int:
+def run(console: Console, config: Config, path: Path, limit: float | None = None, compare: bool = False) -> int:
     """Score the strategy at `path` under `config`: 0 when it ran, 1 when it could not be loaded,
     130 when stopped (Ctrl-C), after printing the games played."""
     rules = lab.Rules.of(config)
