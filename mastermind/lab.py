@@ -272,6 +272,7 @@ def load(source: str, filename: str = FILENAME, name: str | None = None, *, guar
         raise StrategyError(_("The strategy cannot be read: {message}.").format(message=error)) from None
     module = types.ModuleType("strategy")
     module.__file__ = filename
+    before = sys.modules.get("strategy")
     sys.modules["strategy"] = module  # what a dataclass of the strategy's looks itself up by
     try:
         with guard(LOAD_LIMIT), contextlib.redirect_stdout(output or Output()):
@@ -285,7 +286,10 @@ def load(source: str, filename: str = FILENAME, name: str | None = None, *, guar
             error=described(error), line=line) if line else _("The strategy raised {error} while loading.").format(
             error=described(error)), line) from None
     finally:
-        sys.modules.pop("strategy", None)
+        if before is None:
+            sys.modules.pop("strategy", None)
+        else:
+            sys.modules["strategy"] = before
     function, kind = getattr(module, "guess", None), getattr(module, "Strategy", None)
     label = name or filename.replace("\\", "/").rpartition("/")[2].removesuffix(".py")
     if callable(function):

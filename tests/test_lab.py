@@ -332,3 +332,18 @@ def test_every_sentence_of_a_bad_strategy_is_translated(tag):
     local.append(problem("def guess(history, rules):\n    return 'BBGG'\n", limit=1.0, clock=iter(range(0, 100, 5)).__next__).sentence)
     for mine, theirs in zip(english, local, strict=True):
         assert mine != theirs, f"{tag} says {theirs!r} in English"
+
+
+def test_a_strategy_s_dataclasses_work_and_its_module_leaves_nothing_behind():
+    strategy = lab.load('''
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class Memo:
+    first: str
+
+def guess(history, rules):
+    return Memo("RGBY").first
+''')
+    assert lab.play_one(strategy, RULES, "RGBY").won
+    assert "strategy" not in sys.modules
