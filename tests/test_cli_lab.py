@@ -56,11 +56,12 @@ def test_the_starter_s_table_holds_the_harness_s_own_figures():
 def test_the_rules_options_choose_the_secrets(tmp_path):
     status, out = play("", "--mode", "lab", str(STARTER), "--no-duplicates")
     assert status == 0 and "Secrets: all 360 codes." in out and figure(out, "games") == "360"
+    assert "; no colour twice; " in out
     rules = lab.Rules.of(Config(allow_duplicates=False))
     assert figure(out, "mean") == number(lab.score(lab.starter(), rules).mean, 3)
     status, out = play("", "--mode", "lab", str(STARTER), "--pegs", "5", "--colors", "8")
     assert status == 0 and "Secrets: a fixed sample of 1,000 of the 32,768 codes (seed 2026)." in out
-    assert "optimal" not in out  # no reference point for these rules
+    assert "optimal" not in out and "To compare:" not in out  # no reference point for these rules
 
 
 def test_compare_scores_the_computer_players_on_the_same_secrets():
@@ -157,3 +158,37 @@ def test_the_table_in_french():
     assert done.returncode == 0
     assert figure(done.stdout, "moyenne") == "4,596" and figure(done.stdout, "pire") == "7"
     assert "Secrets\u00a0: les 1\u202f296 codes." in done.stdout or "Secrets\u00a0: les 1" in done.stdout
+
+
+def table_of(histogram, problem=None):
+    from mastermind.cli.lab import table
+
+    rules = lab.Rules.of(Config())
+    score = lab.Score(2, 4.5, 5, "RGBY", histogram, 0, 0, 0, 0, 0.025, problem)
+    return table(score, rules)
+
+
+def test_the_table_gives_the_time_per_game_in_milliseconds_and_no_histogram_without_a_win():
+    assert "time per game 12.5 ms" in table_of(((4, 1), (5, 1)))
+    assert not any("Games won" in line for line in table_of(()))
+
+
+def test_a_long_problem_is_shown_whole_up_to_400_characters():
+    problem = lab.GameResult("RGBY", (), False, lab.Problem("exception", "x" * 400))
+    assert table_of((), problem)[-1] == "First problem, secret RGBY: " + "x" * 400
+    problem = lab.GameResult("RGBY", (), False, lab.Problem("exception", "x" * 401))
+    assert table_of((), problem)[-1].endswith("... (401 characters)")
+
+
+def test_what_prints_while_loading_is_counted_too_and_compare_is_asked_for(tmp_path):
+    import io
+
+    from mastermind.cli.console import Console
+    from mastermind.cli.lab import run
+
+    out = io.StringIO()
+    path = tmp_path / "loud.py"
+    path.write_text("print('x' * 100)\ndef guess(history, rules):\n    return 'B'\n", encoding="utf-8")
+    assert run(Console.from_streams(io.StringIO(), out), Config(pegs=1, colors=2), path) == 0
+    assert "The strategy printed 101 characters; the first lines:\n" + "x" * 100 + "\n" in out.getvalue()
+    assert "HAL9000" not in out.getvalue() and "To compare:" not in out.getvalue()

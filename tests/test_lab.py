@@ -347,3 +347,33 @@ def guess(history, rules):
 ''')
     assert lab.play_one(strategy, RULES, "RGBY").won
     assert "strategy" not in sys.modules
+
+
+def test_an_exception_before_the_strategy_s_own_code_has_no_line():
+    found = problem("class Strategy:\n    def __init__(self):\n        pass\n")  # made with the rules: a TypeError in the call
+    assert found.kind == "exception" and found.line is None and str(found) == found.sentence
+    assert found.sentence.startswith("Guess 1: the strategy raised TypeError: ") and " on line " not in found.sentence
+
+
+def test_an_exception_is_named_alone_without_a_message_and_cut_short_when_long():
+    assert problem("def guess(history, rules):\n    raise ValueError\n").sentence == (
+        "Guess 1: the strategy raised ValueError on line 2.")
+    long = problem("def guess(history, rules):\n    raise ValueError('x' * 1000)\n").sentence
+    assert long == "Guess 1: the strategy raised ValueError: " + "x" * (lab.LONGEST_MESSAGE - 12) + "... on line 2."
+
+
+def test_the_starter_and_the_computer_players_are_named_and_seeded():
+    starter = lab.starter()
+    assert (starter.name, starter.filename) == ("starter_strategy", "starter_strategy.py")
+    hal = lab.computer("HAL9000")
+    assert (hal.name, hal.filename) == ("HAL9000", "<HAL9000>")
+    rules = rules_of(4, 6, False)
+    games = [game.guesses for game in lab.play(lab.computer("VIKI"), rules, lab.every_code(rules)[:40])]
+    assert games == [game.guesses for game in lab.play(lab.computer("VIKI", 0), rules, lab.every_code(rules)[:40])]
+    assert games != [game.guesses for game in lab.play(lab.computer("VIKI", 1), rules, lab.every_code(rules)[:40])]
+
+
+def test_with_no_limit_given_a_slow_guess_is_measured_against_the_default():
+    ticks = iter(range(0, 1000, 61))
+    found = problem("def guess(history, rules):\n    return 'BBGG'\n", clock=lambda: float(next(ticks)))
+    assert found.sentence == "Guess 1: no answer within 60 s; the game was stopped."
