@@ -192,3 +192,44 @@ def test_what_prints_while_loading_is_counted_too_and_compare_is_asked_for(tmp_p
     assert run(Console.from_streams(io.StringIO(), out), Config(pegs=1, colors=2), path) == 0
     assert "The strategy printed 101 characters; the first lines:\n" + "x" * 100 + "\n" in out.getvalue()
     assert "HAL9000" not in out.getvalue() and "To compare:" not in out.getvalue()
+
+
+def console_of(width=None):
+    import io
+
+    from mastermind.cli.console import Console
+
+    out = io.StringIO()
+    console = Console.from_streams(io.StringIO(), out)
+    console.width = width
+    return console, out
+
+
+def test_a_terminal_sees_the_progress_and_a_pipe_does_not(tmp_path):
+    from mastermind.cli.lab import run
+
+    path = write(tmp_path, "def guess(history, rules):\n    return rules.colours[len(history) % 10] * 2\n")
+    console, out = console_of(80)
+    assert run(console, Config(pegs=2, colors=10), Path(path)) == 0
+    assert out.getvalue().count("\r") == 3 and "\r50/100" in out.getvalue() and "\r100/100\r" in out.getvalue()
+    console, out = console_of()
+    assert run(console, Config(pegs=2, colors=10), Path(path)) == 0 and "\r" not in out.getvalue()
+
+
+def test_ctrl_c_stops_the_run_and_the_games_played_are_scored(tmp_path):
+    from mastermind.cli.lab import run
+
+    source = "GAMES = []\ndef guess(history, rules):\n    if not history:\n        GAMES.append(1)\n" \
+             "    if len(GAMES) == 3:\n        raise KeyboardInterrupt\n    return 'B'\n"
+    console, out = console_of()
+    assert run(console, Config(pegs=1, colors=3), Path(write(tmp_path, source))) == 130
+    text = out.getvalue()
+    assert "Stopped after 2 of 3 games.\ngames 2\n" in text and "not won 1" in text and "To compare:" not in text
+
+
+@pytest.mark.cpython_only(reason="a guess is stopped by a timer signal, which Pyodide does not send")
+def test_the_limit_and_the_timer_reach_the_harness_in_process(tmp_path):
+    source = "def guess(history, rules):\n    while True:\n        pass\n"
+    status, out = play("", "--mode", "lab", write(tmp_path, source), "--pegs", "1", "--colors", "2", "--limit", "0.1")
+    assert status == 0 and figure(out, "too slow") == "2"
+    assert "Guess 1: no answer within 0.1 s; the game was stopped." in out
