@@ -361,7 +361,10 @@ def build(out: Path) -> None:
     for name in PAGE_DIRS:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
     modules = package_modules(ROOT / "static" / "app.py", *adapters)
-    zipped, on_demand = split_data([path for path in package_data() if LOCALE not in path.relative_to(ROOT).parts], out)
+    # The lab's starter strategy (data/*.py) is a player's file, not a module the page imports: the
+    # zip compiles and imports every module it holds, so it stays out until the page's Lab needs it.
+    data = [path for path in package_data() if LOCALE not in path.relative_to(ROOT).parts and path.suffix != ".py"]
+    zipped, on_demand = split_data(data, out)
     write_locales(page, out)
     package_zip(modules + zipped, out / PACKAGE_ZIP, adapters, {f"mastermind/data/{ON_DEMAND}": on_demand})
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
