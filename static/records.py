@@ -14,7 +14,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dom import Element, by_id, element, engine_data, on, spawn
+import engine_client
+from dom import Element, by_id, element, on, show_notice, spawn
 from js import URL, Blob, Date, Object, clearInterval, document, location, navigator, setInterval, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
@@ -128,7 +129,7 @@ class Records:
         on(by_id("export-data"), "click", self.export)
         on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
         on(by_id("import-confirm"), "click", self.confirm_import)
-        on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
+        on(by_id("notice-dismiss"), "click", lambda event: show_notice(dismissed=True))
         on(window, "storage", self.on_storage)
         supported = hasattr(navigator, "storage") and hasattr(navigator.storage, "persist")
         self.show_kept("blocked" if self.tab.blocked else "unasked" if supported else "unsupported")
@@ -189,8 +190,7 @@ class Records:
         by_id("data-kept").textContent = _(KEPT_WORDS[state])
 
     def show_notices(self, notices: Sequence[str]) -> None:
-        by_id("notice-text").textContent = notice_text(notices)
-        by_id("notice").hidden = not notices
+        show_notice(notice_text(notices))
 
     # Drawing (after the page's own render)
 
@@ -396,11 +396,11 @@ class Records:
         by_id("settings").close()
         self.page.render(" ".join([_(IMPORTED_SAY), view.status]))
 
-    # Solver assist (the engine loads on first use: mastermind.page.engine)
+    # Solver assist (asked of the engine's worker: static/engine_client.py)
 
     async def count(self, position: tuple[int, int]) -> None:
         view = self.page.view
-        counted = await engine.still_possible(view.config, view.game.history)
+        counted = await engine.still_possible(view.config, view.game.history, engine_client.ask)
         if self.count_for == position and (id(view.game), view.game.guesses_made) == position:
             by_id("assist-count").textContent = count_line(counted)
 
@@ -412,8 +412,7 @@ class Records:
         self.thinking = True
         self.page.render(_("Thinking of a hint..."))
         try:
-            await engine_data(view.config)
-            code = await engine.hint(view.config, game.history)
+            code = await engine.hint(view.config, game.history, engine_client.ask)
         finally:
             self.thinking = False
         if view.game is game and game.guesses_made == made:  # else the hint is about another position
@@ -438,8 +437,7 @@ class Records:
                 progress.textContent = review_progress(done[0], len(game.history))
 
         setTimeout(create_once_callable(show_progress), REVIEW_PROGRESS_MS)
-        await engine_data(game.config)
-        figures = await engine.review(game.config, game.secret, game.history, step)
+        figures = await engine.review(game.config, game.secret, game.history, step, engine_client.ask)
         progress.hidden = True
         if self.review_for != game_id or view.game is not game:
             return

@@ -21,12 +21,12 @@ import time
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import engine_client
 from dom import (
     Element,
     by_id,
     draw_composer,
     element,
-    engine_data,
     form_field,
     history_row,
     keep_newest_in_view,
@@ -350,17 +350,15 @@ class Screens:
             spawn(self.play_computers())
 
     async def play_computers(self) -> None:
-        """Computer moves until a person must act: each guess thought in slices (the page stays
-        live), then shown after a short pause that Skip ends."""
+        """Computer moves until a person must act: each guess thought in the engine's worker,
+        then shown after a short pause that Skip ends."""
         try:
             while True:
                 view, epoch = self.current, self.epoch
                 if view is None or not view.computer_due:
                     break
                 started, history, breaker = time.monotonic(), view.history, view.breaker()
-                if breaker.follows_books:
-                    await engine_data(breaker.config)
-                guess = await engine.run(breaker.think(history))  # the engine loads on the first computer move
+                guess = await engine.move(breaker, history, engine_client.ask)  # thought in the engine's worker
                 while not self.skipping and epoch == self.epoch and time.monotonic() - started < PAUSE:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:

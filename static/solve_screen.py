@@ -3,19 +3,19 @@ the mode is picked (:func:`show`).
 
 No rule and no wording lives here: the markup is index.html's ``<template id="solve-screen">``,
 and :class:`mastermind.page.solve.SolveView` decides what it shows and says. The engine's answer
-after every change is computed in slices between frames (never more than a slice at a time),
-its progress shown once it takes longer than ``SLOW``; the rows are stored after every change
+after every change is computed by the engine's worker (``static/engine_client.py``), its
+progress shown once it takes longer than ``SLOW``; the rows are stored after every change
 with the other modes' games, so a reload or another tab takes them up.
 """
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from dom import Element, by_id, draw_composer, element, engine_data, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
+import engine_client
+from dom import Element, by_id, draw_composer, element, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
 from js import document, navigator
 
 from mastermind.page import engine, storage
@@ -171,24 +171,19 @@ class SolveScreen:
         spawn(self.answer(self.epoch))
 
     async def answer(self, epoch: int) -> None:
-        """The engine's answer for the rows as they are, in slices; dropped if they change meanwhile."""
+        """The engine's answer for the rows as they are, from the engine's worker; dropped if they
+        change meanwhile (the worker then drops it too), its progress shown after ``SLOW``."""
         view = self.view
-        await engine_data(view.config)
-        analyser = view.analyser()
-        work = engine.paced(analyser.run())
         started = time.monotonic()
-        while True:
-            try:
-                next(work)
-            except StopIteration as done:
-                result = done.value
-                break
-            await asyncio.sleep(0)
-            if epoch != self.epoch or view is not self.view:
-                return  # the rows changed: a newer answer is on its way
-            if time.monotonic() - started > SLOW:
-                view.progress = analyser.progress
+
+        def progress(done: float) -> None:
+            if epoch == self.epoch and view is self.view and time.monotonic() - started > SLOW:
+                view.progress = done
                 self.draw_answer()
+
+        result = await engine.analysis(view.solve, progress, engine_client.ask)
+        if epoch != self.epoch or view is not self.view:
+            return  # the rows changed: a newer answer is on its way
         view.answer(result)
         self.render()
 

@@ -8,6 +8,7 @@ Date: Any
 Object: Any
 Promise: Any
 URL: Any
+Worker: Any
 clearInterval: Any
 console: Any
 document: Any

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..code import Code
 from ..config import Config
@@ -37,6 +38,26 @@ class Codebreaker(ABC):
         self.config = config
         self.space = CodeSpace.of(config)
         self.rng = rng if rng is not None else random.Random()
+
+    def state(self) -> dict[str, Any]:
+        """What this player's next guesses depend on besides the history, as plain data (JSON):
+        its random generator's state. A page hands it to the engine's worker with the history."""
+        version, internal, gauss = self.rng.getstate()
+        return {"rng": [version, list(internal), gauss]}
+
+    def restore(self, state: Mapping[str, Any]) -> None:
+        """Stand as :meth:`state` said: the same next guesses for the same history.
+
+        >>> from mastermind import Config, Feedback
+        >>> from mastermind.solver import codebreaker
+        >>> player, twin = codebreaker("VIKI", Config(), random.Random(1)), codebreaker("VIKI", Config())
+        >>> twin.restore(player.state())
+        >>> history = [("RGBY", Feedback(0, 2))]
+        >>> player.next_guess(history) == twin.next_guess(history) and player.state() == twin.state()
+        True
+        """
+        version, internal, gauss = state["rng"]
+        self.rng.setstate((version, tuple(internal), gauss))
 
     def think(self, history: History) -> Thinking[Code]:
         """The next guess, computed in slices; raises ValueError for a history that is not of a

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from ..config import Config
 from .breaker import Codebreaker
@@ -83,6 +84,14 @@ class HAL9000(Codebreaker):
     def __init__(self, config: Config, rng: random.Random | None = None) -> None:
         super().__init__(config, rng)
         self._seed = self.rng.getrandbits(32)
+
+    def state(self) -> dict[str, Any]:
+        """Its generator's state and the seed it drew from it when made (every search's seed)."""
+        return {**super().state(), "seed": self._seed}
+
+    def restore(self, state: Mapping[str, Any]) -> None:
+        super().restore(state)
+        self._seed = state["seed"]
 
     def _work(self, rules: Constraints) -> Thinking[Digits]:
         space = self.space

@@ -1,0 +1,130 @@
+"""The page's side of the engine's Web Worker (``static/engine-worker.mjs``): :func:`ask` posts a
+request of :mod:`mastermind.page.engine` as JSON and awaits the answer, so the engine's work never
+runs on the page's thread.
+
+The worker starts with the first question (its Pyodide loads then, beside the page's, from the
+same cached files). A newer request of the same kind makes an older one stale: the worker drops
+it, and its awaiting coroutine is cancelled here, so an answer about rows the person has since
+changed is never drawn. If the worker cannot start or dies, the page says so once and answers
+every question itself, in slices (:func:`mastermind.page.engine.ask_here`): the same answers, the
+page only less smooth.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from dom import Element, engine_data, say_notice
+from js import URL, Object, Worker, console, document, performance
+from pyodide.ffi import create_proxy, to_js
+
+from mastermind.page import engine
+from mastermind.page.words import ENGINE_HERE, _
+
+WORKER = "static/engine-worker.mjs"
+MEASURE = "mastermind:engine"
+"""The performance measure of each question the worker answered, from its asking to its answer."""
+
+
+class EngineWorker:
+    """The one worker of the page, started on the first :meth:`ask`."""
+
+    def __init__(self) -> None:
+        self.worker: Element = None
+        self.failed = False
+        self.numbered = 0
+        self.waiting: dict[int, tuple[asyncio.Future[engine.Answer], engine.Progress | None, float]] = {}
+        self.latest: dict[str, int] = {}
+
+    def start(self) -> None:
+        if self.worker is not None or self.failed:
+            return
+        try:
+            self.worker = Worker.new(URL.new(WORKER, document.baseURI).href, to_js({"type": "module"}, dict_converter=Object.fromEntries))
+        except Exception as error:  # a JsException: no module workers here, or the address refused
+            self.fail(str(error))
+            return
+        self.worker.onmessage = create_proxy(self.on_message)
+        self.worker.onerror = create_proxy(lambda event: self.fail(str(getattr(event, "message", "") or "error")))
+
+    async def ask(self, request: engine.Request, progress: engine.Progress | None = None) -> engine.Answer:
+        """The engine's answer to `request`, from the worker (:data:`mastermind.page.engine.Ask`);
+        cancelled when a newer request of its kind was asked meanwhile."""
+        self.start()
+        kind = request["kind"]
+        self.numbered += 1
+        number = self.latest[kind] = self.numbered
+        if self.failed:
+            return await self.here(request, progress, number)
+        future: asyncio.Future[engine.Answer] = asyncio.get_running_loop().create_future()
+        self.waiting[number] = (future, progress, performance.now())
+        self.worker.postMessage(to_js({"id": number, "kind": kind, "text": json.dumps(request)}, dict_converter=Object.fromEntries))
+        try:
+            return await future
+        except WorkerDiedError:  # the worker died with this request: answer it here
+            return await self.here(request, progress, number)
+
+    async def here(self, request: engine.Request, progress: engine.Progress | None, number: int) -> engine.Answer:
+        await engine_data(engine.request_config(request))  # the worker fetches its own
+        answer = await engine.ask_here(request, progress)
+        if self.latest[request["kind"]] != number:
+            raise asyncio.CancelledError  # replaced meanwhile, as the worker would have said
+        return answer
+
+    def on_message(self, event: Element) -> None:
+        data = event.data
+        if getattr(data, "failed", None):
+            self.fail(data.failed)
+            return
+        waiting = self.waiting.get(data.id)
+        if waiting is None:
+            return
+        future, progress, asked = waiting
+        if getattr(data, "progress", None) is not None:
+            if progress is not None:
+                progress(data.progress)
+            return
+        del self.waiting[data.id]
+        # From the question to the answer's arrival, for bench/ and the tests' long-task check.
+        performance.measure(MEASURE, to_js({"start": asked}, dict_converter=Object.fromEntries))
+        if future.done():
+            return
+        if getattr(data, "stale", False):
+            future.cancel()
+        elif getattr(data, "error", None):
+            future.set_exception(RuntimeError(data.error))
+        else:
+            future.set_result(json.loads(data.answer))
+
+    def fail(self, reason: str) -> None:
+        """The worker could not start or died: say so once, and answer here from now on (the
+        requests it held too)."""
+        if self.failed:
+            return
+        self.failed = True
+        console.warn(f"{WORKER}: {reason}")
+        if self.worker is not None:
+            self.worker.terminate()
+        say_notice(_(ENGINE_HERE))
+        waiting, self.waiting = self.waiting, {}
+        for future, _progress, _asked in waiting.values():
+            if not future.done():
+                future.set_exception(WorkerDiedError(reason))
+
+
+class WorkerDiedError(Exception):
+    """The worker died while it held a request."""
+
+
+_worker = EngineWorker()
+
+
+async def ask(request: engine.Request, progress: engine.Progress | None = None) -> engine.Answer:
+    """The engine's answer to `request` (:data:`mastermind.page.engine.Ask`), from the worker."""
+    return await _worker.ask(request, progress)
+
+
+def start() -> None:
+    """Start the worker ahead of the first question (a screen that will soon ask one)."""
+    _worker.start()
