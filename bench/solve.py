@@ -11,6 +11,13 @@ game's strategy file (once), apart from the rest.
 
     .venv/bin/python bench/solve.py                       # CPython, 4x6, 5x8 and 6x10, both rules
     make site && .venv/bin/python bench/solve.py --browser --games 20
+    make site && .venv/bin/python bench/solve.py --worker --games 20 [--cpu-throttle 4]
+
+``--worker`` asks the page's way: each row's request (``mastermind.page.engine.solve_request``,
+the same rows as CPython plays) is posted to the built site's engine worker
+(``static/engine-worker.mjs``) from a blank page, and the time to its answer is the time the page
+waits; "first" is then a page's first answer, the worker's start included; "page max" is the
+longest main-thread task meanwhile (PerformanceObserver; 0 when none reached 50 ms).
 """
 
 from __future__ import annotations
@@ -147,12 +154,107 @@ def browser(shapes: list[str], games: int) -> None:
     in_pyodide("solve_bench", Path(__file__), run)
 
 
+def requests(shape: str, rule_name: str, games: int, seed: int = 1) -> list[str]:
+    """The Solve requests, as JSON, of the rows :func:`measure` plays (the first with no row)."""
+    from mastermind import Code, Config, feedback
+    from mastermind.page.engine import solve_request
+    from mastermind.solver.clock import finish
+    from mastermind.solver.rows import Analyser
+    from mastermind.solving import RULES as FEEDBACK_RULES
+    from mastermind.solving import Solve, make_row, slot_marks, text_of
+
+    pegs, colours = SHAPES[shape]
+    config = Config(pegs=pegs, colors=colours, max_guesses=20)
+    rule = FEEDBACK_RULES[rule_name]
+    rng = random.Random(seed)
+    asked = [json.dumps(solve_request(Solve(config, rule, ())))]
+    for _ in range(games):
+        secret = str(Code.random(config, rng))
+        rows: list = []
+        for number in range(10):
+            if rows:
+                asked.append(json.dumps(solve_request(Solve(config, rule, tuple(rows)))))
+            answer = finish(Analyser(config, rows).run())
+            guess = str(Code.random(config, rng)) if number < 2 else answer.suggestion
+            text = "{} {}".format(*feedback(secret, guess)) if rule_name == "black-white" else text_of(slot_marks(secret, guess))
+            rows.append(make_row(config, rule, guess, text))
+            if guess == secret:
+                break
+    return asked
+
+
+ASK_WORKER = """async ([kind, texts]) => {
+  window.__tasks = window.__tasks || [];
+  if (!window.__observing) {
+    window.__observing = true;
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); })
+      .observe({type: "longtask"});
+  }
+  window.__worker = window.__worker || new Worker("static/engine-worker.mjs", {type: "module"});
+  const worker = window.__worker, times = [];
+  for (const [index, text] of texts.entries()) {
+    const id = (window.__asked = (window.__asked || 0) + 1), started = performance.now();
+    const data = await new Promise((resolve) => {
+      worker.onmessage = (event) => { if (event.data.progress === undefined) resolve(event.data); };
+      worker.postMessage({id, kind, text});
+    });
+    if (data.answer === undefined) throw new Error(JSON.stringify(data));
+    times.push(performance.now() - started);
+  }
+  return [times, Math.max(0, ...window.__tasks.splice(0))];
+}"""
+
+
+def through_worker(shapes: list[str], games: int, cpu_throttle: float) -> None:
+    """Each row's answer as the page waits for it from the engine's worker (``--worker``)."""
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "tools"))
+    import serve
+    from browser import LAUNCH_FLAGS, chromium_executable
+    from playwright.sync_api import sync_playwright
+
+    site = root / "_site"
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        (folder / "index.html").write_text("<!doctype html><title>engine worker bench</title>")
+        for name in ("static", "vendor", "data"):
+            (folder / name).symlink_to(site / name, target_is_directory=True)
+        (folder / "mastermind.zip").symlink_to(site / "mastermind.zip")
+        server = serve.start(folder)
+        try:
+            with sync_playwright() as playwright:
+                chromium = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
+                page = chromium.new_page()
+                if cpu_throttle != 1:
+                    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu_throttle})
+                page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
+                print(f"Chromium {chromium.version}, the site's engine worker, CPU slowed {cpu_throttle}x; "
+                      "per-row answers in milliseconds, as the page waits for them")
+                print(f"{'shape':6} {'rule':12} {'rows':>5} {'p50':>7} {'p95':>7} {'max':>7} {'>300 ms':>8} {'first':>7} {'page max':>8}")
+                for shape in shapes:
+                    for rule in RULES:
+                        asked = requests(shape, rule, games)
+                        times, longest = page.evaluate(ASK_WORKER, ["solve", asked])
+                        first, rest = times[0], sorted(times[1:])
+                        print(f"{shape:6} {rule:12} {len(rest):5} {statistics.median(rest):7.1f} "
+                              f"{rest[int(0.95 * (len(rest) - 1))]:7.1f} {rest[-1]:7.1f} {sum(t > 300 for t in rest):8} "
+                              f"{first:7.1f} {longest:8.0f}", flush=True)
+                chromium.close()
+        finally:
+            server.shutdown()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shapes", nargs="+", choices=list(SHAPES), default=list(SHAPES))
     parser.add_argument("--games", type=int, default=20, help="games per shape and rule (default 20)")
     parser.add_argument("--browser", action="store_true", help="run in the built site's Pyodide in Chromium")
+    parser.add_argument("--worker", action="store_true", help="ask the built site's engine worker, as the page does")
+    parser.add_argument("--cpu-throttle", type=float, default=1, help="with --worker: slow Chromium's processor this many times")
     arguments = parser.parse_args()
+    if arguments.worker:
+        through_worker(arguments.shapes, arguments.games, arguments.cpu_throttle)
+        return
     if arguments.browser:
         browser(arguments.shapes, arguments.games)
         return

@@ -102,13 +102,12 @@ document.addEventListener('click', (event) => {
 
 def test_a_worker_that_cannot_start_is_said_and_the_page_answers_itself(new_context, make_solo, site_url):
     """The worker's script refused (a context without the service worker, which would serve it
-    from its cache): the page says so once and answers Solve itself, rightly."""
+    from its cache): the page says so in the status and answers Solve itself, rightly."""
     context = new_context(service_workers="block")
     page = context.new_page()
     page.route(f"**/{WORKER}", lambda route: route.fulfill(status=404, body="gone"))
     screen = Solver(make_solo(page, site_url)).open()
-    notice = page.get_by_role("region", name="Data notice")
-    expect(notice).to_contain_text("The engine's helper could not start", timeout=ANSWERED)
+    expect(screen.status).to_contain_text("The engine's helper could not start", timeout=ANSWERED)
     screen.add("RRGG", 1, 0)
     expected = sum(feedback(code, "RRGG") == (1, 0) for code in Code.all(Config()))
     expect(screen.left).to_have_text(f"{expected} codes left.", timeout=ANSWERED)

@@ -257,24 +257,5 @@ def _report(task: asyncio.Future[Any]) -> None:
     if error is None:
         return
     console.error("".join(traceback.format_exception(error)))
-    say_notice(task_failed(error))  # already through the catalog
-
-
-_SAID: list[str] = []
-"""Sentences about the page itself (not its data) that the notice keeps until dismissed."""
-
-
-def say_notice(sentence: str) -> None:
-    """Show `sentence` in the page's notice, kept there beside the data's notices until dismissed."""
-    _SAID.append(sentence)
-    show_notice()
-
-
-def show_notice(data: str = "", dismissed: bool = False) -> None:
-    """Draw the notice: the sentences said about the page, then `data` (what the stored data's
-    notices say); `dismissed` forgets the sentences."""
-    if dismissed:
-        _SAID.clear()
-    text = " ".join(filter(None, [*_SAID, data]))
-    by_id("notice-text").textContent = text
-    by_id("notice").hidden = not text
+    by_id("notice-text").textContent = task_failed(error)  # already through the catalog
+    by_id("notice").hidden = False

@@ -5,9 +5,9 @@ runs on the page's thread.
 The worker starts with the first question (its Pyodide loads then, beside the page's, from the
 same cached files). A newer request of the same kind makes an older one stale: the worker drops
 it, and its awaiting coroutine is cancelled here, so an answer about rows the person has since
-changed is never drawn. If the worker cannot start or dies, the page says so once and answers
-every question itself, in slices (:func:`mastermind.page.engine.ask_here`): the same answers, the
-page only less smooth.
+changed is never drawn. If the worker cannot start or dies, the page says so once (:func:`news`,
+in the status of the screen that draws the next answer) and answers every question itself, in
+slices (:func:`mastermind.page.engine.ask_here`): the same answers, the page only less smooth.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from dom import Element, engine_data, say_notice
+from dom import Element, engine_data
 from js import URL, Object, Worker, console, document, performance
 from pyodide.ffi import create_proxy, to_js
 
@@ -33,6 +33,7 @@ class EngineWorker:
     def __init__(self) -> None:
         self.worker: Element = None
         self.failed = False
+        self.unsaid = False
         self.numbered = 0
         self.waiting: dict[int, tuple[asyncio.Future[engine.Answer], engine.Progress | None, float]] = {}
         self.latest: dict[str, int] = {}
@@ -106,7 +107,7 @@ class EngineWorker:
         console.warn(f"{WORKER}: {reason}")
         if self.worker is not None:
             self.worker.terminate()
-        say_notice(_(ENGINE_HERE))
+        self.unsaid = True
         waiting, self.waiting = self.waiting, {}
         for future, _progress, _asked in waiting.values():
             if not future.done():
@@ -123,6 +124,15 @@ _worker = EngineWorker()
 async def ask(request: engine.Request, progress: engine.Progress | None = None) -> engine.Answer:
     """The engine's answer to `request` (:data:`mastermind.page.engine.Ask`), from the worker."""
     return await _worker.ask(request, progress)
+
+
+def news() -> str | None:
+    """The sentence that the worker failed and the page now answers itself, once: the screen that
+    draws an answer first says it in its status."""
+    if not _worker.unsaid:
+        return None
+    _worker.unsaid = False
+    return _(ENGINE_HERE)
 
 
 def start() -> None:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import engine_client
-from dom import Element, by_id, element, on, show_notice, spawn
+from dom import Element, by_id, element, on, spawn
 from js import URL, Blob, Date, Object, clearInterval, document, location, navigator, setInterval, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
@@ -129,7 +129,7 @@ class Records:
         on(by_id("export-data"), "click", self.export)
         on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
         on(by_id("import-confirm"), "click", self.confirm_import)
-        on(by_id("notice-dismiss"), "click", lambda event: show_notice(dismissed=True))
+        on(by_id("notice-dismiss"), "click", lambda event: self.show_notices([]))
         on(window, "storage", self.on_storage)
         supported = hasattr(navigator, "storage") and hasattr(navigator.storage, "persist")
         self.show_kept("blocked" if self.tab.blocked else "unasked" if supported else "unsupported")
@@ -190,7 +190,8 @@ class Records:
         by_id("data-kept").textContent = _(KEPT_WORDS[state])
 
     def show_notices(self, notices: Sequence[str]) -> None:
-        show_notice(notice_text(notices))
+        by_id("notice-text").textContent = notice_text(notices)
+        by_id("notice").hidden = not notices
 
     # Drawing (after the page's own render)
 
@@ -417,7 +418,7 @@ class Records:
             self.thinking = False
         if view.game is game and game.guesses_made == made:  # else the hint is about another position
             view.take_hint(code)
-        self.page.render()
+        self.page.render(engine_client.news())
 
     async def review(self, game_id: int) -> None:
         """The review's figures, worked out in slices; after a moment, how far they have come."""

@@ -280,9 +280,10 @@ class Screens:
         if self.stored_users.pull() and self.current is not None:
             self.render(announce=False)
 
-    def after(self) -> None:
+    def after(self, note: str | None = None) -> None:
+        """Store and draw after a change; `note` is said after the status."""
         refused = self.save()
-        self.render(_(NOT_SAVED) if refused else None)
+        self.render(" ".join(filter(None, [_(NOT_SAVED) if refused else None, note])) or None)
         self.kick()
 
     def on_register(self, event: Element) -> None:
@@ -365,7 +366,7 @@ class Screens:
                     continue  # a person acted meanwhile: think again about what is now on screen
                 self.stored_users.pull()  # the move may end a tournament: its points go to the users as stored now
                 view.play_computer(guess)
-                self.after()
+                self.after(engine_client.news())
         finally:
             self.thinking = False
             self.skipping = False

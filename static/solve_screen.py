@@ -185,7 +185,7 @@ class SolveScreen:
         if epoch != self.epoch or view is not self.view:
             return  # the rows changed: a newer answer is on its way
         view.answer(result)
-        self.render()
+        self.render(engine_client.news())
 
     # Storage
 
