@@ -103,24 +103,24 @@ def row(result: dict) -> str:
 RUN = "import json, solve_bench; json.dumps(solve_bench.measure(SHAPE, RULE, GAMES))"
 
 
-def in_pyodide(module: str, source: Path, run: Callable[[Any, str], None]) -> None:
-    """Serve the built site's Pyodide (bench/solver_browser.py's scratch page) with `source`
-    importable as `module`, then call ``run(page, version)``: the page's ``window.pyodide`` runs
-    Python there, `version` is Chromium's and Python's."""
+def scratch_site(index: str, files: dict[str, str], links: tuple[str, ...], run: Callable[[Any, Any], None],
+                 cpu_throttle: float = 1) -> None:
+    """Serve a scratch page `index` with `files` beside the built site's `links` and
+    ``mastermind.zip``, open it in Chromium (its processor slowed `cpu_throttle` times), then call
+    ``run(page, chromium)``."""
     root = Path(__file__).resolve().parent.parent
     sys.path.insert(0, str(root / "tools"))
-    sys.path.insert(0, str(root / "bench"))
     import serve
-    import solver_browser
     from browser import LAUNCH_FLAGS, chromium_executable
     from playwright.sync_api import sync_playwright
 
     site = root / "_site"
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
-        (folder / "index.html").write_text(solver_browser.PAGE.replace("solver_bench.py", f"{module}.py"))
-        (folder / f"{module}.py").write_text(source.read_text())
-        for name in ("vendor", "data"):
+        (folder / "index.html").write_text(index)
+        for name, text in files.items():
+            (folder / name).write_text(text)
+        for name in links:
             (folder / name).symlink_to(site / name, target_is_directory=True)
         (folder / "mastermind.zip").symlink_to(site / "mastermind.zip")
         server = serve.start(folder)
@@ -128,12 +128,28 @@ def in_pyodide(module: str, source: Path, run: Callable[[Any, str], None]) -> No
             with sync_playwright() as playwright:
                 chromium = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
                 page = chromium.new_page()
+                if cpu_throttle != 1:
+                    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu_throttle})
                 page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
-                version = page.evaluate("window.pyodideReady", None)
-                run(page, f"Chromium {chromium.version}, Pyodide's Python {version}")
+                run(page, chromium)
                 chromium.close()
         finally:
             server.shutdown()
+
+
+def in_pyodide(module: str, source: Path, run: Callable[[Any, str], None]) -> None:
+    """Serve the built site's Pyodide (bench/solver_browser.py's scratch page) with `source`
+    importable as `module`, then call ``run(page, version)``: the page's ``window.pyodide`` runs
+    Python there, `version` is Chromium's and Python's."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import solver_browser
+
+    def ready(page: Any, chromium: Any) -> None:
+        version = page.evaluate("window.pyodideReady", None)
+        run(page, f"Chromium {chromium.version}, Pyodide's Python {version}")
+
+    scratch_site(solver_browser.PAGE.replace("solver_bench.py", f"{module}.py"), {f"{module}.py": source.read_text()},
+                 ("vendor", "data"), ready)
 
 
 def browser(shapes: list[str], games: int) -> None:
@@ -174,8 +190,8 @@ def requests(shape: str, rule_name: str, games: int, seed: int = 1) -> list[str]
         for number in range(10):
             if rows:
                 asked.append(json.dumps(solve_request(Solve(config, rule, tuple(rows)))))
-            answer = finish(Analyser(config, rows).run())
-            guess = str(Code.random(config, rng)) if number < 2 else answer.suggestion
+            suggestion = finish(Analyser(config, rows).run()).suggestion
+            guess = str(Code.random(config, rng)) if number < 2 or suggestion is None else suggestion
             text = "{} {}".format(*feedback(secret, guess)) if rule_name == "black-white" else text_of(slot_marks(secret, guess))
             rows.append(make_row(config, rule, guess, text))
             if guess == secret:
@@ -207,41 +223,20 @@ ASK_WORKER = """async ([kind, texts]) => {
 
 def through_worker(shapes: list[str], games: int, cpu_throttle: float) -> None:
     """Each row's answer as the page waits for it from the engine's worker (``--worker``)."""
-    root = Path(__file__).resolve().parent.parent
-    sys.path.insert(0, str(root / "tools"))
-    import serve
-    from browser import LAUNCH_FLAGS, chromium_executable
-    from playwright.sync_api import sync_playwright
 
-    site = root / "_site"
-    with tempfile.TemporaryDirectory() as scratch:
-        folder = Path(scratch)
-        (folder / "index.html").write_text("<!doctype html><title>engine worker bench</title>")
-        for name in ("static", "vendor", "data"):
-            (folder / name).symlink_to(site / name, target_is_directory=True)
-        (folder / "mastermind.zip").symlink_to(site / "mastermind.zip")
-        server = serve.start(folder)
-        try:
-            with sync_playwright() as playwright:
-                chromium = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
-                page = chromium.new_page()
-                if cpu_throttle != 1:
-                    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu_throttle})
-                page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
-                print(f"Chromium {chromium.version}, the site's engine worker, CPU slowed {cpu_throttle}x; "
-                      "per-row answers in milliseconds, as the page waits for them")
-                print(f"{'shape':6} {'rule':12} {'rows':>5} {'p50':>7} {'p95':>7} {'max':>7} {'>300 ms':>8} {'first':>7} {'page max':>8}")
-                for shape in shapes:
-                    for rule in RULES:
-                        asked = requests(shape, rule, games)
-                        times, longest = page.evaluate(ASK_WORKER, ["solve", asked])
-                        first, rest = times[0], sorted(times[1:])
-                        print(f"{shape:6} {rule:12} {len(rest):5} {statistics.median(rest):7.1f} "
-                              f"{rest[int(0.95 * (len(rest) - 1))]:7.1f} {rest[-1]:7.1f} {sum(t > 300 for t in rest):8} "
-                              f"{first:7.1f} {longest:8.0f}", flush=True)
-                chromium.close()
-        finally:
-            server.shutdown()
+    def run(page: Any, chromium: Any) -> None:
+        print(f"Chromium {chromium.version}, the site's engine worker, CPU slowed {cpu_throttle}x; "
+              "per-row answers in milliseconds, as the page waits for them")
+        print(f"{'shape':6} {'rule':12} {'rows':>5} {'p50':>7} {'p95':>7} {'max':>7} {'>300 ms':>8} {'first':>7} {'page max':>8}")
+        for shape in shapes:
+            for rule in RULES:
+                times, longest = page.evaluate(ASK_WORKER, ["solve", requests(shape, rule, games)])
+                first, rest = times[0], sorted(times[1:])
+                print(f"{shape:6} {rule:12} {len(rest):5} {statistics.median(rest):7.1f} "
+                      f"{rest[int(0.95 * (len(rest) - 1))]:7.1f} {rest[-1]:7.1f} {sum(t > 300 for t in rest):8} "
+                      f"{first:7.1f} {longest:8.0f}", flush=True)
+
+    scratch_site("<!doctype html><title>engine worker bench</title>", {}, ("static", "vendor", "data"), run, cpu_throttle)
 
 
 def main() -> None:

@@ -133,8 +133,3 @@ def news() -> str | None:
         return None
     _worker.unsaid = False
     return _(ENGINE_HERE)
-
-
-def start() -> None:
-    """Start the worker ahead of the first question (a screen that will soon ask one)."""
-    _worker.start()
