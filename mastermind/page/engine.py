@@ -176,20 +176,16 @@ JOBS: dict[str, Callable[[Request], Job]] = {
 """Each kind of request and the work that answers it."""
 
 
-def _steps(request: Request, slice_seconds: float) -> tuple[Thinking[Answer], Callable[[], float]]:
-    from ..solver.clock import paced
-
-    work, done = JOBS[request["kind"]](request)
-    return paced(work, slice_seconds), done
-
-
 async def serve(text: str, report: Progress | None = None, current: Callable[[], bool] | None = None,
                 slice_seconds: float = SLICE_SECONDS) -> str | None:
     """Answer the request `text` (a :data:`Request` as JSON) with the answer as JSON, working in
     slices of `slice_seconds` between which the event loop runs; `report` is told how far it has
     come; None, at once, when `current()` says a newer request has replaced this one."""
-    steps, done = _steps(json.loads(text), slice_seconds)
-    started = reported = time.monotonic()
+    from ..solver.clock import paced
+
+    request = json.loads(text)
+    work, done = JOBS[request["kind"]](request)
+    steps, reported = paced(work, slice_seconds), time.monotonic()
     while True:
         try:
             next(steps)
@@ -199,7 +195,7 @@ async def serve(text: str, report: Progress | None = None, current: Callable[[],
         if current is not None and not current():
             return None
         now = time.monotonic()
-        if report is not None and now - max(reported, started) >= PROGRESS_SECONDS:
+        if report is not None and now - reported >= PROGRESS_SECONDS:
             reported = now
             report(done())
 
