@@ -49,6 +49,7 @@ class Game:
         else:
             self.secret = Code.parse(str(secret), config)
         self._history: list[Turn] = []
+        self._resigned = False
 
     @property
     def history(self) -> tuple[Turn, ...]:
@@ -88,11 +89,29 @@ class Game:
 
     @property
     def lost(self) -> bool:
-        return not self.won and self.guesses_left == 0
+        return not self.won and (self.guesses_left == 0 or self._resigned)
 
     @property
     def over(self) -> bool:
         return self.won or self.lost
+
+    @property
+    def resigned(self) -> bool:
+        """Whether the player gave the game up (:meth:`resign`) before it ended."""
+        return self._resigned
+
+    def resign(self) -> None:
+        """Give the game up: it is over, lost, with the guesses made so far (a game left unfinished
+        counts so, as the daily games people trust count it). A game over already stays as it ended.
+
+        >>> game = Game(secret="RGBY")
+        >>> _ = game.guess("RRGG")
+        >>> game.resign()
+        >>> game.over, game.lost, game.guesses_made
+        (True, True, 1)
+        """
+        if not self.over:
+            self._resigned = True
 
     def check(self, guess: Code | str) -> Code:
         """The guess as a legal code for this game, or :class:`CodeError` saying why not (a

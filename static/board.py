@@ -9,6 +9,7 @@ imports it from the zip, as bytecode, and makes the :class:`Page`.
 
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -34,7 +35,7 @@ from js import document, location, window
 from mastermind.page import storage
 from mastermind.page.address import MODE, opening_mode, parse_params
 from mastermind.page.appearance import root_attributes
-from mastermind.page.records import page_saved
+from mastermind.page.records import leave, page_saved
 from mastermind.page.settings_form import form_preset, form_values, preset_fields
 from mastermind.page.solo import EndAction, Row, SoloView, challenge_opens, opening_status, use_words
 from mastermind.page.words import NOT_SAVED, _
@@ -143,22 +144,22 @@ class Page:
         handlers: dict[str, Callable[[Element], object]] = {
             "new-game": self.on_new_game,
             "share": lambda event: spawn(self.records.share()),
+            "review": lambda event: self.records.ask_review(),
         }
         if button and button.dataset.action in handlers:
             handlers[button.dataset.action](event)
 
-    def leave_for(self, start: Callable[[], object]) -> None:
-        """Replace the game on the board by what `start` puts there, once the person agreed when a
-        game in progress would be lost: the Leave this game? dialog asks, and the game left is
-        counted as the question said."""
-        question = self.view.leave_question
+    def leave_for(self, start: Callable[[], object], day: dt.date | None = None) -> None:
+        """Replace the game on the board by what `start` puts there (`day`'s challenge, when it is
+        one), once the person agreed when a game in progress would be lost: the Leave this game?
+        dialog asks, and the game left is counted and stored as the question said."""
+        question = self.view.question_before(day)
         if question is None:
             self.act(start)
             return
 
         def confirmed() -> None:
-            said = self.view.abandon()
-            start()
+            said = leave(self.view, self.tab, start)
             self.render(f"{said} {self.view.status}".strip())
 
         self.ask(question, confirmed)

@@ -47,6 +47,7 @@ from mastermind.page.words import N_, NOT_SAVED, _, number
 if TYPE_CHECKING:
     from board import Page
 
+    from mastermind.game import Game
     from mastermind.page.address import Params
     from mastermind.page.backup import Backup
     from mastermind.page.solo import SoloView
@@ -113,7 +114,6 @@ class Records:
         self.tab = page.tab
         self.backup: Backup | None = None  # the file being imported, once read and checked
         self.count_for: tuple[int, int] | None = None  # the game and move the shown count is about
-        self.review_for: int | None = None
         self.thinking = False
         on(by_id("daily"), "click", self.start_daily)
         on(by_id("day-form"), "submit", self.choose_day)
@@ -124,7 +124,6 @@ class Records:
         self.tick = create_proxy(lambda: self.show_countdown())
         on(by_id("stats"), "close", self.stop_countdown)
         on(by_id("hint"), "click", lambda event: spawn(self.hint()))
-        on(by_id("review-button"), "click", lambda event: self.ask_review())
         on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
         on(by_id("export-data"), "click", self.export)
         on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
@@ -211,37 +210,35 @@ class Records:
             self.count_for = position
             count.textContent = _("Counting the codes still possible...")
             spawn(self.count(position))
-        by_id("review-button").hidden = not view.game.over or self.review_for == id(view.game)
         if not view.game.over:
-            self.review_for = None
             by_id("review-panel").hidden = True
-        elif assist and self.review_for != id(view.game):
+        elif assist:
             self.ask_review()  # an assisted game is reviewed at once
 
     def ask_review(self) -> None:
-        """Work out the finished game's review (once per game) and show it."""
-        game = self.page.view.game
-        if game.over and self.review_for != id(game):
-            self.review_for = id(game)
-            by_id("review-button").hidden = True
-            spawn(self.review(id(game)))
+        """Work out the finished game's review (once per game: its Review button leaves the end
+        actions) and show it."""
+        view = self.page.view
+        if view.start_review():
+            self.page.draw_end(view)
+            spawn(self.review(view.game))
 
     # The daily challenge
 
     def start_daily(self, event: Element) -> None:
         event.currentTarget.blur()  # the board takes the keys now (Enter would start it again)
         day = today()
-        self.page.leave_for(lambda: self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()), day))
+        self.page.leave_for(lambda: self.page.view.start_daily(day, self.tab.value(storage.DAILY).get(day.isoformat()), day), day)
 
     def choose_day(self, event: Element) -> None:
         event.preventDefault()
         chosen, view = by_id("day").value, self.page.view
         try:
-            chosen_day(chosen, today())
+            day = chosen_day(chosen, today())
         except ValueError:  # refused in words, and the game on the board stays without a question
             self.page.act(view.choose_day, chosen, today(), self.tab.value(storage.DAILY))
             return
-        self.page.leave_for(lambda: view.choose_day(chosen, today(), self.tab.value(storage.DAILY)))
+        self.page.leave_for(lambda: view.choose_day(chosen, today(), self.tab.value(storage.DAILY)), day)
 
     async def share(self) -> None:
         """Share the result in the form the share box's ``Share as`` chose (the grid, or a line of
@@ -420,10 +417,9 @@ class Records:
             view.take_hint(code)
         self.page.render(engine_client.news())
 
-    async def review(self, game_id: int) -> None:
+    async def review(self, game: Game) -> None:
         """The review's figures, worked out in slices; after a moment, how far they have come."""
         view = self.page.view
-        game = view.game
         progress = by_id("review-progress")
         done = [0]
 
@@ -433,14 +429,14 @@ class Records:
                 progress.textContent = review_progress(number, len(game.history))
 
         def show_progress() -> None:
-            if self.review_for == game_id and by_id("review-panel").hidden:
+            if view.game is game and by_id("review-panel").hidden:
                 progress.hidden = False
                 progress.textContent = review_progress(done[0], len(game.history))
 
         setTimeout(create_once_callable(show_progress), REVIEW_PROGRESS_MS)
         figures = await engine.review(game.config, game.secret, game.history, step, engine_client.ask)
         progress.hidden = True
-        if self.review_for != game_id or view.game is not game:
+        if view.game is not game:
             return
         head = element("tr")
         for text in REVIEW_HEADERS:

@@ -14,7 +14,7 @@ from mastermind import Code, CodeError, Config, Game
 from mastermind.challenge import Challenge
 from mastermind.page.backup import export, parse
 from mastermind.page.daily import daily_game
-from mastermind.page.records import persist, resumable
+from mastermind.page.records import leave, persist, resumable
 from mastermind.page.solo import CHALLENGE, DAILY, SoloView, challenge_opens
 from mastermind.page.solve import SolveView
 from mastermind.page.stats import Record
@@ -124,15 +124,69 @@ def test_any_kept_game_reads_back_the_same_and_never_shows_its_secret(config, da
 # Never dropped without a question
 
 
-def test_nothing_is_asked_before_a_guess_nor_after_the_end_nor_of_a_daily():
+def test_nothing_is_asked_before_a_guess_nor_after_the_end():
     view = SoloView(Saved(), seed=3)
     assert view.leave_question is None
     play(view, str(view.game.secret))
     assert view.game.over and view.leave_question is None
     view.start_daily(DAY, None, DAY)
-    play(view, "RGBY")
-    assert view.leave_question is None  # a daily is kept as it is: Day brings it back
-    assert view.abandon() == "" and view.saved.stats(DAILY, Config()).played == 0
+    assert view.leave_question is None and view.abandon() == ""
+    assert view.saved.stats(DAILY, Config()).played == 0
+
+
+@pytest.mark.parametrize("made", [1, 2])
+def test_a_daily_left_after_a_guess_is_a_loss_and_comes_back_over(made):
+    """Leaving the daily (for New game, another day, a challenge link, new rules) asks, counts a
+    loss, and keeps the day as left: Day brings it back shown as lost, never to be won."""
+    tab = Tab(MemoryStorage())
+    view = SoloView(Saved(), today=DAY)
+    view.start_daily(DAY, None, DAY)
+    for guess in losing(view.game, made):
+        play(view, guess)
+    persist(view, tab)
+    guesses = "guess" if made == 1 else "guesses"
+    assert view.question_before() == view.leave_question == (
+        f"This daily challenge has {made} {guesses}. Leave it? It counts as a loss in Statistics, "
+        "and the day cannot be played again.")
+    assert view.question_before(DAY) is None  # the same day again leaves nothing
+    assert view.question_before(DAY - dt.timedelta(days=1)) == view.leave_question
+
+    said = leave(view, tab, view.new_game)
+    assert said == "The game you left counts as a loss." and view.mode == "solo"
+    assert view.saved.stats(DAILY, Config()) == Record(1, 0, 0, 0, {})
+    kept = tab.value(DAILY_PART)[DAY.isoformat()]
+    assert kept.left and len(kept.guesses) == made
+
+    view.start_daily(DAY, tab.value(DAILY_PART).get(DAY.isoformat()), DAY)
+    assert view.game.over and view.game.lost and view.leave_question is None
+    assert view.status.startswith(f"Daily challenge of 2026-11-23: you left it after {made} {guesses}, a loss; the secret was ")
+    play(view, str(view.game.secret))  # the secret, known now, cannot win it
+    assert view.status.startswith("The game is over: you lost.") and view.game.guesses_made == made
+    assert view.saved.stats(DAILY, Config()).played == 1  # shown again, not counted again
+    persist(view, tab)
+    assert tab.value(SOLO).left and not resumable(tab.value(SOLO), None, Config())  # a reload does not resume it to a win
+    again = SoloView(view.saved)
+    again.resume(tab.value(SOLO), finished=True)
+    assert again.mode == DAILY and again.game.lost and "left it" in again.status
+
+
+def test_a_daily_left_stays_left_when_another_tab_played_it_meanwhile():
+    from mastermind.page.daily import DayPlay
+    from mastermind.page.storage import _merge_days
+
+    base = {DAY.isoformat(): DayPlay(("RRGG",))}
+    left = {DAY.isoformat(): DayPlay(("RRGG",), left=True)}
+    further = {DAY.isoformat(): DayPlay(("RRGG", "BBOO"))}
+    assert _merge_days(base, further, left)[DAY.isoformat()].left
+    assert _merge_days(base, left, base)[DAY.isoformat()].left
+
+
+def test_practice_dailies_are_asked_about_as_uncounted():
+    view = SoloView(Saved(), reveal=True)
+    view.start_daily(DAY, None, DAY)
+    play(view, losing(view.game, 1)[0])
+    assert view.leave_question == "This game has 1 guess. Leave it? It is not counted in Statistics."
+    assert view.abandon() == "" and view.saved.records == {}
 
 
 @pytest.mark.parametrize("made", [1, 3])
@@ -215,8 +269,10 @@ def test_a_finished_game_offers_new_game_and_share_and_opens_statistics():
     for guess in losing(view.game, 2):
         play(view, guess)
     play(view, str(view.game.secret))
+    assert [action.key for action in view.end_actions] == ["new-game", "share", "review"]
+    assert [action.label for action in view.end_actions] == ["New game", "Share", "Review"]
+    assert view.start_review() and not view.start_review()  # worked out once
     assert [action.key for action in view.end_actions] == ["new-game", "share"]
-    assert [action.label for action in view.end_actions] == ["New game", "Share"]
     assert view.opens_stats
     lines = view.share.splitlines()
     assert lines[0] == "Mastermind Solo: 3/12" and len(lines) == 4 and lines[-1] == "\N{MEDIUM BLACK CIRCLE}" * 4
@@ -303,3 +359,93 @@ def test_a_friends_challenge_opens_statistics_the_first_time_only():
     view.start_challenge(challenge.token)
     play(view, "RGBY")
     assert not view.opens_stats  # played before: not counted again
+
+
+def test_the_review_is_an_end_action_asked_for_once_a_game():
+    view = SoloView(Saved(), seed=3)
+    assert not view.start_review()  # no review before the end
+    play(view, str(view.game.secret))
+    assert view.end_actions[-1].key == "review" and view.start_review()
+    assert "review" not in [action.key for action in view.end_actions]
+    view.new_game(4)
+    play(view, str(view.game.secret))
+    assert view.end_actions[-1].key == "review"  # a new game has its own review
+
+
+# The other modes' codes sealed in storage and in the exported file
+
+
+def in_progress_codes(saved) -> list[str]:
+    """The codes set in the modes' games that are not broken yet (what a backup must not show)."""
+    codes = []
+    for game in saved.games.values():
+        holders = [game, *game.get("games", [])]
+        codes += [holder["secret"] for holder in holders
+                  if holder.get("secret") and holder["secret"] not in holder.get("guesses", [])]
+    return codes
+
+
+def test_every_modes_codes_are_sealed_in_storage_and_in_the_export():
+    from mastermind.page.storage import MODE_GAMES, envelope, read
+
+    from .test_mode_storage import games
+
+    saved = games()
+    codes = in_progress_codes(saved)
+    assert len(codes) >= 4  # a duel's, a race's, a tournament's and the computer's
+    text = envelope(MODE_GAMES, saved, 3)
+    assert '"secret"' not in text and not any(code in text for code in codes)
+    assert read(MODE_GAMES, text).value == saved
+    exported = export({MODE_GAMES.key: saved}, dt.datetime(2026, 11, 23, 10, 4))
+    assert '"secret"' not in exported and not any(code in exported for code in codes)
+    assert parse(exported).values[MODE_GAMES.key] == saved
+
+
+def test_version_3_games_of_the_modes_are_still_read_and_migrate_sealed():
+    from mastermind.page.storage import MODE_GAMES, VERSION, keys, layout_version, migrate, read
+
+    from .test_mode_storage import games
+
+    saved = games()
+    plain = {"active": saved.active, "games": {mode: dict(game) for mode, game in saved.games.items()}}
+    old = json.dumps({"version": 3, "rev": 6, "data": plain})
+    assert read(MODE_GAMES, old).value == saved and read(MODE_GAMES, old).problem is None  # an older tab's value
+    texts = dict.fromkeys(keys())
+    texts[MODE_GAMES.key] = old
+    assert layout_version(texts) == 3
+    done = migrate(texts)
+    assert list(done.changes) == [MODE_GAMES.key] and done.problems == []
+    moved = json.loads(done.texts[MODE_GAMES.key])
+    assert moved["version"] == VERSION and moved["rev"] == 6 and '"secret"' not in done.texts[MODE_GAMES.key]
+    assert read(MODE_GAMES, done.texts[MODE_GAMES.key]).value == saved
+    backup = {"format": "mastermind-backup", "version": 3, "exported": "2026-11-23T10:04:00", "data": {MODE_GAMES.key: plain}}
+    assert parse(json.dumps(backup)).values[MODE_GAMES.key] == saved
+
+
+def test_a_mode_game_with_a_code_in_the_clear_or_sealed_under_other_rules_is_dropped():
+    from mastermind.page.storage import MODE_GAMES, envelope, read
+
+    from .test_mode_storage import games
+
+    data = json.loads(envelope(MODE_GAMES, games(), 1))
+    duel = data["data"]["games"]["duel"]["games"][0]
+    duel["secret"] = "RGBP"  # written in the clear by hand, beside its sealed code
+    computer = data["data"]["games"]["computer"]
+    computer["sealed"] = Challenge.make(Config(pegs=5), "RGBYR").token  # a code of other rules
+    stored = read(MODE_GAMES, json.dumps(data))
+    assert sorted(stored.value.games) == ["race", "tournament"]
+    assert "the duel in progress" in stored.problem and "the computer in progress" in stored.problem
+    del duel["secret"]
+    duel["sealed"] = "AAAA"  # changed by hand
+    assert "the duel in progress" in read(MODE_GAMES, json.dumps(data)).problem
+
+
+def test_a_version_3_day_and_game_read_as_not_left():
+    from mastermind.page.daily import DayPlay
+
+    assert DayPlay.from_dict({"guesses": ["RGBY"], "assisted": False, "hard": False}, day=DAY).left is False
+    with pytest.raises(ValueError, match="left only after a guess"):
+        DayPlay.from_dict({"guesses": [], "assisted": False, "left": True}, day=DAY)
+    stored = InProgress.of(daily_game(DAY), mode=DAILY, day=DAY.isoformat()).to_dict()
+    del stored["left"]
+    assert not InProgress.from_dict(stored).left

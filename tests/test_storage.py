@@ -237,7 +237,7 @@ def test_version_2_envelopes_move_to_version_3_with_the_secret_sealed():
     assert sorted(done.changes) == [SETTINGS.key, SOLO.key] and done.problems == []
     solo = read(SOLO, done.texts[SOLO.key])
     assert solo.rev == 5 and solo.value == InProgress.of(game, assisted=True) and "RGBY" not in done.texts[SOLO.key]
-    assert json.loads(done.texts[SOLO.key])["version"] == VERSION == 3
+    assert json.loads(done.texts[SOLO.key])["version"] == VERSION
     assert read(SETTINGS, done.texts[SETTINGS.key]) == (Settings(order="top"), 2, None, False, False)
     assert done.texts[RECORDS.key] == texts[RECORDS.key] and read(RECORDS, texts[RECORDS.key]).damaged
     assert layout_version(done.texts) == 2  # the damaged envelope is still there, and nothing more changes

@@ -129,15 +129,16 @@ def grid(feedbacks: Sequence[tuple[int, int]], pegs: int,
 @dataclass(frozen=True)
 class DayPlay:
     """One day's challenge as far as it was played: its guesses (the secret follows from the day),
-    whether hints were used and whether it is played in hard mode. Kept after the game ends: one
-    game a day, and its result.
+    whether hints were used, whether it is played in hard mode and whether it was left unfinished
+    (``left``: over, a loss, never resumed to a win). Kept after the game ends: one game a day,
+    and its result.
 
     >>> day = dt.date(2026, 11, 23)
     >>> game = daily_game(day)
     >>> _ = game.guess("RGBY")
     >>> play = DayPlay.of(game)
     >>> play, play.game(day).guesses_made
-    (DayPlay(guesses=('RGBY',), assisted=False, hard=False), 1)
+    (DayPlay(guesses=('RGBY',), assisted=False, hard=False, left=False), 1)
     >>> DayPlay.from_dict({"guesses": ["RGBY"], "assisted": False}, day=day) == play
     True
     """
@@ -145,13 +146,15 @@ class DayPlay:
     guesses: tuple[str, ...] = ()
     assisted: bool = False
     hard: bool = False
+    left: bool = False
 
     @classmethod
     def of(cls, game: Game, assisted: bool = False) -> DayPlay:
-        return cls(tuple(str(turn.guess) for turn in game.history), assisted, game.hard)
+        return cls(tuple(str(turn.guess) for turn in game.history), assisted, game.hard, game.resigned)
 
     def game(self, day: dt.date) -> Game:
-        """`day`'s game with these guesses played; ``ValueError`` when they cannot be its."""
+        """`day`'s game with these guesses played (given up when it was left); ``ValueError``
+        when they cannot be its."""
         game = daily_game(day)
         game.switch_hard(self.hard)
         try:
@@ -159,23 +162,28 @@ class DayPlay:
                 game.guess(guess)
         except GameOverError:
             raise ValueError(_("guesses after the end of the game")) from None
+        if self.left:
+            game.resign()
         return game
 
     def to_dict(self) -> dict[str, Any]:
-        return {"guesses": list(self.guesses), "assisted": self.assisted, "hard": self.hard}
+        return {"guesses": list(self.guesses), "assisted": self.assisted, "hard": self.hard, "left": self.left}
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Any, *, day: dt.date) -> DayPlay:
         """A stored day, checked by replaying it (a day stored before hard mode existed has no
-        ``hard``); anything malformed raises ``ValueError``."""
-        if not isinstance(data, Mapping) or not {"guesses", "assisted"} <= set(data) <= {"guesses", "assisted", "hard"}:
+        ``hard``, one stored before version 4 no ``left``); anything malformed raises ``ValueError``."""
+        if not isinstance(data, Mapping) or not {"guesses", "assisted"} <= set(data) <= {"guesses", "assisted", "hard", "left"}:
             raise ValueError(_("a day needs its guesses and whether it was assisted"))
-        guesses, assisted, hard = data["guesses"], data["assisted"], data.get("hard", False)
+        guesses, assisted = data["guesses"], data["assisted"]
+        hard, left = data.get("hard", False), data.get("left", False)
         if not isinstance(guesses, list) or not all(isinstance(guess, str) for guess in guesses):
             raise ValueError(_("the guesses must be a list of codes"))
-        if not isinstance(assisted, bool) or not isinstance(hard, bool):
-            raise ValueError(_("assisted and hard must be true or false"))
-        play = cls(tuple(guesses), assisted, hard)
-        play = cls.of(play.game(day), assisted)  # the codes as the game writes them
+        if not all(isinstance(flag, bool) for flag in (assisted, hard, left)):
+            raise ValueError(_("assisted, hard and left must be true or false"))
+        if left and not guesses:
+            raise ValueError(_("a game is left only after a guess"))
+        play = cls(tuple(guesses), assisted, hard, left)
+        play = cls.of(play.game(day), assisted)  # the codes as the game writes them (a game won is never left)
         return play

@@ -14,7 +14,7 @@ assist's review, as plain values the browser adapter draws without deciding anyt
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -308,6 +308,17 @@ def persist(view: SoloView, tab: Tab) -> bool:
             view.start_daily(view.day, kept_days.get(day))
             changed = True
     return changed
+
+
+def leave(view: SoloView, tab: Tab, start: Callable[[], object]) -> str:
+    """Leave the game on the board for the one `start` puts there, once the person agreed to
+    :attr:`SoloView.leave_question`: the game left is given up and counted as the question said,
+    and stored before the next game replaces it (a daily left stays left: over, a loss). Returns
+    the sentence that says what was counted ("" when nothing was)."""
+    said = view.abandon()
+    persist(view, tab)
+    start()
+    return said
 
 
 def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:

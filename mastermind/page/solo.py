@@ -62,6 +62,10 @@ class EndAction(NamedTuple):
     label: str
 
 
+END_ACTIONS = (EndAction("new-game", N_("New game")), EndAction("share", N_("Share")), EndAction("review", N_("Review")))
+"""Every button the end of a game can show by the board, in order (labels translated where shown)."""
+
+
 class Row(NamedTuple):
     """One line of the history table."""
 
@@ -158,6 +162,8 @@ class SoloView(Composer):
     back on the board is still worded as an earlier day's."""
     counted: bool = False
     """Whether the game on the board was counted in the statistics as it ended here."""
+    reviewed: bool = False
+    """Whether the finished game's review was asked for (:meth:`start_review`): it is worked out once."""
 
     def __post_init__(self) -> None:
         self.new_game(self.seed)
@@ -222,11 +228,21 @@ class SoloView(Composer):
     @property
     def end_actions(self) -> tuple[EndAction, ...]:
         """The buttons the board shows by the palette once the game is over, in order (none while
-        it goes on): a new game, and Share. Data, not branches: a page draws each one, and a new
-        action at the end of a game is one more entry."""
+        it goes on): a new game, Share, and Review until the review is asked for. Data, not
+        branches: a page draws each one, and a new action at the end of a game is one more
+        entry of :data:`END_ACTIONS`."""
         if not self.game.over:
             return ()
-        return (EndAction("new-game", _("New game")), EndAction("share", _("Share")))
+        done = {"review"} if self.reviewed else set()
+        return tuple(EndAction(action.key, _(action.label)) for action in END_ACTIONS if action.key not in done)
+
+    def start_review(self) -> bool:
+        """Whether the finished game's review is to be worked out now: once per game, and its
+        Review button then leaves :attr:`end_actions`."""
+        if not self.game.over or self.reviewed:
+            return False
+        self.reviewed = True
+        return True
 
     @property
     def opens_stats(self) -> bool:
@@ -301,7 +317,7 @@ class SoloView(Composer):
             return False
         self.reveal = self.reveal or saved.practice
         if saved.mode == DAILY and saved.day is not None:
-            self.start_daily(dt.date.fromisoformat(saved.day), DayPlay(saved.guesses, saved.assisted, saved.hard))
+            self.start_daily(dt.date.fromisoformat(saved.day), DayPlay(saved.guesses, saved.assisted, saved.hard, saved.left))
             return True
         challenge = saved.challenge if saved.mode == CHALLENGE else None
         self._start(game, saved.mode, assisted=saved.assisted, challenge=challenge)
@@ -319,10 +335,9 @@ class SoloView(Composer):
     @property
     def leave_question(self) -> str | None:
         """What to ask before the game on the board is replaced (New game, the daily, another day,
-        a challenge link), or None when nothing would be lost: no guess made yet, the game is
-        over, or it is a daily challenge (kept as it is, one game a day: Day and Play day bring
-        it back). A Solo game or a friend's challenge left after a guess counts as a loss, so a
-        losing game cannot be dropped to keep a streak.
+        a challenge link, new rules), or None when nothing would be lost: no guess made yet, or the
+        game is over. A game left after a guess counts as a loss, so a losing game cannot be
+        dropped to keep a streak; a daily challenge left so is over for good (one game a day).
 
         >>> view = SoloView(Saved(), seed=1)
         >>> view.leave_question is None
@@ -332,19 +347,38 @@ class SoloView(Composer):
         'This game has 1 guess. Leave it? It counts as a loss in Statistics.'
         """
         made = self.game.guesses_made
-        if not made or self.game.over or self.mode == DAILY:
+        if not made or self.game.over:
             return None
         if self.uncounted:
             return ngettext("This game has {count} guess. Leave it? It is not counted in Statistics.",
                             "This game has {count} guesses. Leave it? It is not counted in Statistics.", made).format(count=made)
+        if self.mode == DAILY:
+            return ngettext("This daily challenge has {count} guess. Leave it? It counts as a loss in Statistics, "
+                            "and the day cannot be played again.",
+                            "This daily challenge has {count} guesses. Leave it? It counts as a loss in Statistics, "
+                            "and the day cannot be played again.", made).format(count=made)
         return ngettext("This game has {count} guess. Leave it? It counts as a loss in Statistics.",
                         "This game has {count} guesses. Leave it? It counts as a loss in Statistics.", made).format(count=made)
 
+    def question_before(self, day: dt.date | None = None) -> str | None:
+        """What to ask before the board turns to another game (`day`'s challenge, when it is one):
+        :attr:`leave_question`, or None when that day's challenge is the game on the board already
+        (choosing it again leaves nothing, and puts it back as it is)."""
+        if day is not None and self.mode == DAILY and self.day == day:
+            return None
+        return self.leave_question
+
     def abandon(self) -> str:
-        """Leave the game on the board for another, as :attr:`leave_question` asked: counted as a
-        loss when it counts (a friend's challenge then counts as played). Returns the sentence
-        that says so, to begin the next game's status with ("" when nothing was counted)."""
-        if self.leave_question is None or self.uncounted:
+        """Leave the game on the board for another, as :attr:`leave_question` asked: given up
+        (:meth:`~mastermind.game.Game.resign`: over, lost) and counted as a loss when it counts (a
+        friend's challenge then counts as played; a daily is kept as left, a loss for good).
+        Returns the sentence that says so, to begin the next game's status with ("" when
+        nothing was counted)."""
+        if self.leave_question is None:
+            return ""
+        uncounted = self.uncounted
+        self.game.resign()
+        if uncounted:
             return ""
         self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
         if self.challenge is not None:
@@ -365,7 +399,11 @@ class SoloView(Composer):
         earlier = self.today is not None and day < self.today
         after = _("Choose another day, or play today's.") if earlier else _("Come back tomorrow.")
         made = game.guesses_made
-        if game.won:
+        if play.left:
+            self.status = ngettext("Daily challenge of {date}: you left it after {count} guess, a loss; the secret was {secret}.",
+                                   "Daily challenge of {date}: you left it after {count} guesses, a loss; the secret was {secret}.",
+                                   made).format(date=date, count=made, secret=shown(game.secret, game.config)) + " " + after
+        elif game.won:
             self.status = ngettext("Daily challenge of {date}: you already won it in {count} guess. Share it.",
                                    "Daily challenge of {date}: you already won it in {count} guesses. Share it.",
                                    made).format(date=date, count=made) + " " + after
@@ -413,7 +451,7 @@ class SoloView(Composer):
         self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None, challenge: Challenge | None = None
     ) -> None:
         self.game, self.mode, self.assisted, self.day, self.challenge = game, mode, assisted, day, challenge
-        self.counted = False
+        self.counted = self.reviewed = False
         self._reset_draft()
 
     def submit(self) -> bool:

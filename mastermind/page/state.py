@@ -203,8 +203,9 @@ BOARD_MODES = ("solo", "daily", "challenge")
 class InProgress:
     """The game on the Solo board as stored after every move: enough to replay it (hard mode
     included), whether hints were used, which kind of game it is (:data:`BOARD_MODES`, with the
-    day of a daily challenge) and whether it is practice (its secret was shown), so a reload
-    puts the same game back, worded and counted as before.
+    day of a daily challenge), whether it is practice (its secret was shown) and whether it was
+    left unfinished (a daily shown again after it was left: over, lost), so a reload puts the same
+    game back, worded and counted as before.
 
     >>> from mastermind import Game
     >>> game = Game(secret="RGBY")
@@ -218,7 +219,7 @@ class InProgress:
 
     >>> stored = saved.to_dict()
     >>> sorted(stored), "RGBY" in str(stored)
-    (['assisted', 'guesses', 'mode', 'practice', 'sealed'], False)
+    (['assisted', 'guesses', 'left', 'mode', 'practice', 'sealed'], False)
     >>> InProgress.from_dict(stored) == saved
     True
     """
@@ -232,17 +233,21 @@ class InProgress:
     day: str | None = None
     """The ISO date of a daily challenge's day; None for the other games."""
     practice: bool = False
+    left: bool = False
+    """Given up unfinished (:meth:`~mastermind.game.Game.resign`): over, and lost."""
 
     @classmethod
     def of(cls, game: Game, assisted: bool = False, mode: str = "solo", day: str | None = None,
            practice: bool = False) -> InProgress:
         return cls(game.config, str(game.secret), tuple(str(turn.guess) for turn in game.history), assisted, game.hard,
-                   mode, day, practice)
+                   mode, day, practice, game.resigned)
 
     def game(self) -> Game:
         game = Game(self.config, self.secret, hard=self.hard)
         for guess in self.guesses:
             game.guess(guess)
+        if self.left:
+            game.resign()
         return game
 
     @property
@@ -257,20 +262,21 @@ class InProgress:
 
     def to_dict(self) -> dict[str, Any]:
         data = {"sealed": self.challenge.token, "guesses": list(self.guesses), "assisted": self.assisted,
-                "mode": self.mode, "practice": self.practice}
+                "mode": self.mode, "practice": self.practice, "left": self.left}
         return data if self.day is None else {**data, "day": self.day}
 
     @classmethod
     @reads_saved_data
     def from_dict(cls, data: Any) -> InProgress:
-        """A stored game, checked by replaying it; anything malformed raises ``ValueError``."""
-        if not isinstance(data, Mapping) or not _KEYS <= set(data) <= {*_KEYS, "day"}:
+        """A stored game, checked by replaying it (one stored before version 4 has no ``left``);
+        anything malformed raises ``ValueError``."""
+        if not isinstance(data, Mapping) or not _KEYS <= set(data) <= {*_KEYS, "day", "left"}:
             raise ValueError(_("a saved game needs its sealed code, its moves, its kind and whether it was assisted"))
         guesses, mode, day = data["guesses"], data["mode"], data.get("day")
         if mode not in BOARD_MODES or (day is None) != (mode != "daily") or not isinstance(guesses, list):
             raise ValueError(_("a saved game of an unknown kind"))
-        if not all(isinstance(data[flag], bool) for flag in ("assisted", "practice")):
-            raise ValueError(_("assisted and practice must be true or false"))
+        if not all(isinstance(data.get(flag, False), bool) for flag in ("assisted", "practice", "left")):
+            raise ValueError(_("assisted, practice and left must be true or false"))
         if day is not None:
             dt.date.fromisoformat(day)  # ValueError for anything but a date
         try:
@@ -280,6 +286,10 @@ class InProgress:
         game = Game(challenge.config, challenge.secret, hard=challenge.hard)
         for guess in guesses:
             game.guess(guess)
+        if data.get("left", False):
+            if not guesses:
+                raise ValueError(_("a game is left only after a guess"))
+            game.resign()
         return cls.of(game, data["assisted"], mode, day, data["practice"])
 
     @classmethod
@@ -323,3 +333,60 @@ class ModeGames:
 
     def with_active(self, mode: str) -> ModeGames:
         return replace(self, active=mode)
+
+
+def seal_codes(game: Mapping[str, Any]) -> dict[str, Any]:
+    """A mode's game in progress (its ``to_dict`` form) as it is stored and exported: every code
+    in it (Computer's ``secret``, each attempt's in a Duel, Race or Tournament) sealed under
+    ``sealed`` as a challenge link seals its code (``None`` while not set yet), so neither the
+    storage nor a backup shows a code at a glance; :func:`open_codes` reads it back. A code that
+    breaks the game's rules raises ``ValueError``.
+
+    >>> from mastermind.duel import Duel
+    >>> duel = Duel(["Ada", "Bob"], 2).set_secret("Ada", "RGBY")
+    >>> stored = seal_codes(duel.to_dict()["games"][0] | {"config": Config().to_dict()})
+    >>> "RGBY" in str(stored), open_codes(stored)["secret"]
+    (False, 'RGBY')
+    """
+    config = Config.from_dict(game["config"])
+    sealed = dict(_sealed(game, config))
+    if isinstance(game.get("games"), list):
+        sealed = {**sealed, "games": [_sealed(attempt, config) for attempt in game["games"]]}
+    return sealed
+
+
+def open_codes(game: Any) -> dict[str, Any]:
+    """The game :func:`seal_codes` stored, its codes in the clear again; ``ValueError`` for a
+    code left in the clear, or sealed by hand or under other rules."""
+    config = Config.from_dict(game["config"])  # TypeError for anything but a mapping
+    opened = dict(_opened(game, config))
+    if isinstance(game.get("games"), list):
+        opened = {**opened, "games": [_opened(attempt, config) for attempt in game["games"]]}
+    return opened
+
+
+def _sealed(holder: Any, config: Config) -> Any:
+    """`holder` with its ``secret`` (if it has one) sealed under ``sealed``."""
+    if not isinstance(holder, Mapping) or "secret" not in holder:
+        return holder  # not a game's part: the game's own check refuses it
+    rest = {key: value for key, value in holder.items() if key != "secret"}
+    secret = holder["secret"]
+    return {**rest, "sealed": None if secret is None else Challenge(config, Code.parse(str(secret), config)).token}
+
+
+def _opened(holder: Any, config: Config) -> Any:
+    """`holder` with its ``sealed`` code (if it has one) back in the clear under ``secret``."""
+    if isinstance(holder, Mapping) and "secret" in holder:
+        raise ValueError(_("the sealed code of the game cannot be read"))  # a code in the clear
+    if not isinstance(holder, Mapping) or "sealed" not in holder:
+        return holder  # not a game's part: the game's own check refuses it
+    rest = {key: value for key, value in holder.items() if key != "sealed"}
+    if holder["sealed"] is None:
+        return {**rest, "secret": None}
+    try:
+        challenge = Challenge.open(holder["sealed"])
+    except ChallengeError:
+        raise ValueError(_("the sealed code of the game cannot be read")) from None
+    if challenge.config != config or challenge.hard:
+        raise ValueError(_("the sealed code of the game cannot be read"))
+    return {**rest, "secret": str(challenge.secret)}

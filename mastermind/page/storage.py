@@ -1,7 +1,7 @@
 """Everything the web page keeps between visits: every localStorage key, its schema and its checks.
 
 Each part of the player's data lives under its own key as an *envelope*
-``{"version": 2, "rev": 7, "data": ...}``: the schema :data:`VERSION`, a revision that grows with
+``{"version": 4, "rev": 7, "data": ...}``: the schema :data:`VERSION`, a revision that grows with
 every write (two tabs compare revisions so neither overwrites the other's newer data, see
 :mod:`mastermind.page.sync`) and the part's value. :data:`PARTS` declares every key with how its value
 is read, written, merged and described; the browser adapter only passes texts to and from
@@ -13,8 +13,8 @@ other parts are kept. A part written by a *newer* version is left untouched: the
 the default in memory and never writes over it (:attr:`Stored.locked`).
 
 Version 1 kept the settings and the statistics together under ``mastermind:v1``; version 2 kept
-a Solo game in progress with its secret in the clear; :func:`migrate` turns any older layout into
-the current one, step by step (:data:`MIGRATIONS`).
+a Solo game in progress with its secret in the clear; version 3 the other modes' codes in the
+clear; :func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
 
 Why one module past 400 lines: each part's reader, merge and description sit beside its entry in
 :data:`PARTS`, so one key's whole schema reads in one place, and the migrations need every part.
@@ -43,17 +43,19 @@ from .. import jsondata
 from ..errors import ConfigError
 from ..i18n import N_, _, ngettext
 from .daily import DayPlay
-from .state import MAX_CHALLENGES, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen
+from .state import MAX_CHALLENGES, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen, open_codes, seal_codes
 from .stats import Record, read_record
 
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
 
-VERSION = 3
-"""The schema version of every envelope written by :func:`envelope`. Version 3 keeps the game on
-the Solo board whatever its kind (a Solo game, a daily, a friend's challenge, practice or not)
-with its secret sealed (:class:`~mastermind.page.state.InProgress`); version 2 kept a Solo game
-only, its secret in the clear."""
+VERSION = 4
+"""The schema version of every envelope written by :func:`envelope`. Version 4 seals the codes of
+the other modes' games in progress too (:func:`~mastermind.page.state.seal_codes`) and marks a
+daily challenge left unfinished (``left``, a loss); version 3 kept the game on the Solo board
+whatever its kind (a Solo game, a daily, a friend's challenge, practice or not) with its secret
+sealed (:class:`~mastermind.page.state.InProgress`), the other modes' codes in the clear; version
+2 kept a Solo game only, its secret in the clear."""
 
 OLDEST = 2
 """The oldest envelope :func:`read` still reads (its value upgraded by :func:`upgrade`): a tab of
@@ -294,11 +296,11 @@ def _read_days(data: Any, notes: list[str]) -> Mapping[str, DayPlay]:
 def _merge_days(base: Mapping[str, DayPlay], ours: Mapping[str, DayPlay],
                 theirs: Mapping[str, DayPlay]) -> Mapping[str, DayPlay]:
     """Every day of both; a day played in both tabs keeps the game that went further, and the
-    other tab's when they differ (it was stored first)."""
+    other tab's when they differ (it was stored first); a day left in the other tab stays left."""
     merged = dict(theirs)
     for day, play in ours.items():
         other = theirs.get(day)
-        if other is None or (play != base.get(day) and play.guesses[: len(other.guesses)] == other.guesses):
+        if other is None or (not other.left and play != base.get(day) and play.guesses[: len(other.guesses)] == other.guesses):
             merged[day] = play
     return MappingProxyType(dict(sorted(merged.items())))
 
@@ -435,48 +437,70 @@ class Migration(NamedTuple):
 
 def layout_version(texts: Mapping[str, str | None]) -> int:
     """Which layout `texts` (key to stored text) are in: 1 while only the version 1 document is
-    there, 2 while a part's envelope says version 2, else the current one."""
+    there, else the oldest version a part's envelope says (the current one when none is older)."""
     if texts.get(LEGACY_KEY) is not None and all(texts.get(key) is None for key in (SETTINGS.key, RECORDS.key)):
         return 1
-    return 2 if any(_version_2(texts.get(key)) for key in PARTS) else VERSION
+    return min((_older_version(texts.get(key)) for key in PARTS), default=VERSION)
 
 
-def _version_2(text: str | None) -> dict[str, Any] | None:
-    """The envelope `text` holds when it is a well-formed one of version 2; else None."""
+def _older_version(text: str | None) -> int:
+    """The version of the well-formed envelope `text` holds when it is an older one this version
+    reads; else the current version (nothing to migrate)."""
     try:
         data = jsondata.loads(text) if text is not None else None
     except (ValueError, TypeError, RecursionError):
-        return None
+        return VERSION
     version = data.get("version") if isinstance(data, dict) else None
-    return data if type(version) is int and version == 2 else None
+    return version if type(version) is int and OLDEST <= version < VERSION else VERSION
 
 
 def upgrade(key: str, data: Any, version: int) -> Any:
     """The value of part `key` written by layout `version` (a part's data, as an envelope or an
     exported file holds it), as this version writes it; ``ValueError`` when it cannot be read.
-    Only the Solo game changed since version 2 (:meth:`InProgress.from_version_2`).
+    Version 2's Solo game is sealed (:meth:`InProgress.from_version_2`), and the codes of the other
+    modes' games before version 4 (:func:`_seal_older_games`); nothing else changed.
 
     >>> upgrade(SETTINGS.key, {"order": "top"}, 2)
     {'order': 'top'}
     """
     if version == 2 and key == SOLO.key and data is not None:
         return InProgress.from_version_2(data)
+    if version < 4 and key == MODE_GAMES.key:
+        return _seal_older_games(data)
     return data
 
 
-def _v2_to_v3(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
-    """Every readable envelope of version 2 written again as version 3, at the same revision (the
-    Solo game's secret sealed); one that cannot be read is left as it was found, for :func:`read`
-    to say why and set it aside."""
-    changes: dict[str, str | None] = {}
-    for key, part in PARTS.items():
-        text = texts.get(key)
-        if _version_2(text) is None:
-            continue
-        stored = read(part, text)
-        if stored.problem is None:
-            changes[key] = envelope(part, stored.value, stored.rev)
-    return changes, []
+def _seal_older_games(data: Any) -> Any:
+    """The other modes' games kept before version 4, their codes sealed as this version stores
+    them; a game that cannot be sealed is left as it was, for the reading to drop it and say so."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("games"), Mapping):
+        return data  # the reading says what is wrong
+    games = {}
+    for mode, game in data["games"].items():
+        try:
+            games[mode] = seal_codes(game)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            games[mode] = game
+    return {**data, "games": games}
+
+
+def _rewrite(version: int) -> Callable[[Mapping[str, str | None]], tuple[dict[str, str | None], list[str]]]:
+    """The step from layout `version`: every readable envelope of that version written again as
+    the current one, at the same revision (:func:`upgrade` turns its value); one that cannot be
+    read is left as it was found, for :func:`read` to say why and set it aside."""
+
+    def step(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
+        changes: dict[str, str | None] = {}
+        for key, part in PARTS.items():
+            text = texts.get(key)
+            if text is None or _older_version(text) != version:
+                continue
+            stored = read(part, text)
+            if stored.problem is None:
+                changes[key] = envelope(part, stored.value, stored.rev)
+        return changes, []
+
+    return step
 
 
 def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], list[str]]:
@@ -500,7 +524,7 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
 
 
 MIGRATIONS: dict[int, Callable[[Mapping[str, str | None]], tuple[dict[str, str | None], list[str]]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3,
+    1: _v1_to_v2, 2: _rewrite(2), 3: _rewrite(3),
 }
 """The step from each layout version to the next."""
 
@@ -525,8 +549,6 @@ def migrate(texts: Mapping[str, str | None]) -> Migration:
     while version < VERSION:
         step, said = MIGRATIONS[version](texts)
         problems += said
-        if not step:  # left as it is
-            break
         texts.update(step)
         changes.update(step)
         version += 1
@@ -570,7 +592,7 @@ def _read_mode_games(data: Any, notes: list[str]) -> ModeGames:
     games = {}
     for mode, game in data["games"].items():
         try:
-            games[mode] = check_mode_game(mode, game)
+            games[mode] = check_mode_game(mode, open_codes(game))
         except (ValueError, TypeError, KeyError, RecursionError):
             notes.append(_("the {mode} in progress").format(mode=str(mode)[:30]))
     return ModeGames(active, games)
@@ -596,7 +618,7 @@ def _describe_mode_games(saved: ModeGames) -> str:
 
 MODE_GAMES: Part[ModeGames] = part(
     "mastermind:matches", N_("games of the other modes"), ModeGames, _read_mode_games,
-    lambda saved: {"active": saved.active, "games": {mode: dict(game) for mode, game in sorted(saved.games.items())}},
+    lambda saved: {"active": saved.active, "games": {mode: seal_codes(game) for mode, game in sorted(saved.games.items())}},
     _describe_mode_games, _merge_mode_games,
 )
 
