@@ -5,13 +5,17 @@ keeps a game's secret unreadable."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import random
 import re
 
 from playwright.sync_api import expect
 
-from mastermind import Code, Config, Game, feedback
+from mastermind import Code, Config, Duel, Game, Phase, Race, Registry, Tournament, feedback
 from mastermind.challenge import Challenge
+from mastermind.page.daily import daily_game
+from mastermind.page.stats import record_key
 
 from .conftest import BOOT_TIMEOUT_MS
 
@@ -195,14 +199,55 @@ def test_the_daily_and_a_challenge_link_ask_before_replacing_a_solo_game(solo):
     expect(solo.status).to_contain_text(f"The game you left counts as a loss. Challenge {challenge.name}")
     expect(solo.history_rows).to_have_count(0)
 
-    # The daily, once begun, is kept when left: nothing is asked, and Day brings it back.
+
+
+def test_a_daily_left_after_a_guess_asks_counts_a_loss_and_comes_back_lost(solo):
+    today = dt.date.today()
+    solo.open()
     solo.choose("Daily challenge")
-    solo.type_guess("RGBY")
-    solo.button("New game").click()
-    expect(dialog).to_be_hidden()
-    expect(solo.history_rows).to_have_count(0)
-    solo.choose("Daily challenge")
+    guess = other_codes(daily_game(today).secret, 1)[0]
+    solo.type_guess(guess)
     expect(solo.history_rows).to_have_count(1)
+
+    # The day on the board again (Play day, today): nothing to leave, nothing asked.
+    solo.open_menu()
+    solo.page.get_by_label("Day", exact=True).fill(today.isoformat())
+    solo.button("Play day").click()
+    dialog = solo.page.get_by_role("dialog", name="Leave this game?")
+    expect(solo.status).to_contain_text("resumed")
+    expect(dialog).to_be_hidden()
+    expect(solo.history_rows).to_have_count(1)
+
+    # New game asks; kept (Enter on Keep playing), the daily goes on.
+    solo.button("New game").click()
+    expect(dialog).to_have_accessible_description(
+        "This daily challenge has 1 guess. Leave it? It counts as a loss in Statistics, and the day cannot be played again.")
+    expect(dialog.get_by_role("button", name="Keep playing")).to_be_focused()
+    solo.page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+    expect(solo.history_rows).to_have_count(1)
+
+    # Left: a loss in the daily's Statistics.
+    solo.button("New game").click()
+    dialog.get_by_role("button", name="Yes, abandon").click()
+    expect(solo.status).to_contain_text("The game you left counts as a loss. New game")
+    expect(solo.history_rows).to_have_count(0)
+    solo.choose("Statistics")
+    stats = solo.page.get_by_role("dialog", name="Statistics")
+    stats.get_by_label("Record").select_option(value=record_key("daily", Config()))
+    expect(stats.get_by_role("term").filter(has_text="Games played").locator("xpath=following-sibling::dd")).to_have_text("1")
+    expect(stats.get_by_role("term").filter(has_text="Games won").locator("xpath=following-sibling::dd")).to_have_text("0")
+    stats.get_by_role("button", name="Close").click()
+
+    # The day comes back over, lost, even after a reload: never to be won.
+    for _visit in range(2):
+        solo.choose("Daily challenge")
+        expect(solo.status).to_contain_text("you left it after 1 guess, a loss; the secret was")
+        expect(solo.history_rows).to_have_count(1)
+        expect(solo.button("Submit guess")).to_be_disabled()
+        expect(solo.palette_button(0)).to_be_disabled()
+        solo.reload()
+    assert solo.problems() == []
 
 
 def test_new_rules_ask_before_they_replace_the_game(solo):
@@ -275,6 +320,8 @@ def test_the_end_of_a_game_is_an_end_with_statistics_and_a_new_game_by_the_board
     expect(solo.button("Delete")).to_be_hidden()  # the end actions take its place
     expect(solo.button("New game")).to_have_count(1)  # the board's; the header's gives way
     expect(solo.button("Share")).to_be_visible()
+    ends = solo.page.get_by_role("button").filter(has=solo.page.locator("xpath=self::*[@data-action]"))
+    expect(ends).to_have_text(["New game", "Share", "Review"])  # in this order, by the board
     solo.page.keyboard.press("r")  # a key says why nothing happens
     expect(solo.status).to_contain_text("The game is over: you won. Press New game to play again.")
 
@@ -385,4 +432,92 @@ def test_the_export_holds_no_readable_secret_and_the_import_restores_the_game(so
     expect(solo.history_rows).to_have_count(2)
     solo.type_guess(str(secret))
     expect(solo.status).to_contain_text("You win")
+    assert solo.problems() == []
+
+
+def drive_to_a_guess(solo, mirror, codes: dict[str, str]) -> tuple[str, str]:
+    """Play `mirror`'s match on the page, as its people would (Ready, codes and guesses tapped),
+    until a person has made one guess that does not break the code; `codes` are the codes each
+    breaker gets. Returns the code that guess left unbroken, and the screen's title then."""
+    palette = solo.page.get_by_role("group", name="Palette")
+    while True:
+        phase, player = mirror.phase, mirror.player
+        if phase is Phase.HANDOVER:
+            solo.button("Ready").click()
+            mirror.ready(player.name)
+        elif phase is Phase.SECRET:
+            code = codes[mirror.attempt.breaker.name]
+            for letter in code:
+                palette.get_by_role("button", name=mirror.config.color(letter).name, exact=True).click()
+            solo.button("Set secret").click()
+            mirror.set_secret(player.name, code)
+        else:
+            secret = mirror.attempt.secret
+            guess = other_codes(secret, 1, mirror.config)[0]
+            for letter in guess:
+                palette.get_by_role("button", name=mirror.config.color(letter).name, exact=True).click()
+            solo.button("Submit guess").click()
+            mirror.guess(player.name, guess)
+            expect(solo.status).to_contain_text(f"{player.name} guessed")
+            return str(secret), solo.page.locator("#turn-title").inner_text()
+
+
+def start_mode(solo, mode: str, **fields: str) -> None:
+    solo.choose(mode)
+    expect(solo.page.get_by_role("heading", name=mode, exact=True)).to_be_visible()
+    for label, value in fields.items():
+        solo.page.get_by_label(label.replace("_", " "), exact=True).fill(value)
+    solo.button("Start").click()
+
+
+def test_the_export_seals_duel_race_and_tournament_codes_and_the_import_resumes_them(solo, tmp_path):
+    seed = 41
+    solo.open(f"?seed={seed}")
+    unbroken, titles = {}, {}
+    start_mode(solo, "Duel", Player_1_name="Ann", Player_2_name="Bob", Runs="2")
+    unbroken["duel"], titles["Duel"] = drive_to_a_guess(solo, Duel(["Ann", "Bob"], 2), {"Bob": "RGBY", "Ann": "YBGR"})
+    start_mode(solo, "Race", Player_1_name="Ann", Player_2_name="Bob", Rounds="1")
+    unbroken["race"], titles["Race"] = drive_to_a_guess(solo, Race(["Ann", "Bob"], 1, rng=random.Random(seed)), {})
+    solo.choose("Tournament")
+    registry = Registry()
+    for name in ("Alan", "Bea"):
+        solo.page.get_by_label("New user name", exact=True).fill(name)
+        solo.button("Register").click()
+        expect(solo.status).to_contain_text(f"{name} is registered")
+        registry.register(name)
+    start_mode(solo, "Tournament", Players="2", Attempts="5", Player_1_name="Alan", Player_2_name="Bea")
+    mirror = Tournament(registry, ["Alan", "Bea"], 5, rng=random.Random(seed))
+    unbroken["tournament"], titles["Tournament"] = drive_to_a_guess(solo, mirror, {"Alan": "KWGY", "Bea": "RGWK"})
+
+    solo.choose("Solo")
+    solo.choose("Settings")
+    settings = solo.page.get_by_role("dialog", name="Settings")
+    with solo.page.expect_download() as download:
+        settings.get_by_role("button", name="Export data").click()
+    path = tmp_path / "backup.json"
+    download.value.save_as(path)
+    text = path.read_text()
+    games = json.loads(text)["data"]["mastermind:matches"]["games"]
+    assert sorted(games) == ["duel", "race", "tournament"]
+    assert '"secret"' not in text
+    for mode, code in unbroken.items():
+        assert code not in json.dumps(games[mode]), f"the {mode}'s code {code} can be read"
+
+    # In a browser without these games (its storage cleared), the import brings each one back.
+    solo.page.evaluate("localStorage.clear()")
+    solo.open()
+    solo.choose("Settings")
+    settings.get_by_label("Import data").set_input_files(str(path))
+    solo.page.get_by_role("dialog", name="Import preview").get_by_role("button", name="Replace my data").click()
+    solo.started()
+    for mode in ("Tournament", "Race", "Duel"):  # each where it was left
+        solo.choose(mode)
+        expect(solo.page.get_by_role("heading", name=mode, exact=True)).to_be_visible()
+        expect(solo.page.locator("#turn-title")).to_have_text(titles[mode])
+    expect(solo.page.get_by_role("table", name="History").locator("tbody").get_by_role("row")).to_have_count(1)
+    palette = solo.page.get_by_role("group", name="Palette")
+    for letter in unbroken["duel"]:  # the Duel's code, restored from its seal, breaks it
+        palette.get_by_role("button", name=Duel(["Ann", "Bob"], 2).config.color(letter).name, exact=True).click()
+    solo.button("Submit guess").click()
+    expect(solo.status).to_contain_text("Bob broke Ann's code in 2")
     assert solo.problems() == []
