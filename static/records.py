@@ -47,7 +47,6 @@ from mastermind.page.words import N_, NOT_SAVED, _, number
 if TYPE_CHECKING:
     from board import Page
 
-    from mastermind.game import Game
     from mastermind.page.address import Params
     from mastermind.page.backup import Backup
     from mastermind.page.solo import SoloView
@@ -221,7 +220,7 @@ class Records:
         view = self.page.view
         if view.start_review():
             self.page.draw_end(view)
-            spawn(self.review(view.game))
+            spawn(self.review())
 
     # The daily challenge
 
@@ -417,9 +416,11 @@ class Records:
             view.take_hint(code)
         self.page.render(engine_client.news())
 
-    async def review(self, game: Game) -> None:
-        """The review's figures, worked out in slices; after a moment, how far they have come."""
+    async def review(self) -> None:
+        """The review's figures of the game on the board, worked out in slices; after a moment, how
+        far they have come. Another game put on the board meanwhile drops them."""
         view = self.page.view
+        game = view.game
         progress = by_id("review-progress")
         done = [0]
 

@@ -4,12 +4,13 @@ The file holds every stored part (:data:`mastermind.page.storage.PARTS`: setting
 results, games in progress, and whatever other modes keep) under the part's key, in the form
 the part is stored in::
 
-    {"format": "mastermind-backup", "version": 3, "exported": "2026-11-23T10:04:00",
+    {"format": "mastermind-backup", "version": 4, "exported": "2026-11-23T10:04:00",
      "data": {"mastermind:settings": {...}, "mastermind:records": {...}, ...}}
 
-A Solo game in progress is written as the browser stores it, its secret sealed as a challenge
-link's code is: a backup is no way to peek at the secret, and importing it brings the game back.
-A file of an older version (from 2 on) is read as that version wrote it.
+Every game in progress (the Solo board's, and Computer's, Duel's, Race's and Tournament's) is
+written as the browser stores it, each code sealed as a challenge link's code is: a backup is no
+way to peek at a secret, and importing it brings the games back. A file of an older version
+(from 2 on) is read as that version wrote it, its codes sealed as they are read.
 
 An import is all or nothing. :func:`parse` reads the whole file and refuses it, with a reason a
 person can act on, when any part of it is not exactly what this version would have written:
