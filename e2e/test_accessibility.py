@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from playwright.sync_api import expect
 from mastermind import Code, Config, Duel, Game, feedback
 from mastermind.challenge import Challenge, Reply
 from mastermind.hard import contradiction
+from mastermind.page.daily import daily_game
 
 BOOT_TIMEOUT_MS = 60_000
 
@@ -298,6 +300,17 @@ def test_hard_mode_presets_copied_guesses_challenge_links_and_earlier_days(solo,
     solo.button("Play day").click()
     expect(solo.status).to_contain_text(f"Daily challenge of {earlier.isoformat()}")
     audit.check("An earlier daily challenge")
+
+    solo.type_guess("RGBY" if str(daily_game(earlier).secret) != "RGBY" else "BBOO")
+    solo.choose("Daily challenge")
+    expect(leave).to_have_accessible_description(re.compile(r"^This daily challenge has 1 guess\."))
+    audit.check("Leave this game?, asked of a daily challenge")
+    leave.get_by_role("button", name="Yes, abandon").click()
+    solo.open_menu()
+    page.get_by_label("Day").fill(earlier.isoformat())
+    solo.button("Play day").click()
+    expect(solo.status).to_contain_text("you left it after 1 guess")
+    audit.check("A daily challenge left, shown lost")
 
 
 def test_early_input_while_python_starts(solo, audit, hold_python):

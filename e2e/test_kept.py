@@ -408,14 +408,20 @@ def test_day_and_play_day_show_only_where_daily_challenge_does(solo):
 # The exported file keeps the secret unreadable
 
 
-def test_the_export_holds_no_readable_secret_and_the_import_restores_the_game(solo, tmp_path):
-    secret, guesses = seeded_game(solo, 2)
+def export_data(solo, tmp_path):
+    """Press Export data in Settings (left open): the file saved, and the Settings dialog."""
     solo.choose("Settings")
     settings = solo.page.get_by_role("dialog", name="Settings")
     with solo.page.expect_download() as download:
         settings.get_by_role("button", name="Export data").click()
     path = tmp_path / "backup.json"
     download.value.save_as(path)
+    return path, settings
+
+
+def test_the_export_holds_no_readable_secret_and_the_import_restores_the_game(solo, tmp_path):
+    secret, guesses = seeded_game(solo, 2)
+    path, settings = export_data(solo, tmp_path)
     text = path.read_text()
     game = json.loads(text)["data"]["mastermind:solo"]
     assert str(secret) not in json.dumps(game) and "secret" not in game
@@ -490,12 +496,7 @@ def test_the_export_seals_duel_race_and_tournament_codes_and_the_import_resumes_
     unbroken["tournament"], titles["Tournament"] = drive_to_a_guess(solo, mirror, {"Alan": "KWGY", "Bea": "RGWK"})
 
     solo.choose("Solo")
-    solo.choose("Settings")
-    settings = solo.page.get_by_role("dialog", name="Settings")
-    with solo.page.expect_download() as download:
-        settings.get_by_role("button", name="Export data").click()
-    path = tmp_path / "backup.json"
-    download.value.save_as(path)
+    path, settings = export_data(solo, tmp_path)
     text = path.read_text()
     games = json.loads(text)["data"]["mastermind:matches"]["games"]
     assert sorted(games) == ["duel", "race", "tournament"]
