@@ -190,7 +190,7 @@ def _count(value: object) -> TypeGuard[int]:
 def read(part: Part[T], text: str | None) -> Stored:
     """The value stored as `text` (``None``: the key is absent). Never raises.
 
-    >>> read(SETTINGS, '{"version": 4, "rev": 9, "data": {"dark": true}}').locked
+    >>> read(SETTINGS, '{"version": 5, "rev": 9, "data": {"dark": true}}').locked
     True
     """
     if text is None:
