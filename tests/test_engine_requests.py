@@ -124,7 +124,7 @@ def test_serve_answers_reports_progress_and_stops_when_replaced():
                              "rows": [{"guess": "RGBYOP", "feedback": [1, 1], "ignored": False}]})
     text = json.dumps(engine.solve_request(solve))
     reported: list[float] = []
-    answer = asyncio.run(engine.serve(text, reported.append, slice_seconds=0.001))
+    answer = asyncio.run(engine.serve(text, reported.append, slice_seconds=0.001, progress_seconds=0))
     assert answer is not None and engine.read_analysis(json.loads(answer)).count > 0
     assert reported and all(0 <= done <= 1 for done in reported)
     asked = []

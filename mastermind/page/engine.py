@@ -177,10 +177,11 @@ JOBS: dict[str, Callable[[Request], Job]] = {
 
 
 async def serve(text: str, report: Progress | None = None, current: Callable[[], bool] | None = None,
-                slice_seconds: float = SLICE_SECONDS) -> str | None:
+                slice_seconds: float = SLICE_SECONDS, progress_seconds: float = PROGRESS_SECONDS) -> str | None:
     """Answer the request `text` (a :data:`Request` as JSON) with the answer as JSON, working in
     slices of `slice_seconds` between which the event loop runs; `report` is told how far it has
-    come; None, at once, when `current()` says a newer request has replaced this one."""
+    come, at most every `progress_seconds`; None, at once, when `current()` says a newer request
+    has replaced this one."""
     from ..solver.clock import paced
 
     request = json.loads(text)
@@ -195,7 +196,7 @@ async def serve(text: str, report: Progress | None = None, current: Callable[[],
         if current is not None and not current():
             return None
         now = time.monotonic()
-        if report is not None and now - reported >= PROGRESS_SECONDS:
+        if report is not None and now - reported >= progress_seconds:
             reported = now
             report(done())
 
