@@ -201,6 +201,28 @@ def test_the_daily_and_a_challenge_link_ask_before_replacing_a_solo_game(solo):
 
 
 
+def test_a_seed_address_asks_before_replacing_a_game_with_guesses(solo):
+    solo.open()
+    solo.type_guess("RGBY")
+    dialog = solo.page.get_by_role("dialog", name="Leave this game?")
+    solo.page.goto(solo.base_url + f"?seed={SEED}")
+    solo.started()
+    expect(dialog).to_have_accessible_description("This game has 1 guess. Leave it? It counts as a loss in Statistics.")
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(solo.history_rows).to_have_count(1)  # the game played, not the seed's
+    expect_plain_address(solo)
+    solo.reload()
+    expect(solo.history_rows).to_have_count(1)
+
+    solo.page.goto(solo.base_url + f"?seed={SEED}")
+    solo.started()
+    dialog.get_by_role("button", name="Yes, abandon").click()
+    expect(solo.history_rows).to_have_count(0)
+    assert played(solo) == "1"
+    solo.type_guess(str(Game(seed=SEED).secret))  # the seed's own game is on the board now
+    expect(solo.status).to_contain_text("You win")
+
+
 def test_a_daily_left_after_a_guess_asks_counts_a_loss_and_comes_back_lost(solo):
     today = dt.date.today()
     solo.open()

@@ -54,7 +54,7 @@ class Page:
         """What the address asked for, read once: :func:`start` then replaces the address."""
         self.tab = records.open_tab()
         self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal)
-        records.start(self.view, self.tab, params)
+        seed_waits = records.start(self.view, self.tab, params)
         self.leaving: Callable[[], object] | None = None  # what the Leave this game? dialog confirms
         question = self.view.leave_question
         if params.challenge is not None and not (question and challenge_opens(params.challenge)):
@@ -90,6 +90,9 @@ class Page:
         if params.challenge is not None and question and challenge_opens(params.challenge):
             token = params.challenge
             self.leave_for(lambda: self.view.start_challenge(token))  # asks first
+        elif seed_waits and params.seed is not None:
+            seed = params.seed
+            self.leave_for(lambda: self.view.new_game(seed))  # asks first
         for button in document.querySelectorAll("button[disabled]"):
             button.disabled = False
         self.draw_end(self.view)  # a game over on arrival keeps its palette disabled

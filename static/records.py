@@ -36,6 +36,7 @@ from mastermind.page.records import (
     resumable,
     review_progress,
     review_rows,
+    seed_waits,
     stats_choices,
     stats_panel,
     worth_keeping,
@@ -82,14 +83,17 @@ def open_tab() -> Tab:
     return Tab(backend)
 
 
-def start(view: SoloView, tab: Tab, params: Params) -> None:
+def start(view: SoloView, tab: Tab, params: Params) -> bool:
     """Put the kept Solo game back on the board, unless the address asks for another one; show
-    a friend's reply the address carries."""
+    a friend's reply the address carries. Returns whether the address's seeded game waits for
+    the player's answer (:func:`~mastermind.page.records.seed_waits`)."""
     kept = tab.value(storage.SOLO)
-    if resumable(kept, params.seed, view.settings.config):
+    waits = seed_waits(kept, params.seed, view.settings.config)
+    if waits or resumable(kept, params.seed, view.settings.config):
         view.resume(kept)
     if params.reply is not None:
         show_reply(params.reply)
+    return waits
 
 
 def show_reply(token: str) -> None:

@@ -286,6 +286,23 @@ def resumable(saved: InProgress | None, seed: int | None, config: Config) -> boo
     return seed is None or (saved.mode == MODE and saved.config == config and saved.secret == str(Game(config, seed=seed).secret))
 
 
+def seed_waits(saved: InProgress | None, seed: int | None, config: Config) -> bool:
+    """Whether the game a ``?seed=`` address draws must wait for the player's answer: the kept
+    game (any kind) has guesses and is another game, so it goes back on the board and the page
+    asks before replacing it, as it does for a challenge link.
+
+    >>> from mastermind import Code, Config, Game
+    >>> game = Game(Config(), seed=5)
+    >>> seed_waits(InProgress.of(game), 6, Config())  # no guess yet: nothing to lose
+    False
+    >>> _ = game.guess(Code("RGBY"))
+    >>> seed_waits(InProgress.of(game), 6, Config()), seed_waits(InProgress.of(game), 5, Config())
+    (True, False)
+    """
+    return (seed is not None and saved is not None and not saved.game().over and saved.game().guesses_made > 0
+            and not resumable(saved, seed, config))
+
+
 def persist(view: SoloView, tab: Tab) -> bool:
     """Store what the page holds: settings, statistics, and the game on the board (after every
     move). When another tab stored newer data meanwhile, the merged result comes back into the
