@@ -157,3 +157,49 @@ def test_a_secret_typed_with_spaces_in_the_languages_letters() -> None:
     out = played(lines("e g b r", "N"), "--mode", "computer", "--seed", "1")
     assert "Dein Code EGBR" not in out and "-> UNGÜLTIGER CODE" not in out
     assert "EGBR" in out  # the computer's last guess, the secret
+
+
+@pytest.mark.parametrize("tag", LANGUAGES)
+@pytest.mark.parametrize(("rule", "form"), [("black-white", "RGBY 2 1"), ("per-slot", "RGBY +~-?")])
+def test_the_feedback_rule_is_typed_in_the_language_or_in_english(tag: str, rule: str, form: str) -> None:
+    speak(tag)
+    local = i18n.pgettext("feedback option", rule)
+    assert local != rule  # each language has its own word for it
+    example = " ".join([i18n.shown_letters(form.split()[0], [(color.name, color.letter) for color in CLASSIC.colors]),
+                        form.split()[1]])
+    for typed in (local, local.upper(), rule):
+        out = played(lines("quit"), "--mode", "solve", "--feedback", typed)
+        assert example in out, (typed, out)
+
+
+@pytest.mark.parametrize("tag", LANGUAGES)
+def test_the_help_names_the_languages_feedback_rules(tag: str, capsys: pytest.CaptureFixture[str]) -> None:
+    speak(tag)
+    with pytest.raises(SystemExit):
+        main(["--help"], Console.from_streams(io.StringIO(""), io.StringIO()))
+    said = " ".join(capsys.readouterr().out.split())
+    words = ", ".join(i18n.pgettext("feedback option", rule) for rule in ("black-white", "per-slot"))
+    assert f"{words}." in said
+
+
+def test_an_unknown_feedback_rule_is_still_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    speak("de")
+    with pytest.raises(SystemExit) as exit_:
+        main(["--mode", "solve", "--feedback", "schwarz"], Console.from_streams(io.StringIO(""), io.StringIO()))
+    assert exit_.value.code == 2
+    assert "schwarz" in capsys.readouterr().err
+
+
+def test_the_german_tournament_names_each_letter_of_a_refused_code(tmp_path) -> None:
+    """Gelb is E in German: the hint after an invalid code says so, as the rules do."""
+    speak("de")
+    out = played(lines("r", "Anna", "p", "2", "Anna", "HAL9000", "5", "xx", "q"), "--mode", "tournament",
+                 "--data-dir", str(tmp_path))
+    assert "Ungültiger Code. Er muss aus genau vier Zeichen bestehen, jedes davon R - Rot, G - Grün, B - Blau, " \
+           "E - Gelb, W - Weiß oder S - Schwarz." in out
+
+
+def test_the_english_tournament_keeps_the_source_hint_of_letters(tmp_path) -> None:
+    out = played(lines("r", "Ann", "p", "2", "Ann", "HAL9000", "5", "xx", "q"), "--mode", "tournament",
+                 "--data-dir", str(tmp_path))
+    assert "Invalid code. It must be exactly four characters, each can be R, G, B, Y, W, or K." in out

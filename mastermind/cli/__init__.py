@@ -37,11 +37,23 @@ def mode_words() -> dict[str, str]:
     }
 
 
-def mode_option(text: str) -> str:
-    """``--mode`` in English or in the language in use, as its English name (argparse then checks
-    it is one of :data:`MODES`)."""
-    return in_both({mode: mode for mode in MODES}, {word: mode for mode, word in mode_words().items()}).get(
-        text.strip().casefold(), text)
+def feedback_words() -> dict[str, str]:
+    """The feedback rules' names in the language in use, by their English names (which every
+    language also takes)."""
+    return {
+        # Translators: the terminal's feedback rules as typed after --feedback, lower-case words joined by hyphens (no spaces).
+        "black-white": pgettext("feedback option", "black-white"), "per-slot": pgettext("feedback option", "per-slot"),
+    }
+
+
+def in_english(words: Callable[[], dict[str, str]]) -> Callable[[str], str]:
+    """An option's value typed in English or in the language in use (`words`: the language's word
+    by English's), read as its English name; argparse then checks it is one of the choices."""
+    def read(text: str) -> str:
+        local = words()
+        return in_both({name: name for name in local}, {word: name for name, word in local.items()}).get(
+            text.strip().casefold(), text)
+    return read
 
 
 def colors_option(text: str) -> int | list[str]:
@@ -81,7 +93,7 @@ def parser() -> argparse.ArgumentParser:
     modes = mode_words()
     p.add_argument(
         "--mode",
-        type=mode_option,
+        type=in_english(mode_words),
         choices=MODES,
         default="classic",
         # Translators: the modes' names (classic, computer, ...) are English's: keep them so (the
@@ -125,9 +137,10 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--feedback",
+        type=in_english(feedback_words),
         choices=tuple(RULES),
-        help=_("solve mode: the feedback rule of the game being solved, black and white counts (black-white) "
-               "or a mark per slot (per-slot); asked when not given"),
+        help=local_words(_("solve mode: the feedback rule of the game being solved, black and white counts (black-white) "
+                           "or a mark per slot (per-slot); asked when not given"), list(RULES), list(feedback_words().values())),
     )
     p.add_argument(
         "--review",

@@ -13,7 +13,7 @@ from ..i18n import N_, _, colour_name, ngettext
 from ..palette import Color
 from . import review
 from .console import NOT_TEXT, YES_NO_REFUSAL, Console, NotTextError, yes_no
-from .texts import either, letter, number_word, outside, palette_line, shown, typed
+from .texts import either, initials_suffice, letter, number_word, outside, palette_line, shown, typed
 
 GUESS_PROMPT = N_("What is your next guess?\nType in the characters for your guess and press enter.\nEnter guess: ")
 
@@ -70,7 +70,7 @@ def letters_rule(config: Config, first: Color, second: Color) -> str:
     """How colours are written and typed: the source's "first letter" sentence where every colour's
     letter is its name's initial, else each colour's letter, since the initial would be misread
     (German Gelb is E: G is Grün)."""
-    if all(letter(config, color.letter).casefold() == colour_name(color.name)[:1].casefold() for color in config.colors):
+    if initials_suffice(config):
         # Translators: {first_letter} is the letter of colour {first}, as "B for Blue".
         return _("Only the first letter of the color is displayed. {first_letter} for {first}, "
                  "{second_letter} for {second}, and so forth. When entering guesses you only need to enter the "

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..code import unknown_letters
 from ..config import Config
 from ..i18n import N_, _, canonical_letters, colour_letter, colour_name, ngettext, number, shown_letters
+from ..palette import Color
 from ..players import control_character
 
 LONGEST = 60
@@ -83,17 +84,32 @@ def typed(text: str, config: Config) -> str:
     return canonical_letters(text, palette)
 
 
+def initials_suffice(config: Config) -> bool:
+    """Whether every colour's letter is its name's initial in the language, so a list of letters
+    says enough; else each letter needs its name (German Gelb is E: G is Grün)."""
+    return all(letter(config, color.letter).casefold() == colour_name(color.name)[:1].casefold() for color in config.colors)
+
+
+def named_letters(config: Config) -> list[str]:
+    """The palette's letters as a list of choices: the letters alone where they are the names'
+    initials, else each with its name ("E - Gelb")."""
+    if initials_suffice(config):
+        return [letter(config, color.letter) for color in config.colors]
+    return [named_letter(config, color) for color in config.colors]
+
+
+def named_letter(config: Config, color: Color) -> str:
+    # Translators: one colour in the list of a palette: its letter, then its name ("R - Red").
+    return _("{letter} - {colour}").format(letter=letter(config, color.letter), colour=colour_name(color.name))
+
+
 def palette_line(config: Config) -> str:
     """The palette as the duel's source writes it.
 
     >>> palette_line(Config(colors=["Red", "Green"]))
     'R - Red, G - Green'
     """
-    return ", ".join(
-        # Translators: one colour in the list of a palette: its letter, then its name ("R - Red").
-        _("{letter} - {colour}").format(letter=letter(config, color.letter), colour=colour_name(color.name))
-        for color in config.colors
-    )
+    return ", ".join(named_letter(config, color) for color in config.colors)
 
 
 def outside(text: str, longest: int = LONGEST) -> str:

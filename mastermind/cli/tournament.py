@@ -12,7 +12,7 @@ import random
 from ..autoplay import Autoplay
 from ..config import Config
 from ..feedback import Feedback
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, colour_name, ngettext, pgettext
 from ..match import Attempt
 from ..players import lineup
 from ..registry import Registry
@@ -28,7 +28,7 @@ from ..tournament import (
 )
 from . import turns
 from .console import Console
-from .texts import either, letter, number_word, outside, reason, said, shown
+from .texts import either, letter, named_letters, number_word, outside, reason, said, shown
 from .userdata import JsonFile, Shared
 
 MENU = N_(
@@ -62,8 +62,12 @@ def pegs(result: Feedback) -> str:
 
 
 def code_rule(config: Config) -> str:
-    """What a code must be, in the source's words, with the settings' numbers."""
-    fields = {"number": number_word(config.pegs), "letters": either([letter(config, own) for own in config.letters])}
+    """What a code must be, in the source's words, with the settings' numbers. English keeps the
+    source's letters alone (K is Black there); another language names each letter where its
+    initials would mislead (German Gelb is E)."""
+    source = all(colour_name(color.name) == color.name for color in config.colors)
+    letters = [letter(config, own) for own in config.letters] if source else named_letters(config)
+    fields = {"number": number_word(config.pegs), "letters": either(letters)}
     if config.allow_duplicates:
         # Translators: {number} is a number in words ("four"); {letters} the palette's letters ("R, G, or B").
         return ngettext("It must be exactly {number} characters, each can be {letters}.",
