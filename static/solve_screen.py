@@ -216,6 +216,7 @@ class SolveScreen:
         self.root.dataset.letters = "on" if self.page.view.settings.letters else "off"
         self.root.dataset.locked = "true" if view.rules_locked else "false"  # a phone then folds the rules away
         self.root.dataset.pegs = view.config.pegs
+        self.root.dataset.rows = "true" if view.rows else "false"  # New game and Share rows wait for a row
         self.root.style.setProperty("--pegs", str(view.config.pegs))
         self.intro.textContent = view.intro
         self.draw_rules(view)
@@ -243,27 +244,31 @@ class SolveScreen:
                 error.textContent = field.error
 
     def draw_rows(self, view: SolveView) -> None:
+        """Each row: its number, its pegs, its feedback drawn as marks (the words beside them, or
+        for screen readers only on a phone) and its two actions, a symbol and a word each (the
+        word left to screen readers on a phone, so a row keeps one line)."""
         lines = []
         for row in view.rows:
             pegs = element("span", "pegs")
             pegs.append(*(paint(element("span", "peg"), color) for color in row.guess))
             guess = element("td", "guess")
             guess.append(pegs)
+            marks = element("span", "marks")
+            marks.setAttribute("aria-hidden", "true")
+            marks.append(*(element("span", f"mark {kind}", symbol) for kind, symbol in row.marks))
+            feedback = element("td", "row-feedback")
+            feedback.append(marks, element("span", "words", row.feedback))
             actions = element("td", "row-actions")
-            edit = element("button", "use", _("Edit"))
-            edit.type = "button"
-            edit.setAttribute("aria-label", _("Edit row {number}").format(number=row.number))
+            edit = row_button(_("Edit"), "\u270e", _("Edit row {number}").format(number=row.number))
             edit.dataset.row, edit.dataset.action = str(row.number), "edit"
-            ignore = element("button", "use", _("Ignore"))
-            ignore.type = "button"
-            ignore.setAttribute("aria-label", _("Ignore row {number}").format(number=row.number))
+            ignore = row_button(_("Ignore"), "\u2298", _("Ignore row {number}").format(number=row.number))
             ignore.setAttribute("aria-pressed", "true" if row.ignored else "false")
             ignore.dataset.row, ignore.dataset.action = str(row.number), "ignore"
             actions.append(edit, ignore)
             if row.state:
                 actions.append(element("span", "row-state", row.state))
             tr = element("tr", "ignored" if row.ignored else "")
-            tr.append(element("td", "number", str(row.number)), guess, element("td", text=row.feedback), actions)
+            tr.append(element("td", "number", str(row.number)), guess, feedback, actions)
             lines.append(tr)
         self.rows.replaceChildren(*lines)
 
@@ -302,6 +307,17 @@ class SolveScreen:
         )
         self.expected.textContent = view.suggestion_text
         self.use.disabled = suggestion is None
+
+
+def row_button(word: str, symbol: str, name: str) -> Element:
+    """A row's action: its symbol (drawn only, on a phone) and its word; `name` says which row."""
+    node = element("button", "use")
+    node.type = "button"
+    icon = element("span", "icon", symbol)
+    icon.setAttribute("aria-hidden", "true")
+    node.append(icon, element("span", "word", word))
+    node.setAttribute("aria-label", name)
+    return node
 
 
 async def copy_rows(view: SolveView) -> str:

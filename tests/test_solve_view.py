@@ -43,7 +43,7 @@ def test_rows_per_slot_and_the_answer_in_words():
     think(view)
     assert view.count_text == "5 codes left."
     assert view.codes == ("RGBB", "RGBG", "RGBO", "RGBP", "RGBR")
-    assert view.status == "Row 1 added: RGBY, right, right, right, absent. 5 codes left."
+    assert view.status == "Row 1 added: RGBY, right, right, right, absent."  # the count is Codes left's, said once
     view.use_suggestion()
     assert "".join(color.letter for color in view.slots if color) == view.suggestion
 
@@ -141,3 +141,14 @@ def test_an_ignored_row_says_it_is_ignored():
     assert [(row.ignored, row.state) for row in view.rows] == [(True, "Ignored")]
     view.toggle_row(1)
     assert [row.state for row in view.rows] == [""]
+
+
+def test_the_count_is_said_once_in_codes_left_not_in_the_status_too():
+    view = SolveView()
+    think(view)
+    assert view.count_text == "1,296 codes left."
+    assert view.status == "Compose the guess, enter its feedback, then press Add row."  # the prompt stays
+    assert add(view, "RRGG", "1", "0")
+    think(view)
+    assert view.status == "Row 1 added: RRGG, 1 black, 0 white."
+    assert "codes left" not in view.status and view.count_text.endswith("codes left.")

@@ -73,8 +73,10 @@ class RowView:
     guess: tuple[Color, ...]
     letters: str
     feedback: str
-    """The feedback in words."""
+    """The feedback in words (what a screen reader says; the marks are drawn)."""
     ignored: bool
+    marks: tuple[tuple[str, str], ...] = ()
+    """The feedback as the row draws it: :func:`feedback_marks`."""
 
     @property
     def state(self) -> str:
@@ -87,6 +89,20 @@ class RowView:
         """
         # Translators: beside the pressed Ignore button of a Solve row: the row is set aside.
         return _("Ignored") if self.ignored else ""
+
+
+def feedback_marks(feedback: RowFeedback) -> tuple[tuple[str, str], ...]:
+    """The feedback drawn compactly, as (kind, symbol) pairs the page styles: a black and a white
+    key peg each with its count (``?`` unseen), or a mark per slot with the symbol the rows are
+    typed with; narrow enough for a phone's row, its words (:func:`feedback_words`) for screen readers.
+
+    >>> feedback_marks(Pegs(2, None)), feedback_marks(Slots((Mark.RIGHT, Mark.UNKNOWN)))
+    ((('black', '2'), ('white', '?')), (('right', '+'), ('unknown', '?')))
+    """
+    if isinstance(feedback, Slots):
+        return tuple((mark.name.lower(), mark.value) for mark in feedback.marks)
+    return tuple((kind, "?" if count is None else str(count))
+                 for kind, count in (("black", feedback.black), ("white", feedback.white)))
 
 
 def feedback_words(feedback: RowFeedback) -> str:
@@ -299,7 +315,7 @@ class SolveView(Composer):
     def rows(self) -> list[RowView]:
         config = self.config
         return [RowView(line, tuple(config.color(letter) for letter in row.guess), shown(row.guess, config),
-                        feedback_words(row.feedback), row.ignored)
+                        feedback_words(row.feedback), row.ignored, feedback_marks(row.feedback))
                 for line, row in enumerate(self.solve.rows, 1)]
 
     @property
@@ -323,7 +339,8 @@ class SolveView(Composer):
             rows = len(self.solve.active)
             won = ngettext("Code broken: {code}, in {count} row.", "Code broken: {code}, in {count} rows.", rows).format(
                 code=shown(broken.guess, self.config), count=rows) if broken and analysis.count == 1 else ""
-            self.status = " ".join(filter(None, [self._said(), won or analysis.sentence()]))
+            if won:  # else the status keeps what the action said: the count is said once, in Codes left
+                self.status = " ".join(filter(None, [self._said(), won]))
 
     def _say(self, sentence: str) -> None:
         """Say what an action did to the rows or the rules: kept before the engine's answer to it."""
