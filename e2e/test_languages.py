@@ -97,10 +97,11 @@ def test_settings_names_each_field_once(held_page, tag):
 
 
 def overflowing(page, selector: str) -> list[str]:
-    """Elements under `selector` whose content is wider than their box (a text that does not fit)."""
+    """Elements under `selector` whose content is wider than their box (a text that does not fit);
+    text left to screen readers (a box of 1 px, clipped) is not shown, so it cannot overflow."""
     return page.evaluate(
         """(selector) => [...document.querySelectorAll(selector)].flatMap((box) => [box, ...box.querySelectorAll('*')])
-            .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1
+            .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1
                      && !['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
             .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`)""",
         selector,
