@@ -332,3 +332,46 @@ def test_early_input_while_python_starts(solo, audit, hold_python):
     held.release()
     solo.wait_ready()
     expect(solo.status).to_contain_text("Incomplete guess")
+
+
+def test_solve_one_screen_layout_with_marks_and_symbols(solo, audit):
+    """Solve's layout of one screen: rows drawn as marks (black and white, then per slot), their
+    Edit and Ignore as symbols on a phone, an ignored row, the count live in Codes left; at the
+    audit's size and at 320 px."""
+    page = solo.page
+    size = page.viewport_size
+    page.goto(solo.base_url + "?mode=solve")
+    expect(page.get_by_role("heading", name="Solve", exact=True)).to_be_attached(timeout=60_000)
+    left = page.get_by_role("region", name="Codes left")
+    rows = page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
+
+    def add(guess: str, *marks: str) -> None:
+        for letter in guess:
+            solo.palette.get_by_role("button", name=solo.colour(letter), exact=True).click()
+        labels = ["Black", "White"] if len(marks) == 2 else [f"Slot {n} feedback" for n in range(1, 5)]
+        for label, mark in zip(labels, marks, strict=True):
+            field = page.get_by_label(label, exact=True)
+            field.select_option(mark) if len(marks) == 4 else field.fill(mark)
+        page.get_by_role("button", name="Add row", exact=True).click()
+        expect(left).to_have_attribute("aria-busy", "false")
+
+    def check(screen: str) -> None:
+        for width, height in ((size["width"], size["height"]), (320, 568)):
+            page.set_viewport_size({"width": width, "height": height})
+            audit.check(f"{screen} at {width}")
+        page.set_viewport_size(size)
+
+    expect(left).to_have_attribute("aria-busy", "false")
+    check("solve: the first screen")
+    add("RRGG", "1", "0")
+    add("BBYY", "0", "")
+    page.get_by_role("button", name="Ignore row 2").click()
+    expect(rows).to_have_count(2)
+    check("solve: marks of black and white, a row ignored")
+    page.get_by_role("button", name="New game", exact=True).click()
+    page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()
+    expect(rows).to_have_count(0)
+    page.get_by_label("Feedback rule", exact=True).select_option("Per slot")
+    add("RGBY", "Right", "Present", "Absent", "Unknown")
+    expect(rows).to_have_count(1)
+    check("solve: marks per slot")
