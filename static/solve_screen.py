@@ -259,9 +259,9 @@ class SolveScreen:
             feedback = element("td", "row-feedback")
             feedback.append(marks, element("span", "words", row.feedback))
             actions = element("td", "row-actions")
-            edit = row_button(_("Edit"), "\u270e", _("Edit row {number}").format(number=row.number))
+            edit = row_button(_("Edit"), _("Edit row {number}").format(number=row.number))
             edit.dataset.row, edit.dataset.action = str(row.number), "edit"
-            ignore = row_button(_("Ignore"), "\u2298", _("Ignore row {number}").format(number=row.number))
+            ignore = row_button(_("Ignore"), _("Ignore row {number}").format(number=row.number))
             ignore.setAttribute("aria-pressed", "true" if row.ignored else "false")
             ignore.dataset.row, ignore.dataset.action = str(row.number), "ignore"
             actions.append(edit, ignore)
@@ -309,13 +309,12 @@ class SolveScreen:
         self.use.disabled = suggestion is None
 
 
-def row_button(word: str, symbol: str, name: str) -> Element:
-    """A row's action: its symbol (drawn only, on a phone) and its word; `name` says which row."""
+def row_button(word: str, name: str) -> Element:
+    """A row's action: its word (a phone draws a symbol instead: style.css) and `name`, which says
+    which row."""
     node = element("button", "use")
     node.type = "button"
-    icon = element("span", "icon", symbol)
-    icon.setAttribute("aria-hidden", "true")
-    node.append(icon, element("span", "word", word))
+    node.append(element("span", "word", word))
     node.setAttribute("aria-label", name)
     return node
 
