@@ -107,28 +107,31 @@ def test_a_new_solve_page_is_titled_waits_for_a_row_and_thinks_of_no_count_yet()
     assert (view.count_text, view.suggestion_text, view.codes, view.suggestion) == ("Counting the codes left...", "Thinking...", (), None)
 
 
-def test_rows_kept_from_a_last_visit_are_welcomed_and_the_answer_to_them_is_the_count_alone():
+def test_rows_kept_from_a_last_visit_are_welcomed_and_the_answer_to_them_is_said_in_codes_left():
     kept = Solve(Config(pegs=5, colors=8)).add(Row("RGBYO", Pegs(1, 2))).add(Row("BBGGK", Pegs(0, 1)))
     view = SolveView.resumed(Config(), kept.to_dict())
     assert view.config == Config(pegs=5, colors=8) and view.status == f"Welcome back: 2 rows kept. {PROMPT}"
     assert (view.count_text, view.suggestion_text) == ("Counting the codes left...", "Thinking...")
-    assert answered(view) == view.count_text and not view.status.startswith("Welcome")
+    assert answered(view) == f"Welcome back: 2 rows kept. {PROMPT}"  # the count is said once, in Codes left
+    assert view.count_text.endswith("codes left.") and view.count_text not in view.status
 
 
-def test_the_answer_follows_what_the_row_said_once_then_stands_alone():
+def test_the_answer_leaves_what_the_row_said_and_the_count_to_codes_left():
     view = SolveView(Config())
     assert play(view, "PRGB", "0", "4") and view.status == "Row 1 added: PRGB, 0 black, 4 white."
     assert (view.count_text, view.suggestion_text) == ("Counting the codes left...", "Thinking...")
-    assert answered(view) == "Row 1 added: PRGB, 0 black, 4 white. 9 codes left."
-    assert answered(view) == "9 codes left."
+    assert answered(view) == "Row 1 added: PRGB, 0 black, 4 white."
+    assert view.count_text == "9 codes left."
+    assert answered(view) == "Row 1 added: PRGB, 0 black, 4 white."
     view.use_code("RBPR")
-    assert answered(view) == "9 codes left."
+    assert answered(view) == "RBPR is in the guess. Enter its feedback, then press Add row."
 
 
 def test_one_code_left_without_a_row_that_broke_it_is_counted_not_called_broken():
     view = SolveView(Config())
     assert play(view, "PRGB", "0", "4") and play(view, "RBPR", "2", "1")
-    assert answered(view) == "Row 2 added: RBPR, 2 black, 1 white. 1 code left."
+    assert answered(view) == "Row 2 added: RBPR, 2 black, 1 white."
+    assert view.count_text == "1 code left."
 
 
 def test_a_rules_change_forgets_the_answer_to_the_old_rules():
