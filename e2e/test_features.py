@@ -109,6 +109,7 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
     # A hard game is its own record.
     solo.page.goto(f"{solo.base_url}?seed={SEED}")
     solo.wait_ready()
+    solo.page.get_by_role("dialog", name="Leave this game?").get_by_role("button", name="Yes, abandon").click()
     save_settings(solo, **{"Hard mode": True})
     solo.click_guess(str(secret))
     expect(solo.status).to_contain_text("You win")

@@ -13,7 +13,7 @@
 // allowed by worker-src 'self' and by the Trusted Types policy (this site's scripts only).
 const site = new URL("../", import.meta.url);
 const latest = new Map(); // kind -> the newest request's id: an older one of that kind is stale
-const fetched = new Set(); // the data files already handed to the engine
+const fetching = new Map(); // path -> the one fetch of that data file (two requests at once share it)
 
 const started = (async () => {
   const { loadPyodide } = await import(new URL("vendor/pyodide/pyodide.mjs", site).href);
@@ -30,19 +30,24 @@ const started = (async () => {
   return pyodide.pyimport("mastermind.page.engine");
 })();
 
-// The data file a larger game's engine follows, fetched once; without it the engine searches.
-async function provideData(engine, text) {
+// The data file a larger game's engine follows, fetched once (requests of two kinds that arrive
+// together wait for the same fetch); without it the engine searches, and a later request tries again.
+function provideData(engine, text) {
   const path = engine.data_for(text);
-  if (path === undefined || path === null || fetched.has(path)) return;
-  try {
-    const response = await fetch(new URL(path, site));
-    if (response.ok) {
-      engine.provide_data(path, await response.text());
-      fetched.add(path);
-    }
-  } catch (error) {
-    console.warn(`${path}: ${error}; the engine searches instead.`);
+  if (path === undefined || path === null) return Promise.resolve();
+  if (!fetching.has(path)) {
+    fetching.set(path, (async () => {
+      try {
+        const response = await fetch(new URL(path, site));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        engine.provide_data(path, await response.text());
+      } catch (error) {
+        fetching.delete(path);
+        console.warn(`${path}: ${error}; the engine searches instead.`);
+      }
+    })());
   }
+  return fetching.get(path);
 }
 
 async function answer({ id, kind, text }) {
