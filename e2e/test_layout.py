@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import random
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -17,7 +18,7 @@ from mastermind import Code, Config, Duel, Game, Race, feedback
 
 from .conftest import catalog
 from .test_languages import overflowing
-from .test_languages_play import play_round, start_tournament
+from .test_languages_play import english_left, play_round, start_tournament
 
 SEED = 2024
 PHONE = {"width": 360, "height": 640}
@@ -460,7 +461,7 @@ BROKEN_WORDS = """(selector) => {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('option, template, script, style') || !parent.checkVisibility({visibilityProperty: true})) continue;
-      for (const match of node.data.matchAll(/[^\\s-]+-?/g)) {
+      for (const match of node.data.matchAll(/\\S+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -475,8 +476,8 @@ BROKEN_WORDS = """(selector) => {
   return broken;
 }"""
 """The words under `selector` whose letters lie on two lines or more: each word's Range client rects,
-one per line it takes. A word runs between spaces; a compound's hyphen ends a word too, so
-"code-maker" may break after its hyphen, as print does, but "Bewertungsart" never breaks."""
+one per line it takes. A word runs between spaces: a hyphenated word ("code-maker", German
+"Hinweis-Knopf") is one word too, broken when it breaks at its hyphen."""
 
 CUT_OPTIONS = """(selector) => {
   const probe = document.createElement('span');
@@ -507,11 +508,14 @@ def broken_words(page: Page, selector: str = "body") -> list[str]:
 
 
 def test_the_broken_word_check_catches_a_broken_word(solo):
-    """The check's negative: a word forced across two lines is found, words wrapped between them are not."""
+    """The check's negative: a word forced across two lines is found, and so is a compound broken at
+    its hyphen; words wrapped between them are not, nor a compound placed by the page's text setter
+    (static/shell.js, which static/dom.py's place_text calls), which keeps it whole."""
     solo.open()
     page = solo.page
     page.evaluate("""() => {
-        for (const [id, text, breaks] of [['whole', 'Two short words here', 'normal'], ['broken', 'Bewertungsart', 'anywhere']]) {
+        for (const [id, text, breaks] of [['whole', 'Two short words here', 'normal'], ['broken', 'Bewertungsart', 'anywhere'],
+                                          ['hyphen', 'Der Hinweis-Knopf', 'normal']]) {
             const box = document.createElement('p');
             box.id = id;
             box.textContent = text;
@@ -519,11 +523,21 @@ def test_the_broken_word_check_catches_a_broken_word(solo):
             box.style.overflowWrap = breaks;
             document.querySelector('.play').append(box);
         }
+        const kept = document.createElement('p');
+        kept.id = 'kept';
+        window.mastermindPlaceText(kept, 'Der Hinweis-Knopf');
+        kept.style.width = '4em';
+        document.querySelector('.play').append(kept);
     }""")
     assert page.locator("#whole").evaluate("box => box.getClientRects()[0].height") > 40, "the words wrap between them"
     assert broken_words(page, "#whole") == []
     assert broken_words(page, "#broken") == ["Bewertungsart (p.)"]
-    assert broken_words(page) == ["Bewertungsart (p.)"]
+    assert page.locator("#hyphen").evaluate("box => box.getClientRects()[0].height") > 45, "the compound breaks at its hyphen (three lines)"
+    assert broken_words(page, "#hyphen") == ["Hinweis-Knopf (p.)"]
+    assert page.locator("#kept").evaluate("box => box.getClientRects()[0].height") > 40, "wrapped between its words"
+    assert broken_words(page, "#kept") == []
+    expect(page.locator("#kept")).to_have_text("Der Hinweis-Knopf")
+    assert broken_words(page) == ["Bewertungsart (p.)", "Hinweis-Knopf (p.)"]
 
 
 def header_fits(page: Page, words, width: int) -> None:
@@ -625,3 +639,63 @@ def test_the_end_of_a_tournament_in_german_fits_a_phone(new_context, site_url, m
     assert broken_words(page) == []
     assert game.problems() == []
 
+
+REVIEW_SEED = 1959
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context, site_url, make_solo, tag):
+    """Every screen a person reaches, at 320, 360, 768 and 1280 px in every language: How to play,
+    Statistics, Settings, Challenge a friend, Leave this game?, the Review of a finished game, and
+    the screens of Computer breaks your code, Duel, Race, Tournament and Solve: no word broken
+    inside (a hyphenated word counts as one), no option cut, nothing wider than its box, and no
+    English text left in another language."""
+    words = catalog(tag) if tag != "en" else gettext.NullTranslations()
+    t = words.gettext
+    context = new_context(viewport={"width": 1280, "height": 720})
+    solo = make_solo(context.new_page(), site_url, words)
+    solo.page.set_default_timeout(15_000)
+    page = solo.page
+    found: dict[str, list[str]] = {}
+
+    def check(screen: str, selector: str) -> None:
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
+            page.evaluate("new Promise(requestAnimationFrame)")
+            problems = [*broken_words(page, selector), *page.evaluate(CUT_OPTIONS, f"{selector} select"),
+                        *overflowing(page, selector)]
+            if tag != "en":
+                problems += [f"English: {text}" for text, _ in english_left(page, tag)]
+            if problems:
+                found[f"{screen} at {width}"] = problems
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+    def dialog(name: str, opened: Callable[[], None]) -> None:
+        opened()
+        shown = page.get_by_role("dialog", name=t(name))
+        expect(shown).to_be_visible()
+        check(name, "dialog[open]")
+        page.keyboard.press("Escape")
+        expect(shown).to_be_hidden()
+
+    solo.open(f"?lang={tag}&seed={REVIEW_SEED}")
+    for name in ("How to play", "Statistics", "Settings", "Challenge a friend"):
+        dialog(name, lambda name=name: solo.choose(name))
+    secret = str(Game(Config(), seed=REVIEW_SEED).secret)
+    solo.click_guess("BBGO")  # qps's letters are no keys: the palette is pressed
+    expect(solo.history_rows).to_have_count(1)
+    dialog("Leave this game?", lambda: solo.choose("New game"))
+    solo.click_guess(secret)
+    expect(solo.secret).to_contain_text(solo.shown(secret))
+    dialog("Statistics", lambda: None)  # opened by itself at the end of the game
+    solo.button("Review").click()
+    expect(page.get_by_role("table", name=t("Review"))).to_be_visible(timeout=60_000)
+    check("Review", "#board")
+    for mode, selector in (("Computer breaks your code", "#modes"), ("Duel", "#modes"), ("Race", "#modes"),
+                           ("Tournament", "#modes"), ("Solve", "#solve")):
+        solo.choose(mode)
+        expect(page.get_by_role("heading", name=t(mode), exact=True)).to_be_attached()
+        expect(page.locator(selector)).to_be_visible()
+        check(mode, selector)
+    assert found == {}, found
+    assert solo.problems() == []

@@ -25,6 +25,7 @@ from dom import (
     keys_compose,
     on,
     paint,
+    place_text,
     show_status,
     spawn,
     wire_composer,
@@ -175,7 +176,7 @@ class Page:
             then()
             return
         self.leaving = then
-        by_id("leave-question").textContent = question
+        place_text(by_id("leave-question"), question)
         by_id("leave").showModal()
 
     def on_leave_confirmed(self, event: Element) -> None:
@@ -283,7 +284,7 @@ class Page:
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
         for name in form_values(self.view.settings):
-            by_id(f"{name}-error").textContent = errors.get(name, "")
+            place_text(by_id(f"{name}-error"), errors.get(name, ""))
             self.form.elements.namedItem(name).setAttribute("aria-invalid", "true" if name in errors else "false")
 
     def open_stats(self, event: Element) -> None:

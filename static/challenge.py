@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dom import Element, by_id, on, spawn
+from dom import Element, by_id, on, place_text, spawn
 from js import location, navigator
 from pyodide.ffi import JsException
 
@@ -34,7 +34,7 @@ class ChallengeDialog:
         on(by_id("challenge-copy"), "click", lambda event: spawn(self.copy()))
 
     def open(self, event: Element) -> None:
-        by_id("challenge-rules").textContent = challenge_rules(self.page.view.settings)
+        place_text(by_id("challenge-rules"), challenge_rules(self.page.view.settings))
         self.code.value = ""
         self.refuse("")
         self.dialog.showModal()
@@ -45,7 +45,7 @@ class ChallengeDialog:
 
     def refuse(self, message: str) -> None:
         """Show `message` beside the code (none: clear it), and hide any link made before."""
-        by_id("challenge-code-error").textContent = message
+        place_text(by_id("challenge-code-error"), message)
         self.code.setAttribute("aria-invalid", "true" if message else "false")
         self.result.hidden = True
 
@@ -59,7 +59,7 @@ class ChallengeDialog:
             return
         self.refuse("")
         self.link.value = challenge_url(location.origin + location.pathname, made)
-        self.message.textContent = challenge_made(made)
+        place_text(self.message, challenge_made(made))
         self.result.hidden = False
         self.link.focus()
         self.link.select()
@@ -70,6 +70,6 @@ class ChallengeDialog:
         except (JsException, AttributeError):  # refused, or no clipboard in this browser
             self.link.focus()
             self.link.select()
-            self.message.textContent = _(CLIPBOARD_REFUSED)
+            place_text(self.message, _(CLIPBOARD_REFUSED))
         else:
-            self.message.textContent = _(LINK_COPIED)
+            place_text(self.message, _(LINK_COPIED))

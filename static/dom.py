@@ -7,7 +7,7 @@ import traceback
 from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from js import console, document, fetch
+from js import console, document, fetch, window
 from pyodide.ffi import create_proxy
 
 from mastermind.page import engine
@@ -35,8 +35,16 @@ def element(tag: str, class_name: str = "", text: str = "") -> Element:
     if class_name:
         node.className = class_name
     if text:
-        node.textContent = text
+        place_text(node, text)
     return node
+
+
+def place_text(node: Element, text: str) -> None:
+    """The one text setter: `node`'s text becomes `text`, each hyphenated word ("code-maker",
+    French "jusque-là") kept whole in a ``span.nobreak``, as static/shell.js places the page's own
+    texts. Chromium breaks a line after a hard hyphen whatever CSS says; the spans are text
+    (textContent), so screen readers and accessible names read the same words."""
+    window.mastermindPlaceText(node, text)
 
 
 def button(text: str, class_name: str = "") -> Element:
@@ -150,7 +158,7 @@ def show_status(region: Element, text: str, shown: str | None) -> str:
     live region announces changes only: a repeated text gets a no-break space, so it is said again."""
     if text == shown:
         text += "\u00a0"
-    region.textContent = text
+    place_text(region, text)
     return text
 
 
@@ -257,5 +265,5 @@ def _report(task: asyncio.Future[Any]) -> None:
     if error is None:
         return
     console.error("".join(traceback.format_exception(error)))
-    by_id("notice-text").textContent = task_failed(error)  # already through the catalog
+    place_text(by_id("notice-text"), task_failed(error))  # already through the catalog
     by_id("notice").hidden = False

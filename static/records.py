@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import engine_client
-from dom import Element, by_id, element, on, spawn
+from dom import Element, by_id, element, on, place_text, spawn
 from js import URL, Blob, Date, Object, clearInterval, document, location, navigator, setInterval, setTimeout, window
 from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
@@ -100,7 +100,7 @@ def show_reply(token: str) -> None:
     """A friend's reply to a challenge (its result and grid), or the sentence that refuses a
     reply link changed by hand."""
     lines = reply_shown(token)
-    by_id("reply-text").textContent = lines[0]
+    place_text(by_id("reply-text"), lines[0])
     by_id("reply-grid").textContent = "\n".join(lines[1:])
     by_id("reply-grid").hidden = len(lines) == 1
     by_id("reply-panel").hidden = False
@@ -189,10 +189,10 @@ class Records:
 
     def show_kept(self, state: str) -> None:
         self.keeping = state
-        by_id("data-kept").textContent = _(KEPT_WORDS[state])
+        place_text(by_id("data-kept"), _(KEPT_WORDS[state]))
 
     def show_notices(self, notices: Sequence[str]) -> None:
-        by_id("notice-text").textContent = notice_text(notices)
+        place_text(by_id("notice-text"), notice_text(notices))
         by_id("notice").hidden = not notices
 
     # Drawing (after the page's own render)
@@ -211,7 +211,7 @@ class Records:
         position = (id(view.game), view.game.guesses_made)
         if assist and not view.game.over and self.count_for != position:
             self.count_for = position
-            count.textContent = _("Counting the codes still possible...")
+            place_text(count, _("Counting the codes still possible..."))
             spawn(self.count(position))
         if not view.game.over:
             by_id("review-panel").hidden = True
@@ -297,7 +297,7 @@ class Records:
             by_id("stats").showModal()
 
     def show_countdown(self) -> None:
-        by_id("next-daily").textContent = next_daily(now())
+        place_text(by_id("next-daily"), next_daily(now()))
 
     def stop_countdown(self, event: Element) -> None:
         if self.ticking is not None:
@@ -306,7 +306,7 @@ class Records:
 
     def show_record(self, key: str) -> None:
         panel = stats_panel(self.page.view.saved.records, key)
-        by_id("stats-rules").textContent = panel.caption
+        place_text(by_id("stats-rules"), panel.caption)
         lines = []
         for label, value in panel.lines:
             line = element("div")
@@ -327,7 +327,7 @@ class Records:
             item.append(guesses, track, element("span", "visually-hidden", bar.text))
             bars.append(item)
         by_id("stats-chart").replaceChildren(*bars)
-        by_id("stats-chart-note").textContent = panel.chart_note
+        place_text(by_id("stats-chart-note"), panel.chart_note)
 
     # Export and import
 
@@ -343,7 +343,7 @@ class Records:
         link.download = backup.filename(moment)
         link.click()
         setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 10_000)
-        by_id("data-message").textContent = _("Your data were saved as {file}.").format(file=backup.filename(moment))
+        place_text(by_id("data-message"), _("Your data were saved as {file}.").format(file=backup.filename(moment)))
 
     async def read_import(self, field: Element) -> None:
         from mastermind.page import backup  # first use only
@@ -360,15 +360,15 @@ class Records:
             self.backup = backup.parse(text)
         except backup.BackupError as error:
             self.backup = None
-            message.textContent = _("Import refused: {reason}").format(reason=error)
+            place_text(message, _("Import refused: {reason}").format(reason=error))
             return
         except JsException:
             self.backup = None
-            message.textContent = _("Import refused: the file could not be read.")
+            place_text(message, _("Import refused: the file could not be read."))
             return
         message.textContent = ""
         lines = backup.preview(self.backup, self.tab.values())
-        by_id("import-question").textContent = import_question(lines, self.backup.exported)
+        place_text(by_id("import-question"), import_question(lines, self.backup.exported))
         by_id("import-lines").replaceChildren(*(element("li", text=line) for line in lines))
         by_id("import-preview").showModal()
 
@@ -379,7 +379,7 @@ class Records:
         values, self.backup = self.backup.values, None
         message = by_id("data-message")
         if not self.tab.replace(values):
-            message.textContent = " ".join(self.tab.take_notices())
+            place_text(message, " ".join(self.tab.take_notices()))
             return
         if "screens" in sys.modules:  # the other modes' screens hold what they read: read it all afresh
             try:
@@ -393,7 +393,7 @@ class Records:
         kept = self.tab.value(storage.SOLO)
         if kept is None or not view.resume(kept):
             view.new_game()
-        message.textContent = _(IMPORTED_SAY)
+        place_text(message, _(IMPORTED_SAY))
         by_id("settings").close()
         self.page.render(" ".join([_(IMPORTED_SAY), view.status]))
 
@@ -403,7 +403,7 @@ class Records:
         view = self.page.view
         counted = await engine.still_possible(view.config, view.game.history, engine_client.ask)
         if self.count_for == position and (id(view.game), view.game.guesses_made) == position:
-            by_id("assist-count").textContent = count_line(counted)
+            place_text(by_id("assist-count"), count_line(counted))
 
     async def hint(self) -> None:
         if self.thinking:
@@ -431,12 +431,12 @@ class Records:
         def step(number: int) -> None:
             done[0] = number
             if not progress.hidden:
-                progress.textContent = review_progress(number, len(game.history))
+                place_text(progress, review_progress(number, len(game.history)))
 
         def show_progress() -> None:
             if view.game is game and by_id("review-panel").hidden:
                 progress.hidden = False
-                progress.textContent = review_progress(done[0], len(game.history))
+                place_text(progress, review_progress(done[0], len(game.history)))
 
         setTimeout(create_once_callable(show_progress), REVIEW_PROGRESS_MS)
         figures = await engine.review(game.config, game.secret, game.history, step, engine_client.ask)
@@ -455,6 +455,6 @@ class Records:
             row.append(*(element("td", text=value) for value in values))
             body.append(row)
         by_id("review").tBodies[0].replaceChildren(*body)
-        by_id("review-summary").textContent = figures.summary()
-        by_id("review-note").textContent = _(REVIEW_NOTE)
+        place_text(by_id("review-summary"), figures.summary())
+        place_text(by_id("review-note"), _(REVIEW_NOTE))
         by_id("review-panel").hidden = False

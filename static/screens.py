@@ -33,6 +33,7 @@ from dom import (
     keys_compose,
     on,
     paint,
+    place_text,
     show_status,
     spawn,
     wire_composer,
@@ -408,13 +409,13 @@ class Screens:
             dataset.pegs = view.config.pegs
             self.root.style.setProperty("--pegs", str(view.config.pegs))
 
-        self.title.textContent = view.title
-        self.intro.textContent = view.intro
+        place_text(self.title, view.title)
+        place_text(self.intro, view.intro)
         self.intro.hidden = screen is not Screen.SETUP
 
         self.users.hidden = not view.registering
         if view.registering:
-            self.new_user_error.textContent = view.errors.get("New user name", "")
+            place_text(self.new_user_error, view.errors.get("New user name", ""))
             self.new_user.setAttribute("aria-invalid", "true" if view.errors.get("New user name") else "false")
             if self.new_user.value != view.form.get("New user name", ""):
                 self.new_user.value = view.form.get("New user name", "")
@@ -426,13 +427,13 @@ class Screens:
 
         self.turn.hidden = screen is Screen.SETUP
         heading, detail = view.banner
-        self.turn_title.textContent = heading
-        self.turn_detail.textContent = detail
+        place_text(self.turn_title, heading)
+        place_text(self.turn_detail, detail)
         self.turn_detail.hidden = not detail
         self.handover.hidden = screen is not Screen.HANDOVER
-        self.handover_text.textContent = view.handover
+        place_text(self.handover_text, view.handover)
         self.watch.hidden = screen is not Screen.WATCH
-        self.thinking_text.textContent = view.thinking
+        place_text(self.thinking_text, view.thinking)
         self.skip.disabled = self.skipping
         self.end.hidden = screen is not Screen.END
         self.recap.replaceChildren(*(element("li", text=line) for line in view.recap))
@@ -449,7 +450,7 @@ class Screens:
 
         rows = view.rows
         self.history_box.hidden = not (screen in (Screen.GUESS, Screen.WATCH) or rows)
-        self.history_caption.textContent = view.history_caption
+        place_text(self.history_caption, view.history_caption)
         self.draw_history(rows)
 
         self.play.hidden = not view.composing
@@ -460,7 +461,7 @@ class Screens:
         self.scores.hidden = not scores
         text_rows(self.scores_body, [(row.name, row.points) for row in scores],
                   [index for index, row in enumerate(scores) if row.current])
-        self.scores_note.textContent = view.scores_note
+        place_text(self.scores_note, view.scores_note)
 
         if announce:
             self.shown_status = show_status(self.status, " ".join(filter(None, [view.status, note])), self.shown_status)
@@ -475,7 +476,7 @@ class Screens:
             control = node.querySelector("[data-label]")
             if control.value != field.value and document.activeElement != control:
                 control.value = field.value
-            node.querySelector(".error").textContent = field.error
+            place_text(node.querySelector(".error"), field.error)
             control.setAttribute("aria-invalid", "true" if field.error else "false")
         if [node.dataset.key for node in self.fields.children] != [field.key for field in fields]:
             self.fields.replaceChildren(*nodes)
@@ -500,7 +501,7 @@ class Screens:
     def draw_play(self, view: View) -> None:
         assert view.config is not None  # a row is composed in a game only
         self.drawn_rules = draw_composer(self.palette, self.slots, view.config, view.slots, self.drawn_rules)
-        self.action.textContent = view.action
+        place_text(self.action, view.action)
 
     def move_focus(self, view: View) -> None:
         """Move the focus when the screen changes: to the mode's title when it opens on its form,

@@ -15,6 +15,49 @@
   }
 })();
 
+// Words kept whole: Chromium breaks a line after a hard hyphen (and before a bracket) whatever CSS
+// says, yet "code-maker", French "jusque-là" or "blanc(s)" are one word. Each such word, where
+// text is placed, goes into a <span class="nobreak"> (style.css: white-space: nowrap), made with
+// createElement and textContent: screen readers and accessible names read the same text. Used on
+// the page's own texts below (after any translation) and by Python's text setter (static/dom.py).
+const KEEP_WHOLE = /\S*\p{L}[-\u2010(]\S+/gu;
+const SKIP_WHOLE = new Set(["option", "select", "textarea", "script", "style", "title", "code", "kbd"]);
+const wholeWords = (text) => {
+  const nodes = [];
+  let last = 0;
+  for (const match of text.matchAll(KEEP_WHOLE)) {
+    if (match.index > last) nodes.push(document.createTextNode(text.slice(last, match.index)));
+    const span = document.createElement("span");
+    span.className = "nobreak";
+    span.textContent = match[0];
+    nodes.push(span);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) nodes.push(document.createTextNode(text.slice(last)));
+  return nodes;
+};
+const keepWordsWhole = (scope) => {
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  const found = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || SKIP_WHOLE.has(parent.localName) || parent.classList.contains("nobreak")) continue;
+    KEEP_WHOLE.lastIndex = 0;
+    if (KEEP_WHOLE.test(node.data)) found.push(node);
+  }
+  for (const node of found) node.replaceWith(...wholeWords(node.data));
+};
+// Python's text setter: `node`'s text becomes `text`, its hyphenated words kept whole.
+window.mastermindPlaceText = (node, text) => {
+  if (SKIP_WHOLE.has(node.localName)) node.textContent = text;
+  else node.replaceChildren(...wholeWords(text));
+};
+const keepPageWordsWhole = () => {
+  for (const scope of [document.body, ...[...document.querySelectorAll("template")].map((template) => template.content)]) {
+    if (scope) keepWordsWhole(scope);
+  }
+};
+
 // The language, chosen before the first paint: `?lang=<tag>` (not stored), else Settings >
 // Language as stored ("auto" or a tag), else the first of the browser's languages the game has
 // (fr-CA is fr), else English. It becomes <html lang> at once, which Python reads to fetch its own
@@ -50,7 +93,11 @@
 
   const tag = chosen();
   root.lang = tag;
-  if (tag === "en") return;
+  if (tag === "en") {
+    if (document.readyState !== "loading") keepPageWordsWhole();
+    else document.addEventListener("readystatechange", keepPageWordsWhole, { once: true });
+    return;
+  }
 
   const collapse = (text) => text.replace(/[ \t\n\r\f]+/g, " ").trim();
 
@@ -151,6 +198,7 @@
   Promise.all([texts, parsed]).then(([found]) => {
     try {
       if (found && typeof found === "object") translate(found);
+      keepPageWordsWhole();
     } finally {
       clearTimeout(timer);
       reveal();

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import engine_client
-from dom import Element, by_id, draw_composer, element, form_field, keep_newest_in_view, keys_compose, on, paint, show_status, spawn, wire_composer
+from dom import Element, by_id, draw_composer, element, form_field, keep_newest_in_view, keys_compose, on, paint, place_text, show_status, spawn, wire_composer
 from js import document, navigator
 
 from mastermind.page import engine, storage
@@ -218,14 +218,14 @@ class SolveScreen:
         self.root.dataset.pegs = view.config.pegs
         self.root.dataset.rows = "true" if view.rows else "false"  # New game and Share rows wait for a row
         self.root.style.setProperty("--pegs", str(view.config.pegs))
-        self.intro.textContent = view.intro
+        place_text(self.intro, view.intro)
         self.draw_rules(view)
         self.draw_rows(view)
         self.drawn_rules = draw_composer(self.palette, self.slots, view.config, view.slots, self.drawn_rules)
         if view.refused:
             view.refused = False
         self.draw_feedback(view)
-        self.add.textContent = view.action
+        place_text(self.add, view.action)
         self.cancel.hidden = view.editing is None
         self.draw_answer()
         if announce:
@@ -241,7 +241,7 @@ class SolveScreen:
             control.setAttribute("aria-invalid", "true" if field.error else "false")
             error = self.rules.querySelector(f"#{control.id}-error")
             if error:
-                error.textContent = field.error
+                place_text(error, field.error)
 
     def draw_rows(self, view: SolveView) -> None:
         """Each row: its number, its pegs, its feedback drawn as marks (the words beside them, or
@@ -289,7 +289,7 @@ class SolveScreen:
 
     def draw_answer(self) -> None:
         view = self.view
-        self.count.textContent = view.count_text
+        place_text(self.count, view.count_text)
         self.left.setAttribute("aria-busy", "true" if view.analysis is None else "false")
         buttons = []
         for code in view.codes:
@@ -305,7 +305,7 @@ class SolveScreen:
         self.suggestion_pegs.replaceChildren(
             *(paint(element("span", "peg"), config.color(letter)) for letter in (suggestion or ""))
         )
-        self.expected.textContent = view.suggestion_text
+        place_text(self.expected, view.suggestion_text)
         self.use.disabled = suggestion is None
 
 
