@@ -114,7 +114,7 @@ def test_hard_mode_refuses_a_guess_against_earlier_feedback_and_counts_apart(sol
     solo.click_guess(str(secret))
     expect(solo.status).to_contain_text("You win")
     stats = solo.page.get_by_role("dialog", name="Statistics")  # open by itself at the end of the game
-    expect(stats.get_by_label("Record")).to_contain_text("hard mode")
+    expect(stats.get_by_role("group", name="Record")).to_contain_text("hard mode")
     stats.get_by_role("button", name="Close").click()
 
 
@@ -219,7 +219,7 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
         opener.click_guess("KWRGB")
         expect(opener.status).to_contain_text("You win")
         stats = opener.page.get_by_role("dialog", name="Statistics")  # open by itself at the end of the game
-        expect(stats.get_by_label("Record")).to_contain_text("Challenge")
+        expect(stats.get_by_role("group", name="Record")).to_contain_text("Challenge")
         stats.get_by_role("button", name="Close").click()
         opener.button("Share").click()
         expect(opener.status).to_contain_text("copied to the clipboard")  # the write is asynchronous
@@ -232,7 +232,7 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
         expect(settings.get_by_label("Hard mode")).not_to_be_checked()
         settings.get_by_role("button", name="Cancel").click()
         stats = open_dialog(opener, "Statistics")
-        expect(stats.get_by_label("Record")).to_contain_text("Challenge")
+        expect(stats.get_by_role("group", name="Record")).to_contain_text("Challenge")
         expect(stats).to_contain_text(re.compile(r"Games won\s*1"))
         stats.get_by_role("button", name="Close").click()
 

@@ -185,7 +185,7 @@ def test_two_pages_see_each_others_changes_and_keep_each_others_games(solo, Solo
     assert records[record_key("daily", Config())]["won"] == 1
     solo.close_statistics()  # the one that opened by itself at the end of the daily
     stats = open_dialog(solo, "Statistics")  # the merged statistics came back to the stale page
-    stats.get_by_label("Record").select_option(record_key("solo", Config()))
+    stats.locator('[name="stats-record"]').and_(stats.locator(f'[value="{record_key("solo", Config())}"]')).check()
     expect(stats).to_contain_text(re.compile(r"Games played\s*2"))
     assert other.problems() == []
 
@@ -363,7 +363,7 @@ def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_n
         second.type_guess("RGBY")
         expect(second.status).to_contain_text("game is over")
         stats = open_dialog(second, "Statistics")
-        expect(stats.get_by_label("Record")).to_have_value(record_key("daily", Config()))
+        expect(stats.locator('[name="stats-record"]:checked')).to_have_value(record_key("daily", Config()))
         expect(stats).to_contain_text(re.compile(r"Games won\s*1"))
         expect(stats.get_by_role("listitem", name="2 guesses: 1 win")).to_be_visible()
 
@@ -445,10 +445,10 @@ def test_the_hint_and_the_review_appear_and_are_right_for_a_seeded_game(solo):
 
     solo.close_statistics()
     stats = open_dialog(solo, "Statistics")
-    expect(stats.get_by_label("Record")).to_have_value(record_key("solo", config, assisted=True))
+    expect(stats.locator('[name="stats-record"]:checked')).to_have_value(record_key("solo", config, assisted=True))
     expect(stats).to_contain_text("Solo, with hints")
     expect(stats).to_contain_text(re.compile(r"Games won\s*1"))
-    stats.get_by_label("Record").select_option(record_key("solo", config))
+    stats.locator('[name="stats-record"]').and_(stats.locator(f'[value="{record_key("solo", config)}"]')).check()
     expect(stats).to_contain_text(re.compile(r"Games played\s*0"))
     expect(stats).to_contain_text("No game played yet.")
     assert stored(solo, storage.RECORDS)["data"] == {record_key("solo", config, assisted=True): Record().add(

@@ -127,7 +127,7 @@ class Records:
         self.tick = create_proxy(lambda: self.show_countdown())
         on(by_id("stats"), "close", self.stop_countdown)
         on(by_id("hint"), "click", lambda event: spawn(self.hint()))
-        on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))
+        on(by_id("stats-record"), "change", lambda event: self.show_record(event.target.value))  # a radio's, bubbled
         on(by_id("export-data"), "click", self.export)
         on(by_id("import-file"), "change", lambda event: spawn(self.read_import(event.target)))
         on(by_id("import-confirm"), "click", self.confirm_import)
@@ -282,13 +282,18 @@ class Records:
         view = self.page.view
         adopt(view, self.tab, self.tab.refresh(storage.RECORDS.key))  # the statistics as stored now
         current = view.record_key
-        options = []
+        choices = []
         for key, label in stats_choices(view.saved.records, current):
-            option = element("option", text=label)
-            option.value = key
-            options.append(option)
-        by_id("stats-record").replaceChildren(*options)
-        by_id("stats-record").value = current
+            radio = element("input")
+            radio.type = "radio"
+            radio.name = "stats-record"
+            radio.value = key
+            radio.checked = radio.autofocus = key == current  # the dialog opens on the record shown
+            choice = element("label")
+            choice.append(radio, element("span", text=label))
+            choices.append(choice)
+        legend = by_id("stats-record").querySelector("legend")
+        by_id("stats-record").replaceChildren(legend, *choices)
         self.show_record(current)
         self.show_countdown()
         if self.ticking is None:
