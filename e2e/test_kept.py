@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 from mastermind import Code, Config, Duel, Game, Phase, Race, Registry, Tournament, feedback
 from mastermind.challenge import Challenge
 from mastermind.page.daily import daily_game
+from mastermind.page.records import record_label
 from mastermind.page.stats import record_key
 
 from .conftest import BOOT_TIMEOUT_MS
@@ -256,7 +257,7 @@ def test_a_daily_left_after_a_guess_asks_counts_a_loss_and_comes_back_lost(solo)
     expect(solo.history_rows).to_have_count(0)
     solo.choose("Statistics")
     stats = solo.page.get_by_role("dialog", name="Statistics")
-    stats.locator('[name="stats-record"]').and_(stats.locator(f'[value="{record_key("daily", Config())}"]')).check()
+    stats.get_by_role("radio", name=record_label(record_key("daily", Config())), exact=True).check()
     expect(stats.get_by_role("term").filter(has_text="Games played").locator("xpath=following-sibling::dd")).to_have_text("1")
     expect(stats.get_by_role("term").filter(has_text="Games won").locator("xpath=following-sibling::dd")).to_have_text("0")
     stats.get_by_role("button", name="Close").click()

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from mastermind import Code, Config, Game
 from mastermind.page import storage
 from mastermind.page.daily import daily_game, daily_title, share_text
-from mastermind.page.records import count_line, review_rows
+from mastermind.page.records import count_line, record_label, review_rows
 from mastermind.page.stats import Record, record_key
 from mastermind.solver import finish
 from mastermind.solver.assist import hint, still_possible
@@ -185,7 +185,7 @@ def test_two_pages_see_each_others_changes_and_keep_each_others_games(solo, Solo
     assert records[record_key("daily", Config())]["won"] == 1
     solo.close_statistics()  # the one that opened by itself at the end of the daily
     stats = open_dialog(solo, "Statistics")  # the merged statistics came back to the stale page
-    stats.locator('[name="stats-record"]').and_(stats.locator(f'[value="{record_key("solo", Config())}"]')).check()
+    stats.get_by_role("radio", name=record_label(record_key("solo", Config())), exact=True).check()
     expect(stats).to_contain_text(re.compile(r"Games played\s*2"))
     assert other.problems() == []
 
@@ -363,7 +363,7 @@ def test_the_daily_challenge_is_the_same_for_everyone_on_a_day_and_another_the_n
         second.type_guess("RGBY")
         expect(second.status).to_contain_text("game is over")
         stats = open_dialog(second, "Statistics")
-        expect(stats.locator('[name="stats-record"]:checked')).to_have_value(record_key("daily", Config()))
+        expect(stats.get_by_role("radio", name=record_label(record_key("daily", Config())), exact=True)).to_be_checked()
         expect(stats).to_contain_text(re.compile(r"Games won\s*1"))
         expect(stats.get_by_role("listitem", name="2 guesses: 1 win")).to_be_visible()
 
@@ -445,10 +445,10 @@ def test_the_hint_and_the_review_appear_and_are_right_for_a_seeded_game(solo):
 
     solo.close_statistics()
     stats = open_dialog(solo, "Statistics")
-    expect(stats.locator('[name="stats-record"]:checked')).to_have_value(record_key("solo", config, assisted=True))
+    expect(stats.get_by_role("radio", name=record_label(record_key("solo", config, assisted=True)), exact=True)).to_be_checked()
     expect(stats).to_contain_text("Solo, with hints")
     expect(stats).to_contain_text(re.compile(r"Games won\s*1"))
-    stats.locator('[name="stats-record"]').and_(stats.locator(f'[value="{record_key("solo", config)}"]')).check()
+    stats.get_by_role("radio", name=record_label(record_key("solo", config)), exact=True).check()
     expect(stats).to_contain_text(re.compile(r"Games played\s*0"))
     expect(stats).to_contain_text("No game played yet.")
     assert stored(solo, storage.RECORDS)["data"] == {record_key("solo", config, assisted=True): Record().add(
