@@ -22,6 +22,9 @@ from mastermind.hard import contradiction
 from mastermind.page.daily import daily_game
 
 BOOT_TIMEOUT_MS = 60_000
+ENGINE_TIMEOUT_MS = 60_000
+"""How long an answer of the engine may take (HAL9000's first move, a hint, a review): seconds on a
+loaded machine, where the default five left the audit waiting on the worker, not on the page."""
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -158,7 +161,7 @@ def test_mode_screens_and_the_duel_hand_over(solo, audit):
     audit.check("Computer breaks your code, setup")
     solo.button("Start").click()
     compose(page, "RBYR", Game().config, "Set secret")
-    expect(page.get_by_role("table", name="History").locator("tbody").get_by_role("row").first).to_be_visible()
+    expect(page.get_by_role("table", name="History").locator("tbody").get_by_role("row").first).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     audit.check("Computer breaks your code, playing")
     for mode in ("Race", "Tournament", "Duel"):
         solo.choose(mode)
@@ -204,7 +207,7 @@ def test_the_review_of_a_game_without_assist_and_a_reply(solo, audit):
     expect(solo.status).to_contain_text("You win")
     solo.close_statistics()  # it opens by itself at the end of a game
     solo.button("Review").click()
-    expect(solo.page.get_by_role("table", name="Review")).to_be_visible(timeout=60_000)
+    expect(solo.page.get_by_role("table", name="Review")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     audit.check("Solo, the review of a game played without assist")
 
     challenge = Challenge.make(Config(), "RGBY")
@@ -223,14 +226,14 @@ def test_solver_assist_review_and_a_data_notice(solo, audit):
     settings.get_by_role("button", name="Save").click()
     expect(solo.button("Hint")).to_be_visible()
     solo.button("Hint").click()
-    expect(solo.status).to_contain_text("Hint:")
+    expect(solo.status).to_contain_text("Hint:", timeout=ENGINE_TIMEOUT_MS)
     audit.check("Solo with solver assist, a hint")
     solo.button("Submit guess").click()
     expect(solo.history_rows).to_have_count(1)
     secret = str(Game(seed=SEED).secret)
     if not solo.page.get_by_role("table", name="Review").is_visible():
         solo.click_guess(secret)
-    expect(solo.page.get_by_role("table", name="Review")).to_be_visible()
+    expect(solo.page.get_by_role("table", name="Review")).to_be_visible(timeout=ENGINE_TIMEOUT_MS)
     audit.check("Solo with solver assist, the review")
 
     solo.page.evaluate("localStorage.setItem('mastermind:records', '{broken')")
