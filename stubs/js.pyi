@@ -5,6 +5,7 @@ from typing import Any
 
 Blob: Any
 Date: Any
+JSON: Any
 Object: Any
 Promise: Any
 URL: Any
