@@ -111,6 +111,8 @@ def test_a_new_game_during_a_game_asks_first_and_leaving_counts_the_loss() -> No
     ({"v": 1, "action": {"kind": "clear", "index": "0"}}, "clear: index must be a whole number"),
     ({"v": 1, "action": {"kind": "clear", "index": True}}, "clear: index must be a whole number"),
     ({"v": 1, "action": {"kind": "press"}}, "press: key must be text"),
+    ({"v": 1, "action": {"kind": "pick", "letter": "Z"}}, "pick: no colour 'Z' in the palette"),
+    ({"v": 1, "action": {"kind": "pick", "letter": ""}}, "pick: no colour '' in the palette"),
     ({"v": 1, "action": {"kind": "storage", "key": storage.SOLO.key, "text": 3}}, "storage: text must be text or null"),
 ])
 def test_a_bad_message_is_answered_with_an_error_and_changes_nothing(message: object, error: str) -> None:

@@ -139,6 +139,13 @@ def _storage(session: Session, values: Data) -> str:
     return adopt(session.view, session.tab, session.tab.refresh(values["key"]))
 
 
+def _pick(session: Session, values: Data) -> None:
+    letter = values["letter"]
+    if letter.upper() not in (color.letter for color in session.view.config.colors):  # the palette's buttons send no other
+        raise MessageError(f"pick: no colour {letter!r} in the palette")
+    session.view.pick(letter)
+
+
 def _new_game(session: Session, values: Data) -> None:
     question = session.view.question_before()
     if question is None:
@@ -161,7 +168,7 @@ def _leave(session: Session, values: Data) -> str:
 
 ACTIONS: Mapping[str, Action] = {
     "press": Action((("key", str),), lambda session, values: session.view.press(values["key"])),
-    "pick": Action((("letter", str),), lambda session, values: session.view.pick(values["letter"])),
+    "pick": Action((("letter", str),), _pick),
     "clear": Action((("index", int),), lambda session, values: session.view.clear(values["index"])),
     "delete": Action((), lambda session, values: session.view.delete()),
     "submit": Action((), lambda session, values: session.view.submit()),
