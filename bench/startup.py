@@ -293,7 +293,10 @@ def main() -> None:
             server.shutdown()
 
     def median(key: tuple[str, str], field: str) -> float:
-        return statistics.median(sample[field] for sample in samples[key])
+        """The median of `field` over the loads of `key`; NaN (printed empty) where a page has no
+        such figure (JSON gives null for a phase whose marks a page does not make)."""
+        values = [sample[field] for sample in samples[key] if sample[field] is not None]
+        return statistics.median(values) if values else float("nan")
 
     throttle = f", CPU slowed {args.cpu_throttle:g}x" if args.cpu_throttle != 1 else ""
     print(f"Time to playable (ms), median of {args.runs} loads each, Chromium {version}{throttle}, load average "

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind.page import storage
-from mastermind.page.session import ACTIONS, PROTOCOL, MessageError, Session
+from mastermind.page.session import ACTIONS, PROTOCOL, Endpoint, MessageError, Session
 
 TODAY = "2026-11-27"
 
@@ -84,6 +84,8 @@ def test_another_tabs_game_forwarded_as_a_storage_message_comes_onto_the_board()
     assert reply["status"].startswith("Updated from another tab: the game. Game resumed")
     assert len(reply["board"]["rows"]) == 1
     assert reply["writes"] == []  # what it adopted is stored already
+    cleared = act(here, "storage", key=None, text=None)  # another tab cleared the storage: this tab's game is stored again
+    assert len(cleared["board"]["rows"]) == 1 and [write["key"] for write in cleared["writes"]] == [storage.SOLO.key]
 
 
 def test_a_new_game_during_a_game_asks_first_and_leaving_counts_the_loss() -> None:
@@ -114,6 +116,7 @@ def test_a_new_game_during_a_game_asks_first_and_leaving_counts_the_loss() -> No
     ({"v": 1, "action": {"kind": "pick", "letter": "Z"}}, "pick: no colour 'Z' in the palette"),
     ({"v": 1, "action": {"kind": "pick", "letter": ""}}, "pick: no colour '' in the palette"),
     ({"v": 1, "action": {"kind": "storage", "key": storage.SOLO.key, "text": 3}}, "storage: text must be text or null"),
+    ({"v": 1, "action": {"kind": "storage", "key": 3, "text": None}}, "storage: key must be text, or null when the storage was cleared"),
 ])
 def test_a_bad_message_is_answered_with_an_error_and_changes_nothing(message: object, error: str) -> None:
     session = Session.open({"stored": {}, "search": "?seed=1", "today": TODAY})
@@ -151,3 +154,17 @@ def test_damaged_stored_settings_are_said_and_the_game_plays() -> None:
     reply = act(session, "press", key="r")
     assert any("settings" in notice for notice in reply["notices"]) or session.view.saved.problems
     assert reply["board"]["slots"][0]["color"]["letter"] == "R"
+
+
+def test_the_endpoint_opens_the_session_with_the_first_message_then_answers_actions_as_text() -> None:
+    endpoint = Endpoint()
+    assert json.loads(endpoint.serve('{"v": 1, "action": {"kind": "delete"}}')) == {
+        "v": PROTOCOL, "error": "the first message starts the session"}
+    assert json.loads(endpoint.serve("{not json"))["error"] == "not JSON"
+    assert json.loads(endpoint.serve('{"v": 1, "start": {"stored": {}, "search": "", "today": "soon"}}'))["error"] == (
+        "start: today must be a date, YYYY-MM-DD")
+    opened = json.loads(endpoint.serve(json.dumps({"v": 1, "start": {"stored": {}, "search": "?mode=chess&seed=1", "today": TODAY}})))
+    assert opened["status"].startswith("There is no mode 'chess'; here is Solo. New game: 4 pegs")
+    assert [write["key"] for write in opened["writes"]] == [storage.SOLO.key]
+    reply = json.loads(endpoint.serve(json.dumps({"v": 1, "action": {"kind": "pick", "letter": "b"}})))
+    assert reply["status"] == "Blue in slot 1."

@@ -79,6 +79,9 @@ PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
 PACKAGE_ZIP = "mastermind.zip"
+WORKER_MODULES = ("mastermind.page.engine", "mastermind.page.session")
+"""The modules the page's workers import by name (``pyodide.pyimport``): the engine's, and the
+page's models behind their message boundary (the port, docs/startup.md)."""
 LOCALE = "locale"
 """Where the site keeps each language's catalog (``<tag>.mo``) and the page's texts (``<tag>.json``)."""
 DATA_DIR = "data"
@@ -144,8 +147,9 @@ def adapter_modules() -> list[Path]:
     return sorted(path for path in (ROOT / "static").glob("*.py") if path.name != "app.py")
 
 
-def package_modules(*entries: Path, package: str = "mastermind") -> list[Path]:
-    """The files of `package` that the `entries` import, directly or through each other."""
+def package_modules(*entries: Path, package: str = "mastermind", modules: tuple[str, ...] = ()) -> list[Path]:
+    """The files of `package` that the `entries` import, directly or through each other, and the
+    `modules` named (imported by name from JavaScript, which no import statement shows) with theirs."""
 
     def source_of(dotted: str) -> tuple[str, bool] | None:
         path = module_file(dotted)
@@ -157,7 +161,7 @@ def package_modules(*entries: Path, package: str = "mastermind") -> list[Path]:
         base = ROOT.joinpath(*dotted.split("."))
         return next((path for path in (base / "__init__.py", base.with_suffix(".py")) if path.is_file()), None)
 
-    roots = set().union(*(imported(entry.read_text(), "__main__", False) for entry in entries))
+    roots = set(modules).union(*(imported(entry.read_text(), "__main__", False) for entry in entries))
     return sorted(path for name in closure(roots, source_of) if (path := module_file(name)))
 
 
@@ -360,7 +364,7 @@ def build(out: Path) -> None:
 
     for name in PAGE_DIRS:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
-    modules = package_modules(ROOT / "static" / "app.py", *adapters)
+    modules = package_modules(ROOT / "static" / "app.py", *adapters, modules=WORKER_MODULES)
     # The lab's starter strategy (data/*.py) is a player's file, not a module the page imports: the
     # zip compiles and imports every module it holds, so it stays out until the page's Lab needs it.
     data = [path for path in package_data() if LOCALE not in path.relative_to(ROOT).parts and path.suffix != ".py"]

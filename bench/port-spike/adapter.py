@@ -8,7 +8,9 @@ import json
 
 import js
 
+PREFIX = "mastermind:"  # the page's keys in localStorage (mastermind.page.storage.PREFIX)
 document = js.document
+store = js.localStorage
 worker = js.Worker.new("bench/port-spike/worker.mjs", js.JSON.parse('{"type": "module"}'))
 drawn = [None]  # the rules drawn: the palette and slots are rebuilt only when they change
 
@@ -36,6 +38,37 @@ def paint(node, color):
 def send(kind, **values):
     values["kind"] = kind
     worker.postMessage(json.dumps({"v": 1, "action": values}))
+
+
+def start():
+    """The session's start: the stored texts (only this thread reads localStorage), the address, the day."""
+    stored = {}
+    for index in range(store.length):
+        key = store.key(index)
+        if key.startswith(PREFIX):
+            stored[key] = store.getItem(key)
+    now = js.Date.new()
+    today = "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
+    worker.postMessage(json.dumps({"v": 1, "start": {"stored": stored, "search": js.location.search, "today": today}}))
+
+
+def apply(writes):
+    """Store the worker's writes; one over a text another tab changed meanwhile is not applied:
+    the worker gets the newer text, merges and writes again."""
+    for write in writes:
+        key = write["key"]
+        now = store.getItem(key)
+        if now != write["was"]:
+            send("storage", key=key, text=now)
+        elif write["text"] is None:
+            store.removeItem(key)
+        else:
+            store.setItem(key, write["text"])
+
+
+def on_storage(event):
+    if event.key is None or event.key.startswith(PREFIX):
+        send("storage", key=event.key, text=event.newValue)
 
 
 def on_palette(event):
@@ -113,12 +146,16 @@ def draw(view):
         tr.append(cell)
         tr.append(element("td", "left", str(row["left"])))
         body.append(tr)
-    by_id("status").textContent = view["status"]
 
 
 def on_message(event):
     reply = json.loads(event.data)
-    draw(reply["view"])
+    if "error" in reply:
+        js.console.error("worker: " + reply["error"])
+        return
+    apply(reply["writes"])
+    draw(reply["board"])
+    by_id("status").textContent = reply["status"]
     if "ready" not in drawn:
         drawn.append("ready")
         for name in ("submit", "delete", "new-game"):
@@ -135,3 +172,5 @@ by_id("submit").addEventListener("click", lambda event: send("press", key="Enter
 by_id("delete").addEventListener("click", lambda event: send("press", key="Backspace"))
 by_id("new-game").addEventListener("click", lambda event: send("new-game"))
 document.addEventListener("keydown", on_key)
+js.window.addEventListener("storage", on_storage)
+start()

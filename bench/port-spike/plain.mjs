@@ -66,11 +66,40 @@ function draw(view) {
     tr.append(element("td", "number", String(row.number)), guessCell, feedbackCell, element("td", "left", String(row.left)));
     return tr;
   }));
-  byId("status").textContent = view.status;
 }
 
+const PREFIX = "mastermind:";
+const stored = {};
+for (let index = 0; index < localStorage.length; index++) {
+  const key = localStorage.key(index);
+  if (key.startsWith(PREFIX)) stored[key] = localStorage.getItem(key);
+}
+const now = new Date();
+const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+worker.postMessage(JSON.stringify({ v: 1, start: { stored, search: location.search, today } }));
+
+function apply(writes) {
+  for (const { key, was, text } of writes) {
+    const current = localStorage.getItem(key);
+    if (current !== was) send("storage", { key, text: current });
+    else if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  }
+}
+
+addEventListener("storage", (event) => {
+  if (event.key === null || event.key.startsWith(PREFIX)) send("storage", { key: event.key, text: event.newValue });
+});
+
 worker.onmessage = (event) => {
-  draw(JSON.parse(event.data).view);
+  const reply = JSON.parse(event.data);
+  if (reply.error) {
+    console.error(`worker: ${reply.error}`);
+    return;
+  }
+  apply(reply.writes);
+  draw(reply.board);
+  byId("status").textContent = reply.status;
   if (!ready) {
     ready = true;
     for (const name of ["submit", "delete", "new-game"]) byId(name).disabled = false;

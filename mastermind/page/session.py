@@ -29,6 +29,7 @@ data (what ``JSON.stringify`` and ``postMessage`` carry, nothing of Python's), v
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -38,7 +39,7 @@ from . import storage
 from .address import parse_params
 from .appearance import peg_paint
 from .records import adopt, leave, page_saved, persist, resumable
-from .solo import SoloView, slot_words, use_words
+from .solo import SoloView, opening_status, slot_words, use_words
 from .sync import Tab
 from .words import letter_of, name_of
 
@@ -52,6 +53,11 @@ Data = dict[str, Any]
 
 class MessageError(ValueError):
     """A message of a shape the session does not take; its text says what is wrong."""
+
+
+def refusal(error: MessageError) -> Data:
+    """The reply to a message the session does not take."""
+    return {"v": PROTOCOL, "error": str(error)}
 
 
 class Mirror:
@@ -73,9 +79,12 @@ class Mirror:
         self.writes.append({"key": key, "was": self.items.get(key), "text": None})
         self.items.pop(key, None)
 
-    def learn(self, key: str, text: str | None) -> None:
-        """Another tab (or a refused write) left `text` under `key`: hold it, writing nothing."""
-        if text is None:
+    def learn(self, key: str | None, text: str | None) -> None:
+        """Another tab (or a refused write) left `text` under `key` (``None``: it cleared the
+        storage): hold it, writing nothing."""
+        if key is None:
+            self.items.clear()
+        elif text is None:
             self.items.pop(key, None)
         else:
             self.items[key] = text
@@ -132,11 +141,13 @@ def _check(kind: str, action: Action, message: Data) -> Data:
 
 
 def _storage(session: Session, values: Data) -> str:
-    text = values["text"]
+    key, text = values["key"], values["text"]
+    if key is not None and not isinstance(key, str):
+        raise MessageError("storage: key must be text, or null when the storage was cleared")
     if text is not None and not isinstance(text, str):
         raise MessageError("storage: text must be text or null")
-    session.mirror.learn(values["key"], text)
-    return adopt(session.view, session.tab, session.tab.refresh(values["key"]))
+    session.mirror.learn(key, text)
+    return adopt(session.view, session.tab, session.tab.refresh(key))
 
 
 def _pick(session: Session, values: Data) -> None:
@@ -176,7 +187,7 @@ ACTIONS: Mapping[str, Action] = {
     "new-game": Action((), _new_game),
     "leave": Action((), _leave),
     "stay": Action((), _stay),
-    "storage": Action((("key", str), ("text", object)), _storage),
+    "storage": Action((("key", object), ("text", object)), _storage),
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 
@@ -190,6 +201,7 @@ class Session:
         self.mirror = Mirror(stored)
         self.tab = Tab(self.mirror)
         params = parse_params(search)
+        self.params = params
         self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal, today=today)
         kept = self.tab.value(storage.SOLO)
         if resumable(kept, params.seed, self.view.settings.config):
@@ -224,12 +236,19 @@ class Session:
             if not isinstance(said, str):  # a press or a submit says whether it was taken: the status says how
                 said = None
         except MessageError as error:
-            return {"v": PROTOCOL, "error": str(error)}
+            return refusal(error)
+        return self._reply(said or self.view.status)
+
+    def opening(self) -> Data:
+        """The first reply: the board as it opens, and the page's first announcement."""
+        return self._reply(opening_status(self.view, self.params))
+
+    def _reply(self, status: str) -> Data:
         persist(self.view, self.tab)
         return {
             "v": PROTOCOL,
             "board": board(self.view),
-            "status": said or self.view.status,
+            "status": status,
             "ask": self.asking[0] if self.asking else None,
             "notices": self.tab.take_notices(),
             "writes": self.mirror.take_writes(),
@@ -244,3 +263,29 @@ class Session:
             kind = action.get("kind") if isinstance(action, dict) else None
             raise MessageError(f"unknown action {kind!r}")
         return action
+
+
+class Endpoint:
+    """The worker's side of the port: a message's JSON text in, the reply's out. The first
+    message, ``{"v": 1, "start": {...}}``, opens the :class:`Session`; every later one is an action."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+
+    def serve(self, text: str) -> str:
+        return json.dumps(self._serve(text))
+
+    def _serve(self, text: str) -> Data:
+        try:
+            message = json.loads(text)
+        except ValueError:
+            return refusal(MessageError("not JSON"))
+        if self.session is not None:
+            return self.session.handle(message)
+        if not isinstance(message, dict) or message.get("v") != PROTOCOL or "start" not in message:
+            return refusal(MessageError("the first message starts the session"))
+        try:
+            self.session = Session.open(message["start"])
+        except MessageError as error:
+            return refusal(error)
+        return self.session.opening()
