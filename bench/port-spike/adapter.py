@@ -48,7 +48,7 @@ def start():
         if key.startswith(PREFIX):
             stored[key] = store.getItem(key)
     now = js.Date.new()
-    today = "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
+    today = f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
     worker.postMessage(json.dumps({"v": 1, "start": {"stored": stored, "search": js.location.search, "today": today}}))
 
 
