@@ -14,6 +14,7 @@ clearInterval: Any
 console: Any
 document: Any
 fetch: Any
+localStorage: Any
 location: Any
 navigator: Any
 performance: Any
