@@ -87,6 +87,8 @@ def test_adapter_modules_travel_in_the_zip_with_what_they_import():
     assert (SITE / "static" / "app.py").is_file()
     for module in ("page/modes", "page/computer", "computer", "modes"):  # imported by static/screens.py
         assert f"mastermind/{module}.pyc" in names
+    for module in ("page/engine", "page/session"):  # imported by name in the workers (build_site.WORKER_MODULES)
+        assert f"mastermind/{module}.pyc" in names
 
 
 def test_package_imports_from_the_zip():
