@@ -168,3 +168,13 @@ def test_the_endpoint_opens_the_session_with_the_first_message_then_answers_acti
     assert [write["key"] for write in opened["writes"]] == [storage.SOLO.key]
     reply = json.loads(endpoint.serve(json.dumps({"v": 1, "action": {"kind": "pick", "letter": "b"}})))
     assert reply["status"] == "Blue in slot 1."
+
+
+def test_presses_recorded_before_the_worker_started_are_replayed_at_the_start() -> None:
+    early = [["pick", "R"], ["key", "g"], ["pick", "<b>"], "junk", ["key", "b"], ["key", "y"], ["submit"]]
+    session = Session.open({"stored": {}, "search": "?seed=1", "today": TODAY, "early": early})
+    opened = session.opening()
+    assert session.replayed == 5
+    assert [color["letter"] for color in opened["board"]["rows"][0]["guess"]] == list("RGBY")
+    assert opened["status"] == "Guess 1, RGBY: 1 black, 2 white. 11 guesses left."
+    assert Session.open({"stored": {}, "search": "", "today": TODAY, "early": "junk"}).replayed == 0

@@ -12,7 +12,7 @@ PREFIX = "mastermind:"  # the page's keys in localStorage (mastermind.page.stora
 document = js.document
 store = js.localStorage
 worker = js.Worker.new("bench/port-spike/worker.mjs", js.JSON.parse('{"type": "module"}'))
-drawn = [None]  # the rules drawn: the palette and slots are rebuilt only when they change
+drawn = [None]  # the rules drawn (the palette and slots are rebuilt only when they change), then "started", "ready"
 
 
 def by_id(name):
@@ -36,12 +36,15 @@ def paint(node, color):
 
 
 def send(kind, **values):
+    if "started" not in drawn:  # until the start, static/shell.js records the presses for it
+        return
     values["kind"] = kind
     worker.postMessage(json.dumps({"v": 1, "action": values}))
 
 
 def start():
-    """The session's start: the stored texts (only this thread reads localStorage), the address, the day."""
+    """The session's start: the stored texts (only this thread reads localStorage), the address,
+    the day, and the early presses."""
     stored = {}
     for index in range(store.length):
         key = store.key(index)
@@ -49,7 +52,10 @@ def start():
             stored[key] = store.getItem(key)
     now = js.Date.new()
     today = f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
-    worker.postMessage(json.dumps({"v": 1, "start": {"stored": stored, "search": js.location.search, "today": today}}))
+    shell = getattr(js.window, "mastermindEarly", None)  # static/shell.js: the presses taken while the worker started
+    early = json.loads(js.JSON.stringify(shell.take())) if shell else []
+    drawn.append("started")
+    worker.postMessage(json.dumps({"v": 1, "start": {"stored": stored, "search": js.location.search, "today": today, "early": early}}))
 
 
 def apply(writes):
@@ -150,8 +156,11 @@ def draw(view):
 
 def on_message(event):
     reply = json.loads(event.data)
-    if "error" in reply:
-        js.console.error("worker: " + reply["error"])
+    if reply.get("ready"):
+        start()
+        return
+    if "error" in reply or "failed" in reply:
+        js.console.error("worker: " + str(reply.get("error") or reply.get("failed")))
         return
     apply(reply["writes"])
     draw(reply["board"])
@@ -173,4 +182,3 @@ by_id("delete").addEventListener("click", lambda event: send("press", key="Backs
 by_id("new-game").addEventListener("click", lambda event: send("new-game"))
 document.addEventListener("keydown", on_key)
 js.window.addEventListener("storage", on_storage)
-start()

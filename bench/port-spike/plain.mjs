@@ -18,7 +18,8 @@ function paint(node, color) {
   return node;
 }
 
-const send = (kind, values = {}) => worker.postMessage(JSON.stringify({ v: 1, action: { kind, ...values } }));
+let started = false; // until the start, static/shell.js records the presses for it
+const send = (kind, values = {}) => started && worker.postMessage(JSON.stringify({ v: 1, action: { kind, ...values } }));
 
 function draw(view) {
   const palette = byId("palette"), current = byId("current");
@@ -69,14 +70,18 @@ function draw(view) {
 }
 
 const PREFIX = "mastermind:";
-const stored = {};
-for (let index = 0; index < localStorage.length; index++) {
-  const key = localStorage.key(index);
-  if (key.startsWith(PREFIX)) stored[key] = localStorage.getItem(key);
+function start() {
+  const stored = {};
+  for (let index = 0; index < localStorage.length; index++) {
+    const key = localStorage.key(index);
+    if (key.startsWith(PREFIX)) stored[key] = localStorage.getItem(key);
+  }
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  const early = window.mastermindEarly ? window.mastermindEarly.take() : [];
+  started = true;
+  worker.postMessage(JSON.stringify({ v: 1, start: { stored, search: location.search, today, early } }));
 }
-const now = new Date();
-const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-worker.postMessage(JSON.stringify({ v: 1, start: { stored, search: location.search, today } }));
 
 function apply(writes) {
   for (const { key, was, text } of writes) {
@@ -93,8 +98,12 @@ addEventListener("storage", (event) => {
 
 worker.onmessage = (event) => {
   const reply = JSON.parse(event.data);
-  if (reply.error) {
-    console.error(`worker: ${reply.error}`);
+  if (reply.ready) {
+    start();
+    return;
+  }
+  if (reply.error || reply.failed) {
+    console.error(`worker: ${reply.error || reply.failed}`);
     return;
   }
   apply(reply.writes);

@@ -21,3 +21,10 @@ onmessage = async (event) => {
   const serve = await started;
   postMessage(serve(event.data));
 };
+
+// Python is ready: the page then takes the presses shell.js recorded meanwhile (it echoes them
+// until then) and sends the start. {failed} when Python cannot start here.
+started.then(
+  () => postMessage(JSON.stringify({ v: 1, ready: true })),
+  (error) => postMessage(JSON.stringify({ v: 1, failed: String(error) })),
+);

@@ -7,7 +7,8 @@ data (what ``JSON.stringify`` and ``postMessage`` carry, nothing of Python's), v
 :data:`PROTOCOL`:
 
 - the page opens a :class:`Session` with what it alone can read: the stored texts (the main
-  thread keeps ``localStorage``), the address's query, the day;
+  thread keeps ``localStorage``), the address's query, the day, and the presses ``static/shell.js``
+  recorded while the worker started (``early``);
 - it sends each action, ``{"v": 1, "action": {"kind": "press", "key": "r"}}``, and draws the
   reply, ``{"v": 1, "board": {...}, "status": ..., "writes": [...]}``: the board as data
   (:func:`board`) and the storage writes to apply, each with the text it replaces
@@ -197,7 +198,7 @@ class Session:
 
     view: SoloView  # declared here: the actions' table above reads it before the class is made
 
-    def __init__(self, stored: Mapping[str, str], search: str, today: dt.date) -> None:
+    def __init__(self, stored: Mapping[str, str], search: str, today: dt.date, early: object = ()) -> None:
         self.mirror = Mirror(stored)
         self.tab = Tab(self.mirror)
         params = parse_params(search)
@@ -206,6 +207,9 @@ class Session:
         kept = self.tab.value(storage.SOLO)
         if resumable(kept, params.seed, self.view.settings.config):
             self.view.resume(kept)
+        self.replayed = self.view.replay(early)
+        """How many of the presses ``static/shell.js`` recorded while the worker started were
+        applied (:meth:`~.draft.Composer.replay`, which skips any of another shape)."""
         self.asking: tuple[str, Callable[[], object]] | None = None
         """The Leave this game? question asked and not answered yet, and what it would start."""
 
@@ -224,7 +228,7 @@ class Session:
             day = dt.date.fromisoformat(today)
         except ValueError:
             raise MessageError("start: today must be a date, YYYY-MM-DD") from None
-        return cls(stored, search, day)
+        return cls(stored, search, day, start.get("early", []))
 
     def handle(self, message: object) -> Data:
         """The reply to one message from the page: the board, the sentence to announce, the
@@ -240,8 +244,9 @@ class Session:
         return self._reply(said or self.view.status)
 
     def opening(self) -> Data:
-        """The first reply: the board as it opens, and the page's first announcement."""
-        return self._reply(opening_status(self.view, self.params))
+        """The first reply: the board as it opens, and the page's first announcement (what the
+        last early press did, when some were replayed, as if pressed now)."""
+        return self._reply(self.view.status if self.replayed else opening_status(self.view, self.params))
 
     def _reply(self, status: str) -> Data:
         persist(self.view, self.tab)
