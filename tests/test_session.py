@@ -117,6 +117,7 @@ def test_a_new_game_during_a_game_asks_first_and_leaving_counts_the_loss() -> No
     ({"v": 1, "action": {"kind": "pick", "letter": ""}}, "pick: no colour '' in the palette"),
     ({"v": 1, "action": {"kind": "storage", "key": storage.SOLO.key, "text": 3}}, "storage: text must be text or null"),
     ({"v": 1, "action": {"kind": "storage", "key": 3, "text": None}}, "storage: key must be text, or null when the storage was cleared"),
+    ({"v": 1, "action": {"kind": "refused", "key": storage.SOLO.key, "was": 1, "text": None}}, "refused: was and text must be text or null"),
 ])
 def test_a_bad_message_is_answered_with_an_error_and_changes_nothing(message: object, error: str) -> None:
     session = Session.open({"stored": {}, "search": "?seed=1", "today": TODAY})
@@ -132,7 +133,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size
 
 @given(st.fixed_dictionaries({"v": st.just(PROTOCOL), "action": st.fixed_dictionaries(
     {"kind": st.sampled_from(sorted(ACTIONS))}, optional={"key": JSON, "letter": JSON, "index": JSON,
-                                                          "number": JSON, "text": JSON})}) | JSON)
+                                                          "number": JSON, "text": JSON, "was": JSON})}) | JSON)
 def test_any_message_gets_a_reply_never_an_exception(message: object) -> None:
     session = Session.open({"stored": {}, "search": "?seed=1", "today": TODAY})
     reply = session.handle(message)
@@ -178,3 +179,29 @@ def test_presses_recorded_before_the_worker_started_are_replayed_at_the_start() 
     assert [color["letter"] for color in opened["board"]["rows"][0]["guess"]] == list("RGBY")
     assert opened["status"] == "Guess 1, RGBY: 1 black, 2 white. 11 guesses left."
     assert Session.open({"stored": {}, "search": "", "today": TODAY, "early": "junk"}).replayed == 0
+
+
+def test_a_write_refused_over_another_tabs_newer_text_is_merged_and_written_again() -> None:
+    """Both tabs leave the same game; the other tab's loss is stored first, so this tab's write
+    (over the text before it) is refused by the page: the merge keeps both losses."""
+    stored: dict[str, str] = {}
+    play(Session.open({"stored": stored, "search": "?seed=1", "today": TODAY}), stored, "rgby")
+    here = Session.open({"stored": dict(stored), "search": "", "today": TODAY})
+    there = Session.open({"stored": dict(stored), "search": "", "today": TODAY})
+    act(there, "new-game")
+    apply(stored, act(there, "leave")["writes"])
+    act(here, "new-game")
+    writes = act(here, "leave")["writes"]
+    refused: dict[str, str | None] = {}  # as the page does: a key's first refused write is sent back, its later ones skipped
+    for write in writes:
+        if write["key"] in refused:
+            continue
+        if stored.get(write["key"]) != write["was"]:
+            refused[write["key"]] = write["was"]
+        else:
+            apply(stored, [write])
+    assert sorted(refused) == sorted([storage.RECORDS.key, storage.SOLO.key])
+    for key, was in refused.items():
+        apply(stored, act(here, "refused", key=key, was=was, text=stored[key])["writes"])
+    records = storage.read(storage.RECORDS, stored[storage.RECORDS.key]).value
+    assert [record.played for record in records.values()] == [2]

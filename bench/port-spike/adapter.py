@@ -59,13 +59,17 @@ def start():
 
 
 def apply(writes):
-    """Store the worker's writes; one over a text another tab changed meanwhile is not applied:
-    the worker gets the newer text, merges and writes again."""
+    """Store the worker's writes; one over a text another tab changed meanwhile is not applied
+    (nor the key's later ones in this reply): the worker gets the newer text, merges and writes again."""
+    refused = []
     for write in writes:
         key = write["key"]
+        if key in refused:
+            continue
         now = store.getItem(key)
         if now != write["was"]:
-            send("storage", key=key, text=now)
+            refused.append(key)
+            send("refused", key=key, was=write["was"], text=now)
         elif write["text"] is None:
             store.removeItem(key)
         else:

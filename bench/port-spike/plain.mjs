@@ -84,10 +84,14 @@ function start() {
 }
 
 function apply(writes) {
+  const refused = new Set();
   for (const { key, was, text } of writes) {
+    if (refused.has(key)) continue;
     const current = localStorage.getItem(key);
-    if (current !== was) send("storage", { key, text: current });
-    else if (text === null) localStorage.removeItem(key);
+    if (current !== was) {
+      refused.add(key);
+      send("refused", { key, was, text: current });
+    } else if (text === null) localStorage.removeItem(key);
     else localStorage.setItem(key, text);
   }
 }

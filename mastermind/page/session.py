@@ -13,8 +13,9 @@ data (what ``JSON.stringify`` and ``postMessage`` carry, nothing of Python's), v
   reply, ``{"v": 1, "board": {...}, "status": ..., "writes": [...]}``: the board as data
   (:func:`board`) and the storage writes to apply, each with the text it replaces
   (``was``), so a write computed before another tab's change reached the worker is not applied
-  over it: the page forwards the newer text instead (``{"kind": "storage", ...}``), which the
-  session merges (:meth:`.sync.Tab.refresh`) and writes again;
+  over it: the page sends the newer text back instead (``{"kind": "refused", "key", "was",
+  "text"}``), and the session merges its own value with it (:meth:`.sync.Tab.unwritten`, then
+  :meth:`.sync.Tab.refresh`) and writes again; other tabs' storage events come as ``storage``;
 - a message of another shape gets ``{"v": 1, "error": ...}``, and the session stays as it was.
 
 >>> session = Session.open({"stored": {}, "search": "?seed=1", "today": "2026-11-27"})
@@ -151,6 +152,16 @@ def _storage(session: Session, values: Data) -> str:
     return adopt(session.view, session.tab, session.tab.refresh(key))
 
 
+def _refused(session: Session, values: Data) -> str:
+    """The page did not apply a write: what it replaced (``was``) changed meanwhile, to ``text``."""
+    key, was, text = values["key"], values["was"], values["text"]
+    if not all(value is None or isinstance(value, str) for value in (was, text)):
+        raise MessageError("refused: was and text must be text or null")
+    session.tab.unwritten(key, was)
+    session.mirror.learn(key, text)
+    return adopt(session.view, session.tab, session.tab.refresh(key))
+
+
 def _pick(session: Session, values: Data) -> None:
     letter = values["letter"]
     if letter.upper() not in (color.letter for color in session.view.config.colors):  # the palette's buttons send no other
@@ -189,6 +200,7 @@ ACTIONS: Mapping[str, Action] = {
     "leave": Action((), _leave),
     "stay": Action((), _stay),
     "storage": Action((("key", object), ("text", object)), _storage),
+    "refused": Action((("key", str), ("was", object), ("text", object)), _refused),
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 

@@ -153,6 +153,14 @@ class Tab:
                 changed.append(part)
         return changed
 
+    def unwritten(self, key: str, text: str | None) -> None:
+        """This tab's last write of `key` was not stored after all: `text` is still what it
+        wrote over (the page's worker writes through a mirror, and the main thread refuses a
+        write over a text that changed meanwhile). This tab's value stays its own, a change not
+        stored yet, which the next :meth:`refresh` merges with the newer text and stores again."""
+        if key in PARTS:
+            self._base[key] = self._parse(PARTS[key], text)
+
     def replace(self, values: Mapping[str, Any]) -> bool:
         """Store every part in `values` (key to value, e.g. an imported backup) all at once, or
         none when the browser refuses one of them or a newer version owns one. Returns whether
