@@ -17,7 +17,7 @@ from mastermind.solver.clock import run_async
 from mastermind.solver.constraints import Constraints
 from mastermind.solver.plan import INFEASIBLE, Planner, lower_bound, most_parts
 from mastermind.solver.skill import review
-from mastermind.solver.space import CodeSpace
+from mastermind.solver.space import CodeSpace, Digits
 
 EIGHT_COLOURS = Config(colors=8)
 """Four pegs of eight colours: no shipped book, so HAL9000 draws its guesses from its seed."""
@@ -75,23 +75,42 @@ def test_a_planner_of_width_one_tries_guesses_until_one_finds_a_plan():
     assert finish(Planner(space, codes, guesses, width=1).first_guess(3))[0] < INFEASIBLE
 
 
-def test_a_planner_of_width_one_plays_the_guess_of_the_lowest_bound_then_of_the_most_parts():
-    """A planner of width 1 keeps the first guess that finds a plan, trying first the lowest bound
+def opening_order(space: CodeSpace, codes: list[Digits], guesses: list[Digits]) -> list[tuple[int, int, bool, int]]:
+    """Each guess's place in the order a planner tries them, the first first: the lowest bound
     (each code one guess, each part at least its lower bound), then the most parts, then a code
-    that may win, then the guess listed first; here that first guess finds a plan."""
+    that may win, then the guess listed first; (bound, -parts, cannot win, index) per guess."""
+    order = []
+    for index, guess in enumerate(guesses):
+        parts = Counter(space.score(code, guess) for code in codes if code != guess)
+        bound = len(codes) + sum(lower_bound(most_parts(space.pegs), size) for size in parts.values())
+        order.append((bound, -len(parts), guess not in codes, index))
+    return sorted(order)
+
+
+def test_a_planner_of_width_one_plays_the_guess_of_the_lowest_bound_then_of_the_most_parts():
+    """A planner of width 1 keeps the first guess that finds a plan (:func:`opening_order`); here
+    that first guess finds a plan."""
     space = CodeSpace.of(Config(pegs=2, colors=3))
     codes = [(0, 2), (0, 0), (1, 2), (2, 2)]
     guesses = [*codes, (0, 1), (2, 1), (2, 0), (1, 1), (1, 0)]
-
-    def order(index: int) -> tuple[int, int, bool, int]:
-        parts = Counter(space.score(code, guesses[index]) for code in codes if code != guesses[index])
-        bound = len(codes) + sum(lower_bound(most_parts(space.pegs), size) for size in parts.values())
-        return bound, -len(parts), guesses[index] not in codes, index
-
-    first = guesses[min(range(len(guesses)), key=order)]
+    first = guesses[opening_order(space, codes, guesses)[0][-1]]
     assert first == (2, 1)  # it leaves three parts, (0, 0) of the same bound two
     cost, guess = finish(Planner(space, codes, guesses, width=1).first_guess(3))
     assert cost < INFEASIBLE and guess == first
+
+
+def test_a_planner_of_width_one_plays_a_code_that_may_win_before_one_of_the_same_bound_and_parts_that_cannot():
+    """Fourteen codes of 2x6: 30 (not one of them, listed first) and 34 (one of them) leave four
+    parts each, of the same bound; the planner opens with 34, which may win at once, and its plan
+    is as cheap as the best a planner trying every guess finds (a planner of width 1 opening with
+    30 keeps a plan one guess dearer)."""
+    space = CodeSpace.of(Config(pegs=2, colors=6))
+    codes = [(1, 2), (5, 1), (1, 3), (2, 3), (0, 5), (2, 0), (1, 5), (4, 3), (3, 3), (4, 4), (0, 3), (1, 1), (3, 4), (0, 0)]
+    guesses = [(3, 0), *codes]
+    first, second = opening_order(space, codes, guesses)[:2]
+    assert first[:2] == second[:2] and guesses[first[-1]] == (3, 4) and guesses[second[-1]] == (3, 0)
+    cost, guess = finish(Planner(space, codes, guesses, width=1).first_guess(len(codes)))
+    assert guess == (3, 4) and (cost, guess) == finish(Planner(space, codes, guesses).first_guess(len(codes)))
 
 
 def test_a_symmetric_plan_opens_with_the_smallest_of_equivalent_guesses_whatever_their_order():
