@@ -1,7 +1,7 @@
 """Solve mode's engine, pinned where the broader tests leave room: the expected number of guesses
 after a suggestion (one for the guess, then for each feedback it leaves but a win the planner's
-average of a small part, the best one found here by brute force where the planner finds it, or the
-rough estimate of a big or sampled one), and the
+average of a small part, checked here against the fewest found by brute force, or the rough
+estimate of a big or sampled one), and the
 rows named when no code fits (one row that fits nothing, more rows to set aside than are ever
 named, and a row that contradicts only more rows together than are ever searched)."""
 
@@ -11,12 +11,15 @@ from collections.abc import Sequence
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mastermind import Code, Config, feedback
 from mastermind.solver import finish
 from mastermind.solver.hal import PLAN_WIDTH
-from mastermind.solver.plan import Planner
+from mastermind.solver.plan import INFEASIBLE, Planner
 from mastermind.solver.rows import CONFLICT_ROWS, Analyser, Conflict, estimate
+from mastermind.solver.space import CodeSpace
 from mastermind.solving import BLACK_WHITE, parse_row
 
 # The expected guesses after a suggestion
@@ -24,24 +27,22 @@ from mastermind.solving import BLACK_WHITE, parse_row
 
 def fewest_guesses(part: Sequence[str]) -> int:
     """The fewest guesses in total that break every code of `part`, each guess one of the codes
-    left, within nine guesses (brute force)."""
+    left (brute force; a guess leaves fewer codes in each part, so there is no depth to bound)."""
 
     @cache
-    def total(codes: tuple[str, ...], left: int) -> int:
+    def total(codes: tuple[str, ...]) -> int:
         if len(codes) == 1:
             return 1
-        if left <= 1:
-            return 10**9
         best = 10**9
         for guess in codes:
             parts: dict[object, list[str]] = {}
             for code in codes:
                 if code != guess:
                     parts.setdefault(feedback(code, guess), []).append(code)
-            best = min(best, len(codes) + sum(total(tuple(rest), left - 1) for rest in parts.values()))
+            best = min(best, len(codes) + sum(total(tuple(rest)) for rest in parts.values()))
         return best
 
-    return total(tuple(part), 9)
+    return total(tuple(part))
 
 
 def parts_left(guess: str, possible: list[str]) -> list[list[str]]:
@@ -108,6 +109,32 @@ def test_a_small_part_is_counted_by_the_planner_as_hal_plans_its_end_games_not_b
     assert planned == fewest_guesses(part) + 1
     expected = finish(analyser.expected(digits("GBO"), [digits(code) for code in part], len(part)))
     assert expected == pytest.approx(1 + planned / len(part), rel=1e-12)
+
+
+@settings(max_examples=60)
+@given(st.sampled_from([(2, 3), (2, 4), (3, 3), (3, 4)]), st.data())
+def test_the_planner_of_a_small_part_always_finds_a_plan_within_as_many_guesses_as_codes(shape, data):
+    """A part's expected guesses are planned within as many guesses as it has codes: a guess of
+    the part either wins or leaves fewer codes, so there is always such a plan, and the planner
+    finds one whatever the codes."""
+    pegs, colours = shape
+    space = CodeSpace.of(Config(pegs=pegs, colors=colours))
+    part = data.draw(st.lists(st.sampled_from(list(space.all_digits())), min_size=1, max_size=12, unique=True))
+    cost, guess = finish(Planner(space, part, part, width=PLAN_WIDTH).first_guess(len(part)))
+    assert cost < INFEASIBLE and guess in part
+
+
+def test_ten_codes_that_tell_each_other_nothing_take_ten_guesses():
+    """The ten codes of 2x10 with Blue first give each other one black peg each: a guess of them
+    tells only whether it wins, so breaking them takes 1 + 2 + ... + 10 guesses, the last one the
+    tenth, and no plan within nine exists. So a part's planner is given as many guesses as the
+    part has codes, not a fixed number."""
+    space = CodeSpace.of(Config(pegs=2, colors=10))
+    part = [code for code in space.all_digits() if code[0] == 0]
+    assert len(part) == 10 and len({space.score(a, b) for a in part for b in part if a != b}) == 1
+    cost, guess = finish(Planner(space, part, part, width=PLAN_WIDTH).first_guess(len(part)))
+    assert cost == sum(range(1, len(part) + 1)) and guess in part
+    assert finish(Planner(space, part, part, width=PLAN_WIDTH).first_guess(len(part) - 1))[0] == INFEASIBLE
 
 
 # The rows named when no code fits

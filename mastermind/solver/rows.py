@@ -46,8 +46,8 @@ from ..i18n import _, ngettext, shown_letters
 from ..i18n import number as written
 from ..solving import Mark, Pegs, Row, Slots, check_feedback
 from .clock import Thinking, finish
-from .hal import EXACT_LIMIT, SAMPLE, SEARCHES, Search, choose
-from .plan import INFEASIBLE, Planner, most_parts
+from .hal import EXACT_LIMIT, PLAN_WIDTH, SAMPLE, SEARCHES, Search, choose
+from .plan import Planner, most_parts
 from .space import CodeSpace, Digits, Multiset
 from .strategy import Strategy, data_name
 
@@ -510,9 +510,10 @@ class Analyser:
         if size <= 1:
             return 1.0
         if size <= PLANNED and len(part) == size:
-            cost, _ = yield from Planner(self.space, part, part, width=3).first_guess(9)
-            if cost < INFEASIBLE:
-                return cost / len(part)
+            # n codes never need more than n guesses: the planner tries no guess that tells
+            # nothing, so every guess leaves fewer codes in each part; it always finds a plan.
+            cost, _ = yield from Planner(self.space, part, part, width=PLAN_WIDTH).first_guess(len(part))
+            return cost / len(part)
         return estimate(size, self.space.pegs)
 
     def conflict(self) -> Thinking[Conflict]:
