@@ -377,3 +377,24 @@ def test_with_no_limit_given_a_slow_guess_is_measured_against_the_default():
     ticks = iter(range(0, 1000, 61))
     found = problem("def guess(history, rules):\n    return 'BBGG'\n", clock=lambda: float(next(ticks)))
     assert found.sentence == "Guess 1: no answer within 60 s; the game was stopped."
+
+
+def test_an_exception_s_text_is_kept_whole_up_to_the_longest_message_and_cut_beyond():
+    name = "ValueError: "
+    whole = ValueError("x" * (lab.LONGEST_MESSAGE - len(name)))
+    assert lab.described(whole) == name + "x" * (lab.LONGEST_MESSAGE - len(name))
+    longer = ValueError("x" * (lab.LONGEST_MESSAGE - len(name) + 1))
+    assert lab.described(longer) == (name + "x" * (lab.LONGEST_MESSAGE - len(name)))[:lab.LONGEST_MESSAGE] + "..."
+
+
+def test_two_plays_of_a_failing_game_are_the_same_game_and_another_failure_is_not():
+    """A problem is an exception, whose equality is identity; a game's result compares its
+    problem by what it says, so two plays of one failing game are equal, and hash alike."""
+    source = "def guess(history, rules):\n    return 1 / len(history)\n"
+    first, again = (lab.play_one(lab.load(source), RULES, "RGBY") for _ in range(2))
+    assert first.problem is not again.problem and first == again and hash(first) == hash(again)
+    other = lab.play_one(lab.load("def guess(history, rules):\n    return None\n"), RULES, "RGBY")
+    assert first != other and first.problem != other.problem
+    assert first.problem != lab.Problem("exception", first.problem.sentence)  # the line differs
+    assert first.problem != first.problem.sentence  # a problem is not its text
+    assert len({first.problem, again.problem, other.problem}) == 2
