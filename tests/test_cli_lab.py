@@ -160,16 +160,15 @@ def test_the_table_in_french():
     assert "Secrets\u00a0: les 1\u202f296 codes." in done.stdout or "Secrets\u00a0: les 1" in done.stdout
 
 
-def table_of(histogram, problem=None):
+def table_of(histogram, problem=None, seconds=0.025):
     from mastermind.cli.lab import table
 
-    rules = lab.Rules.of(Config())
-    score = lab.Score(2, 4.5, 5, "RGBY", histogram, 0, 0, 0, 0, 0.025, problem)
-    return table(score, rules)
+    return table(lab.Score(2, 4.5, 5, "RGBY", histogram, 0, 0, 0, 0, seconds, problem))
 
 
 def test_the_table_gives_the_time_per_game_in_milliseconds_and_no_histogram_without_a_win():
     assert "time per game 12.5 ms" in table_of(((4, 1), (5, 1)))
+    assert "time per game 1,500.0 ms" in table_of(((4, 1), (5, 1)), seconds=3.0)
     assert not any("Games won" in line for line in table_of(()))
 
 
@@ -192,6 +191,19 @@ def test_what_prints_while_loading_is_counted_too_and_compare_is_asked_for(tmp_p
     assert run(Console.from_streams(io.StringIO(), out), Config(pegs=1, colors=2), path) == 0
     assert "The strategy printed 101 characters; the first lines:\n" + "x" * 100 + "\n" in out.getvalue()
     assert "HAL9000" not in out.getvalue() and "To compare:" not in out.getvalue()
+
+
+def test_a_printed_line_is_shown_whole_up_to_200_characters(tmp_path):
+    import io
+
+    from mastermind.cli.console import Console
+    from mastermind.cli.lab import run
+
+    out = io.StringIO()
+    path = tmp_path / "loud.py"
+    path.write_text("print('x' * 200)\nprint('y' * 201)\ndef guess(history, rules):\n    return 'B'\n", encoding="utf-8")
+    assert run(Console.from_streams(io.StringIO(), out), Config(pegs=1, colors=2), path) == 0
+    assert "\n" + "x" * 200 + "\n" + "y" * 200 + "... (201 characters)\n" in out.getvalue()
 
 
 def console_of(width=None):

@@ -79,7 +79,7 @@ def secrets_line(secrets: lab.Secrets) -> str:
     return _("Secrets: all {count} codes.").format(count=number(secrets.total))
 
 
-def table(score: lab.Score, rules: lab.Rules) -> list[str]:
+def table(score: lab.Score) -> list[str]:
     """A run's figures, one per line, the label first (``mean 4.638``, ``worst 7``), then the
     histogram drawn as bars."""
     # Translators: the labels of the lab's table, each followed by its figure on its line ("mean 4.638").
@@ -141,7 +141,7 @@ def run(console: Console, config: Config, path: Path, limit: float | None = None
     if status:
         console.say(_("Stopped after {count} of {total} games.").format(count=number(len(results)), total=number(len(secrets.codes))))
     score = lab.Score.of(results, rules)
-    console.say(*table(score, rules))
+    console.say(*table(score))
     if output.count:
         console.say(_("The strategy printed {count} characters; the first lines:").format(count=number(output.count)),
                     *(outside(line, 200) for line in output.text.splitlines()[:PRINTED_LINES]))
