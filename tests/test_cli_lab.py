@@ -76,7 +76,28 @@ def test_a_broken_strategy_is_explained_and_nothing_is_scored(tmp_path):
     status, out = play("", "--mode", "lab", write(tmp_path, "def guess(history, rules)\n    return 'RGBY'\n"))
     assert (status, out) == (1, "Syntax error on line 1: expected ':'.\n")
     status, out = play("", "--mode", "lab", str(tmp_path / "missing.py"))
-    assert status == 1 and out.startswith("Cannot read the strategy ") and "No such file or directory" in out
+    assert status == 1 and out.startswith("Cannot read the strategy ") and out.endswith(": No such file or directory.\n")
+
+
+def test_a_file_that_is_no_utf8_text_is_refused_with_the_decoder_s_reason(tmp_path):
+    path = tmp_path / "latin.py"
+    path.write_bytes("# Čapek's robots\n".encode("cp1250"))
+    status, out = play("", "--mode", "lab", str(path))
+    assert status == 1 and out.startswith("Cannot read the strategy ")
+    assert out.endswith(": 'utf-8' codec can't decode byte 0xc8 in position 2: invalid continuation byte.\n")
+
+
+def test_a_strategy_file_is_read_as_utf8_whatever_the_system_s_encoding(tmp_path, monkeypatch):
+    """A file read without an encoding is read in the system's: here Latin-1's, as on a system set
+    up so, where the two bytes of Č would be two characters."""
+    import io
+
+    from mastermind.cli.lab import read
+
+    path = write(tmp_path, "assert len('Č') == 1\ndef guess(history, rules):\n    return 'B'\n")
+    monkeypatch.setattr(io, "text_encoding", lambda encoding, stacklevel=2: encoding or "latin-1")
+    strategy = read(Path(path))
+    assert lab.play_one(strategy, lab.Rules.of(Config(pegs=1, colors=2)), "B").won
 
 
 def test_the_first_problem_is_shown_with_its_secret_and_counted(tmp_path):
