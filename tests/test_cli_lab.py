@@ -79,6 +79,31 @@ def test_a_broken_strategy_is_explained_and_nothing_is_scored(tmp_path):
     assert status == 1 and out.startswith("Cannot read the strategy ") and out.endswith(": No such file or directory.\n")
 
 
+def test_a_missing_file_is_named(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert play("", "--mode", "lab", "missing.py") == (1, "Cannot read the strategy missing.py: No such file or directory.\n")
+
+
+def test_a_strategy_is_named_after_its_file_and_reads_the_files_beside_it(tmp_path, monkeypatch):
+    """Its module's ``__file__`` is its path, so a strategy can keep a table of its own beside it,
+    whatever the folder the lab runs in."""
+    (tmp_path / "opening.txt").write_text("G\n", encoding="utf-8")
+    source = "import os\nOPENING = open(os.path.join(os.path.dirname(__file__), 'opening.txt')).read().strip()\n" \
+             "def guess(history, rules):\n    return OPENING\n"
+    path = write(tmp_path, source, "mine.txt")
+    monkeypatch.chdir(tmp_path.parent)
+    status, out = play("", "--mode", "lab", path, "--pegs", "1", "--colors", "2")
+    assert status == 0 and out.startswith("Strategy lab: mine.\n")
+    assert figure(out, "not won") == "1" and figure(out, "mean") == number((1 + 13) / 2, 3)
+
+
+@pytest.mark.cpython_only(reason="a strategy is stopped by a timer signal, which Pyodide does not send")
+def test_a_strategy_that_never_finishes_loading_is_stopped(tmp_path, monkeypatch):
+    monkeypatch.setattr(lab, "LOAD_LIMIT", 0.1)
+    status, out = play("", "--mode", "lab", write(tmp_path, "while True:\n    pass\n"))
+    assert (status, out) == (1, "The strategy did not finish loading within 0.1 s.\n")
+
+
 def test_a_file_that_is_no_utf8_text_is_refused_with_the_decoder_s_reason(tmp_path):
     path = tmp_path / "latin.py"
     path.write_bytes("# Čapek's robots\n".encode("cp1250"))
