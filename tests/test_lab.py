@@ -398,3 +398,37 @@ def test_two_plays_of_a_failing_game_are_the_same_game_and_another_failure_is_no
     assert first.problem != lab.Problem("exception", first.problem.sentence)  # the line differs
     assert first.problem != first.problem.sentence  # a problem is not its text
     assert len({first.problem, again.problem, other.problem}) == 2
+
+
+@given(st.integers(1, 9), st.data())
+def test_the_answers_possible_keeps_hold_at_most_the_codes_it_may_keep(bound, data):
+    """possible() remembers each history's answer while the codes held stay within
+    POSSIBLE_KEPT: an answer that would pass it drops every answer held first, and one larger
+    than the bound alone is not kept. Checked against that rule written out here, on 2x3 games."""
+    from unittest import mock
+
+    rules = rules_of(2, 3, True)
+    codes = codes_of(rules)
+    model: dict[tuple[lab.Move, ...], int] = {}
+
+    def remember(moves: tuple[lab.Move, ...]) -> None:
+        if not moves or moves in model:
+            return
+        remember(moves[:-1])
+        size = len([code for code in codes if all(pegs_of(code, guess) == (b, w) for guess, b, w in moves)])
+        if sum(model.values()) + size > bound:
+            model.clear()
+        if size <= bound:
+            model[moves] = size
+
+    with mock.patch.object(lab, "POSSIBLE_KEPT", bound), mock.patch.object(lab, "_POSSIBLE", {}), \
+            mock.patch.object(lab, "_kept", [0]):
+        for _ in range(data.draw(st.integers(1, 8))):
+            secret = data.draw(st.sampled_from(codes))
+            guesses = data.draw(st.lists(st.sampled_from(codes), max_size=3))
+            moves = tuple(lab.Move(guess, *pegs_of(secret, guess)) for guess in guesses)
+            answer = lab.possible(moves, rules)
+            remember(moves)
+            assert list(answer) == [code for code in codes if all(pegs_of(code, g) == (b, w) for g, b, w in moves)]
+            assert {moves for (_rules, moves) in lab._POSSIBLE} == set(model)
+            assert lab._kept[0] == sum(len(held) for held, _keys in lab._POSSIBLE.values()) == sum(model.values()) <= bound
