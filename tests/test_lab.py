@@ -432,3 +432,16 @@ def test_the_answers_possible_keeps_hold_at_most_the_codes_it_may_keep(bound, da
             assert list(answer) == [code for code in codes if all(pegs_of(code, g) == (b, w) for g, b, w in moves)]
             assert {moves for (_rules, moves) in lab._POSSIBLE} == set(model)
             assert lab._kept[0] == sum(len(held) for held, _keys in lab._POSSIBLE.values()) == sum(model.values()) <= bound
+
+
+def test_a_source_python_cannot_encode_is_refused_with_a_sentence():
+    """A text holding half of a surrogate pair (a browser's editor can make one) is no Python source."""
+    assert str(refusal("x = '\ud800'\n")) == (
+        "The strategy cannot be read: 'utf-8' codec can't encode character '\\ud800' in position 5: surrogates not allowed.")
+
+
+def test_score_passes_its_options_to_every_game():
+    ticks = iter(range(0, 10_000, 2))
+    score = lab.score(lab.load("def guess(history, rules):\n    return 'BBGG'\n"), RULES, ["RGBY", "BBGG"],
+                      limit=1.0, clock=lambda: float(next(ticks)))
+    assert (score.games, score.slow, score.not_won) == (2, 2, 2)
