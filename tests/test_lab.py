@@ -445,3 +445,12 @@ def test_score_passes_its_options_to_every_game():
     score = lab.score(lab.load("def guess(history, rules):\n    return 'BBGG'\n"), RULES, ["RGBY", "BBGG"],
                       limit=1.0, clock=lambda: float(next(ticks)))
     assert (score.games, score.slow, score.not_won) == (2, 2, 2)
+
+
+def test_a_module_named_strategy_of_the_program_s_own_is_put_back_after_loading(monkeypatch):
+    import types
+
+    own = types.ModuleType("strategy")
+    monkeypatch.setitem(sys.modules, "strategy", own)
+    assert lab.play_one(lab.load("def guess(history, rules):\n    return 'RGBY'\n"), RULES, "RGBY").won
+    assert sys.modules["strategy"] is own
