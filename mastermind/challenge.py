@@ -36,6 +36,7 @@ import binascii
 import random
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from .code import Code
 from .config import MAX_GUESSES, MAX_PEGS, MIN_GUESSES, MIN_PEGS, Config
@@ -221,6 +222,35 @@ class Reply:
             raise unknown from None
         if version != VERSION or not reply.fits(count):
             raise unknown
+        return reply
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as plain data (JSON), as the page stores a person's own result of a challenge."""
+        return {"name": self.name, "pegs": self.pegs, "max_guesses": self.max_guesses, "rows": [list(row) for row in self.rows]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Reply:
+        """The result :meth:`to_dict` wrote; ``ValueError`` for anything else, or a game the rules
+        do not allow (:meth:`fits`).
+
+        >>> Reply.from_dict(Reply("tmd03n", 4, 12, ((4, 0),)).to_dict()).won
+        True
+        >>> Reply.from_dict({"name": "tmd03n", "pegs": 4, "max_guesses": 12, "rows": [[4, 0], [4, 0]]})
+        Traceback (most recent call last):
+        ...
+        ValueError: not a game of a challenge: ...
+        """
+        fields = ("name", "pegs", "max_guesses", "rows")
+        if not isinstance(data, dict) or set(data) != set(fields) or not isinstance(data["rows"], list):
+            raise ValueError(_("expected a challenge's name, pegs, guesses allowed and rows"))
+        rows = data["rows"]
+        numbers = [data["pegs"], data["max_guesses"], *(mark for row in rows if isinstance(row, list) for mark in row)]
+        if (not isinstance(data["name"], str) or any(type(value) is not int or value < 0 for value in numbers)
+                or any(not isinstance(row, list) or len(row) != 2 for row in rows)):
+            raise ValueError(_("expected a challenge's name, pegs, guesses allowed and rows"))
+        reply = cls(data["name"], data["pegs"], data["max_guesses"], tuple((black, white) for black, white in rows))
+        if len(reply.name) != NAME_LENGTH or not reply.fits(len(rows)):
+            raise ValueError(_("not a game of a challenge: {data}").format(data=repr(data)[:60]))
         return reply
 
     def fits(self, count: int) -> bool:

@@ -21,7 +21,7 @@ from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
 from mastermind.page import engine, storage
 from mastermind.page.appearance import share_copied, shared
-from mastermind.page.challenge_words import reply_link, reply_shown
+from mastermind.page.challenge_words import ReplyShown, reply_link, reply_shown
 from mastermind.page.daily import FIRST_DAY, chosen_day, next_daily
 from mastermind.page.records import (
     KEPT_WORDS,
@@ -92,17 +92,19 @@ def start(view: SoloView, tab: Tab, params: Params) -> bool:
     if waits or resumable(kept, params.seed, view.settings.config):
         view.resume(kept)
     if params.reply is not None:
-        show_reply(params.reply)
+        show_reply(reply_shown(params.reply, view.saved.results))
     return waits
 
 
-def show_reply(token: str) -> None:
-    """A friend's reply to a challenge (its result and grid), or the sentence that refuses a
-    reply link changed by hand."""
-    lines = reply_shown(token)
-    place_text(by_id("reply-text"), lines[0])
-    by_id("reply-grid").textContent = "\n".join(lines[1:])
-    by_id("reply-grid").hidden = len(lines) == 1
+def show_reply(shown: ReplyShown) -> None:
+    """A friend's reply to a challenge (its result and grid) beside the person's own game of it,
+    or the sentence that refuses a reply link changed by hand."""
+    for text_id, grid_id, text, drawn in (("reply-text", "reply-grid", shown.friend, shown.friend_grid),
+                                          ("reply-own", "reply-own-grid", shown.own, shown.own_grid)):
+        place_text(by_id(text_id), text)
+        by_id(text_id).hidden = not text
+        by_id(grid_id).textContent = "\n".join(drawn)
+        by_id(grid_id).hidden = not drawn
     by_id("reply-panel").hidden = False
 
 

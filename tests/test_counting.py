@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from itertools import islice, product
+
 from mastermind import Config
 from mastermind.challenge import Challenge
 from mastermind.page.records import page_saved, persist
 from mastermind.page.solo import CHALLENGE, SoloView
-from mastermind.page.state import MAX_CHALLENGES, Saved
+from mastermind.page.state import MAX_CHALLENGES, MAX_RESULTS, Saved
 from mastermind.page.storage import CHALLENGES, DAILY, RECORDS, read
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.page.words import PRACTICE, REPLAYED
@@ -84,8 +86,13 @@ def test_two_tabs_playing_challenges_keep_every_token() -> None:
 
 
 def test_only_the_latest_challenges_are_remembered() -> None:
-    saved = Saved()
-    for number in range(MAX_CHALLENGES + 5):
-        saved = saved.counted(f"token{number}")
-    assert len(saved.challenges) == MAX_CHALLENGES and saved.challenges[0] == "token5"
+    saved, tokens = Saved(), []
+    for code in islice(product("BGOPRY", repeat=4), MAX_CHALLENGES + 5):
+        challenge = Challenge.make(Config(), "".join(code))
+        game = challenge.game()
+        game.guess(challenge.secret)
+        saved = saved.counted(challenge, game)
+        tokens.append(challenge.token)
+    assert len(saved.challenges) == MAX_CHALLENGES and saved.challenges[0] == tokens[5]
+    assert len(saved.results) == MAX_RESULTS and next(iter(saved.results)) == tokens[MAX_CHALLENGES + 5 - MAX_RESULTS][:6]
     assert read(CHALLENGES, '{"version": 2, "rev": 1, "data": ["ok", "<b>", 5]}').value == ("ok",)

@@ -18,7 +18,7 @@ from mastermind.page.sync import MemoryStorage, Tab
 from .test_storage import VALUES
 
 NOW = dt.datetime(2026, 11, 25, 23, 0)
-NEWER = st.just('{"version": 5, "rev": 1, "data": {}}')  # a part a newer version owns: never replaced
+NEWER = st.just('{"version": 6, "rev": 1, "data": {}}')  # a part a newer version owns: never replaced
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=8),

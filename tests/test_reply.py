@@ -11,7 +11,9 @@ from mastermind import Config
 from mastermind.challenge import REPLY_KEY, VERSION, Challenge, Reply, _seal
 from mastermind.errors import ChallengeError
 from mastermind.page.address import parse_params
-from mastermind.page.challenge_words import reply_link, reply_shown
+from mastermind.page.challenge_words import ReplyShown, reply_link, reply_shown
+from mastermind.page.solo import SoloView
+from mastermind.page.state import Saved
 
 CHANGED = "This reply link was changed or cut short after it was made; ask for the link again."
 OTHER = "This reply link was made by another version of Mastermind and cannot be opened here."
@@ -91,6 +93,66 @@ def test_share_offers_the_reply_of_a_finished_challenge_and_no_code():
     assert token is not None and Reply.open(token) == Reply(challenge.name, 4, 12, ((1, 1), (4, 0)))
     assert "RGBY" not in token.upper()
     assert reply_link("https://example.org/", None, game) is None  # not a challenge
-    assert reply_shown(token) == [f"A friend's reply to your challenge {challenge.name}: broken in 2 guesses of 12.",
-                                  "⚫⚪··", "⚫⚫⚫⚫"]
-    assert reply_shown(token[:-1] + ("A" if token[-1] != "A" else "B")) == [CHANGED]
+    shown = reply_shown(token, {})
+    assert (shown.friend, shown.friend_grid) == (
+        f"A friend's reply to your challenge {challenge.name}: broken in 2 guesses of 12.", ("⚫⚪··", "⚫⚫⚫⚫"))
+    assert shown.own == f"You have not played challenge {challenge.name} in this browser." and shown.own_grid == ()
+    assert reply_shown(token[:-1] + ("A" if token[-1] != "A" else "B"), {}) == ReplyShown(CHANGED)
+
+
+def typed(view: SoloView, guess: str) -> None:
+    for key in [*guess.lower(), "Enter"]:
+        view.press(key)
+
+
+def test_a_reply_is_shown_beside_the_persons_own_game_of_that_challenge():
+    """The person played the same challenge here (counted once, its first game): their result
+    stands beside the friend's; a reply to another challenge finds none."""
+    challenge = Challenge.make(Config(), "RGBY")
+    view = SoloView(Saved())
+    view.start_challenge(challenge.token)
+    for guess in ("RRGG", "OOPP", "RGBY"):
+        typed(view, guess)
+    assert view.game.won
+    own = view.saved.results[challenge.name]
+    assert own == Reply(challenge.name, 4, 12, ((1, 1), (0, 0), (4, 0)))
+    friend = Reply(challenge.name, 4, 12, ((4, 0),))
+    shown = reply_shown(friend.token, view.saved.results)
+    assert shown.friend == f"A friend's reply to your challenge {challenge.name}: broken in 1 guess of 12."
+    assert (shown.own, shown.own_grid) == ("Your game: broken in 3 guesses of 12.", ("⚫⚪··", "····", "⚫⚫⚫⚫"))
+    view.start_challenge(challenge.token)  # played again: not counted, the first result stays
+    typed(view, "RGBY")
+    assert view.game.won and view.saved.results[challenge.name] == own
+    other = Reply(Challenge.make(Config(), "OOPP").name, 4, 12, ((0, 0), (4, 0)))
+    assert reply_shown(other.token, view.saved.results).own.startswith("You have not played challenge")
+
+
+def test_a_challenge_left_is_kept_as_not_broken():
+    challenge = Challenge.make(Config(), "RGBY")
+    view = SoloView(Saved())
+    view.start_challenge(challenge.token)
+    typed(view, "RRGG")
+    view.abandon()
+    assert view.saved.results[challenge.name] == Reply(challenge.name, 4, 12, ((1, 1),))
+    assert reply_shown(Reply(challenge.name, 4, 12, ((4, 0),)).token, view.saved.results).own == (
+        "Your game: not broken, 1 guess made of 12.")
+
+
+@given(replies())
+def test_a_result_survives_its_plain_data(reply):
+    assert Reply.from_dict(reply.to_dict()) == reply
+
+
+@pytest.mark.parametrize("data", [
+    None, [], {"name": "tmd03n", "pegs": 4, "max_guesses": 12},
+    {"name": "tmd03n", "pegs": 4, "max_guesses": 12, "rows": [[4, 0], [4, 0]]},  # a win before the end
+    {"name": "tmd03n", "pegs": 4, "max_guesses": 12, "rows": [[-1, 5]]},  # a negative peg count
+    {"name": "tmd03n", "pegs": 4, "max_guesses": 12, "rows": [[True, 0]]},  # not a number
+    {"name": "tmd03n", "pegs": 4, "max_guesses": 12, "rows": [[1, 1, 1]]},
+    {"name": "<b>x</b>", "pegs": 4, "max_guesses": 12, "rows": [[4, 0]]},  # not a challenge's name
+    {"name": "tmd03", "pegs": 4, "max_guesses": 12, "rows": [[4, 0]]},
+    {"name": "tmd03n", "pegs": 4, "max_guesses": 12, "rows": [], "extra": 1},
+])
+def test_a_stored_result_that_is_no_game_of_a_challenge_is_refused(data):
+    with pytest.raises(ValueError):
+        Reply.from_dict(data)

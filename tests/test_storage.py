@@ -610,7 +610,7 @@ def test_unreadable_days_and_flags_say_what_they_were():
 def test_an_envelope_is_compact_json_and_revision_0_reads():
     from mastermind.page.storage import WELCOMED
 
-    assert envelope(WELCOMED, True, 0) == '{"version":4,"rev":0,"data":true}'
+    assert envelope(WELCOMED, True, 0) == '{"version":5,"rev":0,"data":true}'
     assert read(WELCOMED, envelope(WELCOMED, True, 0)) == (True, 0, None, False, False)
 
 

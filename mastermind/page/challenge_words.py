@@ -6,6 +6,9 @@ its encoding :mod:`mastermind.challenge`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import NamedTuple
+
 from ..challenge import REPLY_PARAMETER, Challenge, Reply
 from ..errors import ChallengeError, CodeError
 from ..game import Game
@@ -72,35 +75,57 @@ def reply_link(page: str, challenge: Challenge | None, game: Game) -> str | None
     return _("Reply link for the challenge maker: {url}").format(url=url)
 
 
-def reply_words(reply: Reply) -> list[str]:
-    """What the maker's page shows of a reply: a sentence, then the grid of its key pegs.
+class ReplyShown(NamedTuple):
+    """What the page shows for a friend's reply link: the friend's result (or the sentence that
+    refuses the link) and its grid, then the person's own game of that challenge and its grid (or
+    that it was not played here)."""
 
-    >>> reply_words(Reply("tmd03n", 4, 12, ((1, 1), (4, 0))))
-    ["A friend's reply to your challenge tmd03n: broken in 2 guesses of 12.", '⚫⚪··', '⚫⚫⚫⚫']
-    >>> reply_words(Reply("tmd03n", 4, 2, ((1, 1), (0, 0))))[0]
-    "A friend's reply to your challenge tmd03n: not broken, 2 guesses made of 2."
+    friend: str
+    friend_grid: tuple[str, ...] = ()
+    own: str = ""
+    own_grid: tuple[str, ...] = ()
+
+
+def result_words(reply: Reply) -> tuple[str, tuple[str, ...]]:
+    """A challenge's result in a sentence, then the grid of its key pegs.
+
+    >>> result_words(Reply("tmd03n", 4, 12, ((1, 1), (4, 0))))
+    ('broken in 2 guesses of 12', ('⚫⚪··', '⚫⚫⚫⚫'))
+    >>> result_words(Reply("tmd03n", 4, 2, ((1, 1), (0, 0))))[0]
+    'not broken, 2 guesses made of 2'
     """
     count = len(reply.rows)
     if reply.won:
-        sentence = ngettext("A friend's reply to your challenge {name}: broken in {count} guess of {allowed}.",
-                            "A friend's reply to your challenge {name}: broken in {count} guesses of {allowed}.", count)
+        # Translators: a challenge's result, in "A friend's reply to your challenge {name}: {result}." and "Your game: {result}."
+        words = ngettext("broken in {count} guess of {allowed}", "broken in {count} guesses of {allowed}", count)
     else:
-        sentence = ngettext("A friend's reply to your challenge {name}: not broken, {count} guess made of {allowed}.",
-                            "A friend's reply to your challenge {name}: not broken, {count} guesses made of {allowed}.",
-                            count)
-    return [sentence.format(name=reply.name, count=count, allowed=reply.max_guesses), *grid(reply.rows, reply.pegs)]
+        words = ngettext("not broken, {count} guess made of {allowed}", "not broken, {count} guesses made of {allowed}", count)
+    return words.format(count=count, allowed=reply.max_guesses), tuple(grid(reply.rows, reply.pegs))
 
 
-def reply_shown(token: str) -> list[str]:
-    """What the maker's page shows for a reply link's token: :func:`reply_words`, or for a link
-    changed by hand the one sentence that refuses it.
+def reply_shown(token: str, results: Mapping[str, Reply]) -> ReplyShown:
+    """What the page shows for a reply link's token, beside `results` (the person's own result of
+    each friend's challenge played here, by name); for a link changed by hand, the one sentence
+    that refuses it.
 
-    >>> reply_shown(Reply("tmd03n", 4, 12, ((4, 0),)).token)[0]
-    "A friend's reply to your challenge tmd03n: broken in 1 guess of 12."
-    >>> reply_shown("abc")
-    ['This reply link was changed or cut short after it was made; ask for the link again.']
+    >>> friend = Reply("tmd03n", 4, 12, ((4, 0),))
+    >>> shown = reply_shown(friend.token, {"tmd03n": Reply("tmd03n", 4, 12, ((1, 1), (4, 0)))})
+    >>> shown.friend, shown.own, shown.own_grid
+    ("A friend's reply to your challenge tmd03n: broken in 1 guess of 12.", 'Your game: broken in 2 guesses of 12.', ('⚫⚪··', '⚫⚫⚫⚫'))
+    >>> reply_shown(friend.token, {}).own
+    'You have not played challenge tmd03n in this browser.'
+    >>> reply_shown("abc", {})
+    ReplyShown(friend='This reply link was changed or cut short after it was made; ask for the link again.', friend_grid=(), own='', own_grid=())
     """
     try:
-        return reply_words(Reply.open(token))
+        reply = Reply.open(token)
     except ChallengeError as refusal:
-        return [str(refusal)]
+        return ReplyShown(str(refusal))
+    result, drawn = result_words(reply)
+    friend = _("A friend's reply to your challenge {name}: {result}.").format(name=reply.name, result=result)
+    own = results.get(reply.name)
+    if own is None:
+        return ReplyShown(friend, drawn, _("You have not played challenge {name} in this browser.").format(name=reply.name))
+    result, own_drawn = result_words(own)
+    # Translators: beside a friend's reply, the person's own game of the same challenge.
+    return ReplyShown(friend, drawn, _("Your game: {result}.").format(result=result), own_drawn)

@@ -25,7 +25,7 @@ from .address import MODE
 from .solo import DAILY, SoloView
 from .state import InProgress, Saved
 from .stats import Record, RecordKey, parse_record_key
-from .storage import CHALLENGES, RECORDS, REGISTRY, SETTINGS, SOLO, Part
+from .storage import CHALLENGE_RESULTS, CHALLENGES, RECORDS, REGISTRY, SETTINGS, SOLO, Part
 from .storage import DAILY as DAILY_PART
 from .sync import Tab
 from .words import rules_line, shown
@@ -268,7 +268,7 @@ KEPT_WORDS = {
 
 def page_saved(tab: Tab) -> Saved:
     """The settings and statistics a Solo page starts with, and what could not be read."""
-    return Saved(tab.value(SETTINGS), tab.value(RECORDS), tuple(tab.notices), tab.value(CHALLENGES))
+    return Saved(tab.value(SETTINGS), tab.value(RECORDS), tuple(tab.notices), tab.value(CHALLENGES), tab.value(CHALLENGE_RESULTS))
 
 
 def resumable(saved: InProgress | None, seed: int | None, config: Config) -> bool:
@@ -309,11 +309,14 @@ def persist(view: SoloView, tab: Tab) -> bool:
     view. Returns whether it did (the board may have changed)."""
     settings, records = tab.save(SETTINGS, view.saved.settings), tab.save(RECORDS, view.saved.records)
     challenges = tab.save(CHALLENGES, view.saved.challenges)
+    results = tab.save(CHALLENGE_RESULTS, view.saved.results)
     changed = (settings, records) != (view.saved.settings, view.saved.records)
     if changed:
         view.saved = view.saved.with_settings(settings).with_records(records)
     if challenges != view.saved.challenges:
         view.saved = view.saved.with_challenges(challenges)
+    if results != view.saved.results:
+        view.saved = view.saved.with_results(results)
     game = view.in_progress
     kept = tab.save(SOLO, game)
     if kept != game and kept is not None:
@@ -354,6 +357,8 @@ def adopt(view: SoloView, tab: Tab, parts: Sequence[Part[Any]]) -> str:
             said.append(_("statistics"))
         elif part is CHALLENGES:  # nothing on the board changes: the next challenge counts or not
             view.saved = view.saved.with_challenges(tab.value(CHALLENGES))
+        elif part is CHALLENGE_RESULTS:  # shown only beside a friend's reply, when a page opens one
+            view.saved = view.saved.with_results(tab.value(CHALLENGE_RESULTS))
         elif part is SOLO:
             game = tab.value(SOLO)
             # Another kind of game (this tab shows the daily, that one a Solo game) leaves this board as it is.

@@ -382,7 +382,7 @@ class SoloView(Composer):
             return ""
         self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
         if self.challenge is not None:
-            self.saved = self.saved.counted(self.challenge.token)
+            self.saved = self.saved.counted(self.challenge, self.game)
         return _("The game you left counts as a loss.")
 
     def start_daily(self, day: dt.date, play: DayPlay | None, today: dt.date | None = None) -> None:
@@ -483,7 +483,7 @@ class SoloView(Composer):
             self.saved = self.saved.record(self.mode, self.game, self.assisted, self.game.hard)
             self.counted = True
             if self.challenge is not None:  # a friend's challenge, the only game played with one
-                self.saved = self.saved.counted(self.challenge.token)
+                self.saved = self.saved.counted(self.challenge, self.game)
 
     def _played(self) -> tuple[str, ...]:
         return tuple(str(turn.guess) for turn in self.game.history)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from ..challenge import Challenge
+from ..challenge import Challenge, Reply
 from ..code import Code
 from ..config import CLASSIC, Config
 from ..errors import ChallengeError, ConfigError, reads_saved_data
@@ -141,6 +141,9 @@ def frozen(records: Mapping[str, Record]) -> Mapping[str, Record]:
 
 MAX_CHALLENGES = 1000
 """Challenges remembered as counted; beyond it the oldest is forgotten (and would count again)."""
+MAX_RESULTS = 200
+"""Results of friends' challenges kept; beyond it the oldest is forgotten (a reply to it then
+says the challenge was not played here)."""
 
 
 @dataclass(frozen=True)
@@ -163,9 +166,12 @@ class Saved:
     problems: tuple[str, ...] = field(default=(), compare=False)
     challenges: tuple[str, ...] = ()
     """The tokens of the friends' challenges already counted, oldest first: each counts once."""
+    results: Mapping[str, Reply] = field(default_factory=dict)
+    """The person's own result of each friend's challenge counted, by its name, oldest first."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "records", frozen(self.records))
+        object.__setattr__(self, "results", MappingProxyType(dict(self.results)))
 
     def stats(self, mode: str, config: Config, assisted: bool = False, hard: bool = False) -> Record:
         """The record of `mode` under `config` (empty when none was played)."""
@@ -186,10 +192,23 @@ class Saved:
     def with_challenges(self, challenges: tuple[str, ...]) -> Saved:
         return replace(self, challenges=challenges)
 
-    def counted(self, token: str) -> Saved:
-        """These data with the challenge of `token` counted (the most recent
-        :data:`MAX_CHALLENGES` are remembered)."""
-        return replace(self, challenges=(*(t for t in self.challenges if t != token), token)[-MAX_CHALLENGES:])
+    def with_results(self, results: Mapping[str, Reply]) -> Saved:
+        return replace(self, results=results)
+
+    def counted(self, challenge: Challenge, game: Game) -> Saved:
+        """These data with `challenge` counted (the most recent :data:`MAX_CHALLENGES` are
+        remembered) and `game`, over, kept as the person's own result of it.
+
+        >>> from mastermind import Config
+        >>> challenge = Challenge.make(Config(), "RGBY")
+        >>> game = challenge.game()
+        >>> _ = game.guess("RGBY")
+        >>> Saved().counted(challenge, game).results[challenge.name].rows
+        ((4, 0),)
+        """
+        token = challenge.token
+        return replace(self, challenges=(*(t for t in self.challenges if t != token), token)[-MAX_CHALLENGES:],
+                       results=dict([*self.results.items(), (challenge.name, Reply.of(challenge, game))][-MAX_RESULTS:]))
 
     def with_settings(self, settings: Settings) -> Saved:
         return replace(self, settings=settings)

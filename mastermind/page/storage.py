@@ -1,7 +1,7 @@
 """Everything the web page keeps between visits: every localStorage key, its schema and its checks.
 
 Each part of the player's data lives under its own key as an *envelope*
-``{"version": 4, "rev": 7, "data": ...}``: the schema :data:`VERSION`, a revision that grows with
+``{"version": 5, "rev": 7, "data": ...}``: the schema :data:`VERSION`, a revision that grows with
 every write (two tabs compare revisions so neither overwrites the other's newer data, see
 :mod:`mastermind.page.sync`) and the part's value. :data:`PARTS` declares every key with how its value
 is read, written, merged and described; the browser adapter only passes texts to and from
@@ -14,7 +14,7 @@ the default in memory and never writes over it (:attr:`Stored.locked`).
 
 Version 1 kept the settings and the statistics together under ``mastermind:v1``; version 2 kept
 a Solo game in progress with its secret in the clear; version 3 the other modes' codes in the
-clear; :func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
+clear; version 4 had no challenge results; :func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
 
 Why one module past 400 lines: each part's reader, merge and description sit beside its entry in
 :data:`PARTS`, so one key's whole schema reads in one place, and the migrations need every part.
@@ -40,17 +40,20 @@ from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeGuard, TypeVar
 
 from .. import jsondata
+from ..challenge import Reply
 from ..errors import ConfigError
 from ..i18n import N_, _, ngettext
 from .daily import DayPlay
-from .state import MAX_CHALLENGES, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen, open_codes, seal_codes
+from .state import MAX_CHALLENGES, MAX_RESULTS, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen, open_codes, seal_codes
 from .stats import Record, read_record
 
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
 
-VERSION = 4
-"""The schema version of every envelope written by :func:`envelope`. Version 4 seals the codes of
+VERSION = 5
+"""The schema version of every envelope written by :func:`envelope`. Version 5 adds the person's
+own results of friends' challenges (:data:`CHALLENGE_RESULTS`), a part an older version does not
+know; version 4 seals the codes of
 the other modes' games in progress too (:func:`~mastermind.page.state.seal_codes`) and marks a
 daily challenge left unfinished (``left``, a loss); version 3 kept the game on the Solo board
 whatever its kind (a Solo game, a daily, a friend's challenge, practice or not) with its secret
@@ -190,7 +193,7 @@ def _count(value: object) -> TypeGuard[int]:
 def read(part: Part[T], text: str | None) -> Stored:
     """The value stored as `text` (``None``: the key is absent). Never raises.
 
-    >>> read(SETTINGS, '{"version": 5, "rev": 9, "data": {"dark": true}}').locked
+    >>> read(SETTINGS, '{"version": 6, "rev": 9, "data": {"dark": true}}').locked
     True
     """
     if text is None:
@@ -392,6 +395,39 @@ CHALLENGES: Part[tuple[str, ...]] = part(
 """The friends' challenges already counted in the statistics, by token: a link counts once."""
 
 
+def _read_results(data: Any, notes: list[str]) -> Mapping[str, Reply]:
+    if not isinstance(data, dict) or len(data) > MAX_RESULTS:
+        raise ValueError(_("expected at most {count} results by challenge").format(count=MAX_RESULTS))
+    results: dict[str, Reply] = {}
+    for name, value in data.items():
+        try:
+            result = Reply.from_dict(value)
+        except ValueError:
+            result = None
+        if result is None or result.name != name:
+            notes.append(_("the result of challenge {name}").format(name=repr(str(name)[:30])))
+        else:
+            results[name] = result
+    return MappingProxyType(results)
+
+
+def _merge_results(base: Mapping[str, Reply], ours: Mapping[str, Reply], theirs: Mapping[str, Reply]) -> Mapping[str, Reply]:
+    """Every challenge's result from either tab (the other tab's, stored first, where both
+    played it), the most recent :data:`MAX_RESULTS`."""
+    merged = {**theirs, **{name: result for name, result in ours.items() if name not in theirs}}
+    return MappingProxyType(dict(list(merged.items())[-MAX_RESULTS:]))
+
+
+CHALLENGE_RESULTS: Part[Mapping[str, Reply]] = part(
+    "mastermind:challenge-results", N_("challenge results"), lambda: MappingProxyType({}), _read_results,
+    lambda results: {name: result.to_dict() for name, result in results.items()},
+    lambda results: ngettext("{count} challenge", "{count} challenges", len(results)).format(count=len(results)),
+    _merge_results,
+)
+"""The person's own result of each friend's challenge played here (the first game, the one that
+counted), by the challenge's name, oldest first: a friend's reply link shows it beside theirs."""
+
+
 MAX_DAMAGED = 20
 """Damaged texts kept aside; beyond it the oldest is dropped."""
 
@@ -524,7 +560,7 @@ def _v1_to_v2(texts: Mapping[str, str | None]) -> tuple[dict[str, str | None], l
 
 
 MIGRATIONS: dict[int, Callable[[Mapping[str, str | None]], tuple[dict[str, str | None], list[str]]]] = {
-    1: _v1_to_v2, 2: _rewrite(2), 3: _rewrite(3),
+    1: _v1_to_v2, 2: _rewrite(2), 3: _rewrite(3), 4: _rewrite(4),
 }
 """The step from each layout version to the next."""
 
