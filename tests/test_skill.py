@@ -148,7 +148,10 @@ def test_the_first_guess_table_is_what_playing_on_gives(guess):
     table = first_guesses(play.space)
     assert len(table) == NO_REPEATS.size
     digits = play.space.digits(guess)
-    assert table[digits] == finish(play.after((), list(play.space.all_digits()), digits))
+    codes = list(play.space.all_digits())
+    assert table[digits].total == finish(play.after((), codes, digits))
+    parts = play.split(codes, digits)
+    assert table[digits].parts == tuple(play._totals[((digits, index),)] for index in sorted(parts) if index != play.space.win)
 
 
 @settings(max_examples=2)
@@ -158,7 +161,7 @@ def test_the_classic_table_is_what_playing_on_gives(guess):
     assert len(table) == CLASSIC.size
     play = PlayOn(CLASSIC)  # not loaded: it plays the first guess out
     digits = play.space.digits(guess)
-    assert table[digits] == finish(play.after((), list(play.space.all_digits()), digits))
+    assert table[digits].total == finish(play.after((), list(play.space.all_digits()), digits))
 
 
 def test_a_review_reads_the_table_and_a_shape_without_one_plays_the_first_guess_out():
@@ -167,8 +170,10 @@ def test_a_review_reads_the_table_and_a_shape_without_one_plays_the_first_guess_
     finish(loaded.load())
     codes = list(loaded.space.all_digits())
     guess = loaded.space.digits(Code("RGBY"))
-    assert finish(loaded.after((), codes, guess)) == first_guesses(loaded.space)[guess]
-    assert not loaded._totals.keys() - {()}  # read, not played out: no position below the first
+    table = first_guesses(loaded.space)[guess]
+    assert finish(loaded.after((), codes, guess)) == table.total and table.parts is not None
+    # read, not played out: the positions after the first guess come from the table, none below them
+    assert {len(path) for path in loaded._totals} == {0, 1} and sum(loaded._totals[path] for path in loaded._totals if path) == table.total
 
 
 def test_the_tree_gives_the_first_position():

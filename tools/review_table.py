@@ -3,13 +3,16 @@
 The skill of a first guess needs HAL9000 playing on against every code of the game after it
 (about a second per guess in CPython, most of a review's time). The first position is the same
 in every game, so for the classic family (4 pegs, 6 colours, with and without repeats) every
-first guess is worked out once here: ``<shape>.review.json`` holds, for each guess, the sum over
-every code of the guesses still needed after it, HAL9000 playing on
-(:meth:`mastermind.solver.skill.PlayOn.after`). A review reads it instead of playing the first
-guess out; ``tests/test_skill.py`` checks drawn entries against a fresh computation. A shape without
-its table plays its first guess out.
+first guess is worked out once here: ``<shape>.review.json`` holds, for each guess and each
+feedback it can get (but a win, in order of feedback index), the sum over the codes giving that
+feedback of the guesses still needed, HAL9000 playing on (:meth:`mastermind.solver.skill.PlayOn.total`;
+their sum is :meth:`~mastermind.solver.skill.PlayOn.after`). A review reads it instead of playing
+the first guess out, and the part its feedback left (where the second guess starts) too.
+``tests/test_skill.py`` checks drawn entries against a fresh computation. A shape without its
+table plays its first guess out. (The shipped 4x6 table is still of format 1, the sums only:
+computing it again takes about 20 minutes on two free cores, and hours on a loaded machine.)
 
-    python tools/review_table.py            # both shapes, about 25 minutes on two free cores
+    python tools/review_table.py            # both shapes, about 20 minutes on two free cores
     python tools/review_table.py 4x6-norepeat  # 2 minutes
     python tools/review_table.py 4x6 --jobs 2
 """
@@ -33,23 +36,28 @@ DATA = Path(__file__).resolve().parent.parent / "mastermind" / "data"
 SHAPES = {"4x6": Config(), "4x6-norepeat": Config(allow_duplicates=False)}
 
 
-def totals(shape: str, start: int, stop: int) -> dict[str, int]:
-    """The totals of the first guesses numbered `start` to `stop` (palette order) of `shape`."""
+def totals(shape: str, start: int, stop: int) -> dict[str, list[int]]:
+    """The totals after each feedback of the first guesses numbered `start` to `stop` (palette
+    order) of `shape`."""
     config = SHAPES[shape]
     codes = list(PlayOn(config).space.all_digits())
-    found: dict[str, int] = {}
+    found: dict[str, list[int]] = {}
     since = time.perf_counter()
     for number, guess in enumerate(codes[start:stop], start=1):
         # A fresh memo per guess: no two first guesses share a position, and one memo for all
         # of them would hold millions.
-        found["".join(map(str, guess))] = finish(PlayOn(config).after((), codes, guess))
+        play = PlayOn(config)
+        finish(play.load(table=False))
+        parts = play.split(codes, guess)
+        found["".join(map(str, guess))] = [finish(play.total(((guess, index),), parts[index]))
+                                           for index in sorted(parts) if index != play.space.win]
         if number % 50 == 0:
             print(f"{shape} {start + number}/{stop} {time.perf_counter() - since:.0f}s", file=sys.stderr, flush=True)
     return found
 
 
 def table(shape: str, jobs: int) -> dict[str, object]:
-    """Every first guess's total of the guesses still needed after it, HAL9000 playing on."""
+    """Every first guess's totals of the guesses still needed after each feedback, HAL9000 playing on."""
     config = SHAPES[shape]
     size = config.size
     bounds = [(shape, size * job // jobs, size * (job + 1) // jobs) for job in range(jobs)]

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from importlib import resources
+from typing import NamedTuple
 
 from ..code import Code
 from ..config import Config
@@ -64,11 +65,22 @@ guesses of a larger game) the row has no figures."""
 REVIEW_SEED = 0
 """The engine behind reviews is seeded (as hints are): the same game always gets the same figures."""
 
-TABLE_FORMAT = 1
-"""The format of the first-guess tables ``tools/review_table.py`` writes."""
+TABLE_FORMAT = 2
+"""The format of the first-guess tables ``tools/review_table.py`` writes: for every first guess,
+the total after every feedback it can get. Format 1, still read, held only their sum, so a review
+still plays out the part the feedback received left: about half of a 4x6 review's time."""
 
 Path = tuple[tuple[Digits, int], ...]
 """A position: the guesses so far (digits) with their feedback indices."""
+
+
+class FirstGuess(NamedTuple):
+    """A first guess's entry of a shipped table: the sum over every code of the guesses still
+    needed after it, and (format 2) that sum's part after each feedback it can get but a win, in
+    order of feedback index."""
+
+    total: int
+    parts: tuple[int, ...] | None
 
 
 @dataclass(frozen=True)
@@ -230,17 +242,19 @@ class PlayOn:
         self.engine = HAL9000(config, random.Random(REVIEW_SEED))
         self._totals: dict[Path, int] = {}
         self._moves: dict[Path, Digits] = {}
-        self._first: dict[Digits, int] = {}
+        self._first: dict[Digits, FirstGuess] = {}
         """The totals after every first guess, read from the shape's table where one is shipped."""
         self._strategy: Strategy | None = None
 
-    def load(self) -> Thinking[None]:
+    def load(self, table: bool = True) -> Thinking[None]:
         """Read what is precomputed for this shape: HAL9000's whole tree gives the first
-        position's total, the first-guess table every first guess's (each read once)."""
+        position's total, the first-guess table (unless not `table`: the tool that writes it)
+        every first guess's (each read once)."""
         strategy = self._strategy = yield from Strategy.load(self.space)
         if strategy is not None and strategy.complete and strategy.total is not None:
             self._totals[()] = strategy.total
-        self._first = first_guesses(self.space)
+        if table:
+            self._first = first_guesses(self.space)
 
     def move(self, path: Path) -> Thinking[Digits]:
         """HAL9000's guess at `path` (asked once per position)."""
@@ -266,12 +280,16 @@ class PlayOn:
     def after(self, path: Path, codes: Sequence[Digits], guess: Digits) -> Thinking[int]:
         """The sum over `codes` (those possible at `path`) of the guesses still needed after
         `guess`, HAL9000 playing on."""
-        if not path and guess in self._first:
-            return self._first[guess]
+        first = None if path else self._first.get(guess)
+        if first is not None and first.parts is None:
+            return first.total
+        parts = self.split(codes, guess)
+        indices = sorted(index for index in parts if index != self.space.win)
+        if first is not None and first.parts is not None:
+            self._totals.update(zip([((guess, index),) for index in indices], first.parts, strict=True))
         total = 0
-        for index, part in self.split(codes, guess).items():
-            if index != self.space.win:
-                total += yield from self.total((*path, (guess, index)), part)
+        for index in indices:
+            total += yield from self.total((*path, (guess, index)), parts[index])
         return total
 
     def total(self, path: Path, codes: Sequence[Digits]) -> Thinking[int]:
@@ -334,15 +352,19 @@ def table_name(space: CodeSpace) -> str:
 
 
 @cache
-def first_guesses(space: CodeSpace) -> dict[Digits, int]:
-    """The shipped first-guess table of `space`'s shape (guess: total), empty where none is."""
+def first_guesses(space: CodeSpace) -> dict[Digits, FirstGuess]:
+    """The shipped first-guess table of `space`'s shape, empty where none is."""
     file = resources.files("mastermind") / "data" / table_name(space)
     if not file.is_file():
         return {}
     data = json.loads(file.read_text(encoding="utf-8"))
-    if data.get("format") != TABLE_FORMAT:
-        raise ValueError(f"review table format {data.get('format')!r}, expected {TABLE_FORMAT}")
-    return {tuple(int(digit) for digit in guess): total for guess, total in data["after"].items()}
+    if data.get("format") not in (1, TABLE_FORMAT):
+        raise ValueError(f"review table format {data.get('format')!r}, expected 1 or {TABLE_FORMAT}")
+
+    def entry(after: int | list[int]) -> FirstGuess:
+        return FirstGuess(after, None) if isinstance(after, int) else FirstGuess(sum(after), tuple(after))
+
+    return {tuple(int(digit) for digit in guess): entry(after) for guess, after in data["after"].items()}
 
 
 def luck_counts(parts: dict[int, list[Digits]], received: int, win: int) -> tuple[int, int]:
