@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import expect
 
 from mastermind import Code, Config, Game, i18n
-from mastermind.challenge import Challenge
+from mastermind.challenge import Challenge, Reply
+from mastermind.page.challenge_words import reply_shown
 from mastermind.page.records import REVIEW_HEADERS, review_rows
 from mastermind.solver import finish
 from mastermind.solver.skill import review
@@ -90,6 +91,33 @@ def test_a_lost_game_is_reviewed_too_and_a_new_game_hides_the_review(solo):
     expect(solo.button("Review")).to_be_hidden()
 
 
+def test_a_review_that_takes_a_while_says_how_far_it_has_come(make_solo, new_context, site_url):
+    """The engine's worker held back in the test's server (its script not yet served, as on a slow
+    connection): after 300 ms the page says the review is being worked out and how far it came; once
+    the worker comes, the table replaces the progress."""
+    page = new_context(service_workers="block").new_page()  # see conftest's Held
+    held = []
+    page.route("**/static/engine-worker.mjs", lambda route: held.append(route))
+    solo = make_solo(page, site_url)
+    solo.page.set_default_timeout(15_000)
+    solo.open(f"?seed={SEED}")
+    secret = str(Game(Config(), seed=SEED).secret)
+    played(solo, ["RRGG", "BOYP", secret])
+    solo.close_statistics()
+    solo.button("Review").click()
+    progress = solo.page.locator("#review-progress")
+    expect(progress).to_have_text("Reviewing the game: 0 of 3 guesses done...")
+    expect(progress).to_have_attribute("aria-live", "polite")
+    table = solo.page.get_by_role("table", name="Review")
+    expect(table).to_be_hidden()
+    assert len(held) == 1  # the review waits for the worker: nothing was answered on the page's thread
+    page.route("**/static/engine-worker.mjs", lambda route: route.continue_())
+    held[0].continue_()
+    expect(table).to_be_visible(timeout=60_000)
+    expect(progress).to_be_hidden()
+    expect(table.locator("tbody").get_by_role("row")).to_have_count(3)
+
+
 def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_refused(fresh_solo, site_url):
     challenge = Challenge.make(Config(), "RGBY")
     friend = fresh_solo(query=f"?challenge={challenge.token}")
@@ -105,13 +133,14 @@ def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_re
     url = line.removeprefix("Reply link for the challenge maker: ")
     assert url.startswith(f"{site_url}?reply=") and "RGBY" not in url.upper()
 
-    maker = fresh_solo()  # another browser: the maker's own
+    maker = fresh_solo()  # another browser: the maker's own, where the challenge was never played
     maker.page.goto(url)
     maker.wait_ready()
     reply = maker.page.get_by_role("region", name="Reply")
     expect(reply).to_be_visible()
     expect(reply).to_contain_text(f"A friend's reply to your challenge {challenge.name}: broken in 2 guesses of 12.")
     expect(reply).to_contain_text("⚫⚪··\n⚫⚫⚫⚫")
+    expect(reply).to_contain_text(f"You have not played challenge {challenge.name} in this browser.")
     expect(maker.status).not_to_contain_text("You win")  # the maker's own board is a game of their own
 
     token = url.rpartition("=")[2]
@@ -120,6 +149,52 @@ def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_re
     maker.wait_ready()
     expect(reply).to_have_text(
         "This reply link was changed or cut short after it was made; ask for the link again.")
+    expect(reply).not_to_contain_text("You have not played")
+
+
+def test_a_reply_stands_beside_your_own_game_of_that_challenge(fresh_solo, site_url):
+    """Both played the same challenge link, each in their own browser; the reply opens beside
+    the game played there (its first, the one that counted), after a reload too."""
+    challenge = Challenge.make(Config(), "RGBY")
+    friend = fresh_solo(query=f"?challenge={challenge.token}")
+    for guess in ("RGBY",):
+        friend.type_guess(guess)
+    expect(friend.status).to_contain_text("You win")
+    friend.close_statistics()
+    friend.button("Share").click()
+    share = friend.page.get_by_label("Your result, to copy")
+    expect(share).to_have_value(re.compile("Reply link for the challenge maker: "))
+    url = share.input_value().splitlines()[-1].removeprefix("Reply link for the challenge maker: ")
+
+    me = fresh_solo(query=f"?challenge={challenge.token}")
+    for guess in ("RRGG", "OOPP", "RGBY"):
+        me.type_guess(guess)
+    expect(me.status).to_contain_text("You win")
+    me.close_statistics()
+    me.page.goto(url)
+    me.wait_ready()
+    reply = me.page.get_by_role("region", name="Reply")
+    expect(reply).to_contain_text(f"A friend's reply to your challenge {challenge.name}: broken in 1 guess of 12.")
+    expect(me.page.locator("#reply-own")).to_have_text("Your game: broken in 3 guesses of 12.")
+    expect(me.page.locator("#reply-own-grid")).to_have_text("⚫⚪··\n····\n⚫⚫⚫⚫")
+
+
+@pytest.mark.parametrize("tag", ["fr", "de", "es", "pt", "it"])
+def test_a_reply_speaks_every_language(make_solo, new_context, site_url, tag):
+    words = catalog(tag)
+    reply = Reply(Challenge.make(Config(), "RGBY").name, 4, 12, ((1, 1), (4, 0)))
+    solo = make_solo(new_context().new_page(), site_url, words)
+    solo.open(f"?reply={reply.token}&lang={tag}")
+    english = i18n.current()
+    i18n.use(words, tag)
+    try:
+        shown = reply_shown(reply.token, {})
+    finally:
+        i18n.use(gettext.NullTranslations(), english)
+    region = solo.page.get_by_role("region", name=words.gettext("Reply"))
+    expect(region.locator("#reply-text")).to_have_text(shown.friend)
+    expect(region.locator("#reply-own")).to_have_text(shown.own)
+    assert shown.own != reply_shown(reply.token, {}).own  # translated, not English
 
 
 @pytest.mark.parametrize("tag", ["fr", "de", "es", "pt", "it"])

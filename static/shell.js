@@ -5,7 +5,7 @@
 (() => {
   try {
     const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
-    const data = stored && (stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION
+    const data = stored && (stored.version === 5 || stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION
     if (!data || typeof data !== "object") return;
     const root = document.documentElement;
     if (["system", "light", "dark", "contrast"].includes(data.theme)) root.dataset.theme = data.theme;
@@ -82,7 +82,7 @@ const keepPageWordsWhole = () => {
     if (TAGS.includes(asked) || asked === PSEUDO) return asked;
     try {
       const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
-      const data = stored && (stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION
+      const data = stored && (stored.version === 5 || stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION
       if (data && typeof data === "object" && TAGS.includes(data.language)) return data.language;
     } catch {
       // storage blocked or the settings damaged: as "auto"

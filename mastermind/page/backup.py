@@ -4,7 +4,7 @@ The file holds every stored part (:data:`mastermind.page.storage.PARTS`: setting
 results, games in progress, and whatever other modes keep) under the part's key, in the form
 the part is stored in::
 
-    {"format": "mastermind-backup", "version": 4, "exported": "2026-11-23T10:04:00",
+    {"format": "mastermind-backup", "version": 5, "exported": "2026-11-23T10:04:00",
      "data": {"mastermind:settings": {...}, "mastermind:records": {...}, ...}}
 
 Every game in progress (the Solo board's, and Computer's, Duel's, Race's and Tournament's) is
