@@ -118,19 +118,23 @@ def test_a_review_that_takes_a_while_says_how_far_it_has_come(make_solo, new_con
     expect(table.locator("tbody").get_by_role("row")).to_have_count(3)
 
 
-def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_refused(fresh_solo, site_url):
-    challenge = Challenge.make(Config(), "RGBY")
+def reply_url(fresh_solo, challenge: Challenge, guesses: tuple[str, ...]) -> str:
+    """A friend's browser plays `challenge` with `guesses` to a win and shares: the reply link."""
     friend = fresh_solo(query=f"?challenge={challenge.token}")
     expect(friend.status).to_contain_text(f"Challenge {challenge.name}")
-    for guess in ("RRGG", "RGBY"):
+    for guess in guesses:
         friend.type_guess(guess)
     expect(friend.status).to_contain_text("You win")
     friend.close_statistics()
     friend.button("Share").click()
     share = friend.page.get_by_label("Your result, to copy")
     expect(share).to_have_value(re.compile("Reply link for the challenge maker: "))
-    line = share.input_value().splitlines()[-1]
-    url = line.removeprefix("Reply link for the challenge maker: ")
+    return share.input_value().splitlines()[-1].removeprefix("Reply link for the challenge maker: ")
+
+
+def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_refused(fresh_solo, site_url):
+    challenge = Challenge.make(Config(), "RGBY")
+    url = reply_url(fresh_solo, challenge, ("RRGG", "RGBY"))
     assert url.startswith(f"{site_url}?reply=") and "RGBY" not in url.upper()
 
     maker = fresh_solo()  # another browser: the maker's own, where the challenge was never played
@@ -153,18 +157,10 @@ def test_a_reply_link_goes_from_the_friend_to_the_maker_and_an_altered_one_is_re
 
 
 def test_a_reply_stands_beside_your_own_game_of_that_challenge(fresh_solo, site_url):
-    """Both played the same challenge link, each in their own browser; the reply opens beside
-    the game played there (its first, the one that counted), after a reload too."""
+    """Both played the same challenge link, each in their own browser; the reply, opened later,
+    stands beside the game kept there (its first, the one that counted)."""
     challenge = Challenge.make(Config(), "RGBY")
-    friend = fresh_solo(query=f"?challenge={challenge.token}")
-    for guess in ("RGBY",):
-        friend.type_guess(guess)
-    expect(friend.status).to_contain_text("You win")
-    friend.close_statistics()
-    friend.button("Share").click()
-    share = friend.page.get_by_label("Your result, to copy")
-    expect(share).to_have_value(re.compile("Reply link for the challenge maker: "))
-    url = share.input_value().splitlines()[-1].removeprefix("Reply link for the challenge maker: ")
+    url = reply_url(fresh_solo, challenge, ("RGBY",))
 
     me = fresh_solo(query=f"?challenge={challenge.token}")
     for guess in ("RRGG", "OOPP", "RGBY"):

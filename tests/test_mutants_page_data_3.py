@@ -24,7 +24,7 @@ from mastermind.page.storage import DAILY, DAMAGED, SETTINGS, SOLO, VERSION
 def test_the_data_file_is_indented_by_one_space_and_keeps_letters_beyond_ascii():
     text = export({DAMAGED.key: (("mastermind:solo", "Zoë"),)}, dt.datetime(2026, 11, 23, 10, 4, 5, 7))
     assert text == (
-        '{\n "format": "mastermind-backup",\n "version": 4,\n "exported": "2026-11-23T10:04:05",\n "data": {\n'
+        '{\n "format": "mastermind-backup",\n "version": 5,\n "exported": "2026-11-23T10:04:05",\n "data": {\n'
         '  "mastermind:damaged": [\n   {\n    "key": "mastermind:solo",\n    "text": "Zoë"\n   }\n  ]\n }\n}\n'
     )
 
