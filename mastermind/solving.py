@@ -271,14 +271,25 @@ RowFeedback = Pegs | Slots
 @dataclass(frozen=True)
 class FeedbackRule:
     """One way feedback is given, as data: its name in storage and on the command line, its label,
-    a row as the terminal reads it, and the kind of feedback (:class:`Pegs` or :class:`Slots`),
+    the marks of an example row, and the kind of feedback (:class:`Pegs` or :class:`Slots`),
     which reads typed and stored feedback itself."""
 
     name: str
     label: str
-    example: str
-    """A row as the terminal reads it."""
+    marks: str
+    """The feedback of :attr:`example`, as the terminal reads it."""
     kind: type[Pegs] | type[Slots]
+
+    @property
+    def example(self) -> str:
+        """A row as the terminal reads it, its guess in the language's letters (German writes
+        yellow E, so its example is ``RGBE 2 1``, and a German player types what it shows).
+
+        >>> BLACK_WHITE.example
+        'RGBY 2 1'
+        """
+        palette = [(color.name, color.letter) for color in Config().colors]
+        return f"{shown_letters('RGBY', palette)} {self.marks}"
 
     def parse(self, text: str, pegs: int) -> RowFeedback:
         """Feedback as the terminal writes it; :class:`FeedbackError` when it is not of that form."""
@@ -289,8 +300,8 @@ class FeedbackRule:
         return self.kind.read(data, pegs)
 
 
-BLACK_WHITE = FeedbackRule("black-white", N_("Black and white"), "RGBY 2 1", Pegs)
-PER_SLOT = FeedbackRule("per-slot", N_("Per slot"), "RGBY +~-?", Slots)
+BLACK_WHITE = FeedbackRule("black-white", N_("Black and white"), "2 1", Pegs)
+PER_SLOT = FeedbackRule("per-slot", N_("Per slot"), "+~-?", Slots)
 RULES: dict[str, FeedbackRule] = {rule.name: rule for rule in (BLACK_WHITE, PER_SLOT)}
 """The feedback rules, by name."""
 

@@ -203,3 +203,20 @@ def test_the_english_tournament_keeps_the_source_hint_of_letters(tmp_path) -> No
     out = played(lines("r", "Ann", "p", "2", "Ann", "HAL9000", "5", "xx", "q"), "--mode", "tournament",
                  "--data-dir", str(tmp_path))
     assert "Invalid code. It must be exactly four characters, each can be R, G, B, Y, W, or K." in out
+
+
+@pytest.mark.parametrize("tag", LANGUAGES)
+def test_solve_refusals_show_their_example_in_the_language_s_letters(tag: str) -> None:
+    """The example a refused row names is typed as shown: its guess in the language's letters
+    (German yellow is E, so "RGBY 2 1" would name a letter German does not type)."""
+    from mastermind.errors import FeedbackError
+    from mastermind.solving import BLACK_WHITE, PER_SLOT
+
+    speak(tag)
+    for rule, marks in ((BLACK_WHITE, "2 1"), (PER_SLOT, "+~-?")):
+        with pytest.raises(FeedbackError) as refused:
+            rule.parse("nonsense", 4)
+        example = i18n.shown_letters("RGBY", [(color.name, color.letter) for color in CLASSIC.colors])
+        assert f"{example} {marks}" in str(refused.value)
+    if tag == "de":
+        assert BLACK_WHITE.example == "RGBE 2 1"
