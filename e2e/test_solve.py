@@ -161,6 +161,46 @@ def test_a_wrong_feedback_is_named_by_row_and_ignoring_or_editing_it_restores_th
     expect(solver.rows.nth(2)).to_contain_text("0 black, 1 white")
 
 
+def test_the_rows_a_contradiction_names_are_marked_and_the_first_is_in_view_on_a_phone(solver):
+    """Typed by keys at 360x640, eight rows of which the last contradicts the first: the status names
+    rows 1 and 8, both are marked (a visible mark, and a word for screen readers) and row 1, far
+    above the newest, is scrolled into the Rows' view; the others stay unmarked."""
+    page = solver.page
+    page.set_viewport_size({"width": 360, "height": 640})
+    rows = [("rrrr", 0, 0), ("pppp", 0, 0), ("gggg", 1, 0), ("bbbb", 1, 0), ("yyyy", 1, 0), ("oooo", 1, 0),
+            ("gbyo", 0, 4), ("rgby", 1, 3)]
+    for number, (letters, black, white) in enumerate(rows, 1):
+        page.keyboard.type(letters)
+        solver.field("Black").focus()
+        page.keyboard.type(str(black))
+        page.keyboard.press("Tab")
+        page.keyboard.type(str(white))
+        page.keyboard.press("Enter")
+        expect(solver.rows).to_have_count(number)
+        solver.ready()
+    expect(solver.status).to_contain_text("No code fits. Row 8 contradicts row 1.")
+    for index in range(8):
+        row = solver.rows.nth(index)
+        if index in (0, 7):
+            expect(row.locator(".named-mark")).to_be_visible()
+            expect(row.get_by_role("cell").first).to_have_text(f"{index + 1}!Conflicting row")
+        else:
+            expect(row.locator(".named-mark")).to_have_count(0)
+            expect(row).not_to_contain_text("Conflicting")
+    first = solver.rows.first
+    shown = first.evaluate("""row => {
+        const area = row.closest('.history-wrap'), head = area.querySelector('thead th').getBoundingClientRect();
+        const box = row.getBoundingClientRect(), frame = area.getBoundingClientRect();
+        return [area.scrollHeight > area.clientHeight, box.top >= head.bottom - 1 && box.bottom <= frame.bottom + 1];
+    }""")
+    assert shown == [True, True], shown  # the Rows overflow their area, and row 1 lies in its view
+    expect(first).to_be_in_viewport()
+
+    solver.button("Ignore row 8").click()
+    solver.ready()
+    expect(page.locator(".named-mark")).to_have_count(0)
+
+
 def test_enter_in_black_or_white_adds_the_row_and_the_keys_compose_the_next(solver):
     """As the hint says, Enter adds the row from the Black and White fields; typed with the keys
     alone (letters, Tab, digits, Enter), then a refusal that keeps the field to mend."""

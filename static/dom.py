@@ -162,9 +162,15 @@ def show_status(region: Element, text: str, shown: str | None) -> str:
     return text
 
 
-def keep_newest_in_view(scroller: Element, order: str) -> None:
-    """Scroll a History to its newest row: the end when the newest is at the bottom, else the top."""
-    scroller.scrollTop = scroller.scrollHeight if order == "bottom" else 0
+def keep_newest_in_view(scroller: Element, order: str, row: Element | None = None) -> None:
+    """Scroll a History to its newest row: the end when the newest is at the bottom, else the top;
+    or, when the status names a `row` to look at, to that row, just below the table's sticky head."""
+    if row is None:
+        scroller.scrollTop = scroller.scrollHeight if order == "bottom" else 0
+        return
+    head = scroller.querySelector("thead")  # its cells stick to the top of the area, over the rows
+    below = scroller.getBoundingClientRect().top + scroller.clientTop + (head.offsetHeight if head else 0)
+    scroller.scrollTop += row.getBoundingClientRect().top - below
 
 
 def paint(node: Element, color: Color) -> Element:

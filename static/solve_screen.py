@@ -230,7 +230,9 @@ class SolveScreen:
         self.draw_answer()
         if announce:
             self.shown_status = show_status(self.status, " ".join(filter(None, [view.status, note])), self.shown_status)
-        keep_newest_in_view(self.rows.closest(".history-wrap"), "bottom")  # once the rest has its size
+        named = view.named_rows  # the first row the status names, else the newest, once the rest has its size
+        first = self.rows.querySelector(f'tr:nth-child({named[0]})') if named else None
+        keep_newest_in_view(self.rows.closest(".history-wrap"), "bottom", first)
 
     def draw_rules(self, view: SolveView) -> None:
         for field in view.rule_fields:
@@ -267,8 +269,13 @@ class SolveScreen:
             actions.append(edit, ignore)
             if row.state:
                 actions.append(element("span", "row-state", row.state))
-            tr = element("tr", "ignored" if row.ignored else "")
-            tr.append(element("td", "number", str(row.number)), guess, feedback, actions)
+            number = element("td", "number", str(row.number))
+            if row.named:  # a mark beside the number, not colour alone, and its word for screen readers
+                mark = element("span", "named-mark", "!")
+                mark.setAttribute("aria-hidden", "true")
+                number.append(mark, element("span", "visually-hidden", row.named_word))
+            tr = element("tr", " ".join(filter(None, ["ignored" if row.ignored else "", "named" if row.named else ""])))
+            tr.append(number, guess, feedback, actions)
             lines.append(tr)
         self.rows.replaceChildren(*lines)
 

@@ -13,6 +13,7 @@ from mastermind.page.solve import SolveView
 from mastermind.page.state import ModeGames
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.solver import finish
+from mastermind.solver.rows import Analysis, Conflict
 from mastermind.solving import PER_SLOT, Solve
 
 
@@ -83,6 +84,32 @@ def test_a_wrong_row_is_named_and_editing_or_ignoring_it_restores_the_count():
     assert view.submit() and view.status == "Row 3 is now RGBY, black not seen, white not seen."
     think(view)
     assert view.count_text == before and view.action == "Add row"
+
+
+def test_the_rows_the_status_names_are_marked_until_a_code_fits_again():
+    view = SolveView()
+    assert add(view, "RRGG", "0", "0") and add(view, "BBOO", "0", "0") and add(view, "YYYY", "1", "0")
+    think(view)
+    assert view.named_rows == () and not any(row.named for row in view.rows)
+    assert add(view, "RGBY", "0", "2")
+    assert view.named_rows == ()  # not before the engine has answered
+    think(view)
+    assert "Row 4 contradicts rows 1 and 2." in view.status
+    assert view.named_rows == (1, 2, 4)
+    assert [row.named for row in view.rows] == [True, True, False, True]
+    assert [row.named_word for row in view.rows] == ["Conflicting row", "Conflicting row", "", "Conflicting row"]
+    view.toggle_row(4)
+    think(view)
+    assert view.named_rows == () and not any(row.named for row in view.rows)
+
+
+def test_a_row_that_fits_no_code_alone_is_the_one_marked():
+    """In a game too large to refuse such a row at once, the engine names it alone."""
+    view = SolveView()
+    assert add(view, "RRGG", "0", "0") and add(view, "BBOO", "0", "0")
+    view.answer(Analysis(0, True, 0, conflict=Conflict((2,), ())))
+    assert "Row 2 fits no code." in view.status
+    assert view.named_rows == (2,) and [row.named for row in view.rows] == [False, True]
 
 
 def test_bad_counts_are_refused():

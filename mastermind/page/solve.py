@@ -77,6 +77,9 @@ class RowView:
     ignored: bool
     marks: tuple[tuple[str, str], ...] = ()
     """The feedback as the row draws it: :func:`feedback_marks`."""
+    named: bool = False
+    """The status names the row in why no code fits ("Row 3 contradicts rows 1 and 2."): the row
+    is marked, so the rows to check are found without reading the numbers again."""
 
     @property
     def state(self) -> str:
@@ -89,6 +92,16 @@ class RowView:
         """
         # Translators: beside the pressed Ignore button of a Solve row: the row is set aside.
         return _("Ignored") if self.ignored else ""
+
+    @property
+    def named_word(self) -> str:
+        """What a screen reader hears of the mark of a row the status names (the mark is drawn).
+
+        >>> RowView(3, (), "RGBY", "", ignored=False, named=True).named_word, RowView(1, (), "RGBY", "", False).named_word
+        ('Conflicting row', '')
+        """
+        # Translators: said of a Solve row named in why no code fits ("Row 3 contradicts rows 1 and 2.").
+        return _("Conflicting row") if self.named else ""
 
 
 def feedback_marks(feedback: RowFeedback) -> tuple[tuple[str, str], ...]:
@@ -313,10 +326,17 @@ class SolveView(Composer):
 
     @property
     def rows(self) -> list[RowView]:
-        config = self.config
+        config, named = self.config, self.named_rows
         return [RowView(line, tuple(config.color(letter) for letter in row.guess), shown(row.guess, config),
-                        feedback_words(row.feedback), row.ignored, feedback_marks(row.feedback))
+                        feedback_words(row.feedback), row.ignored, feedback_marks(row.feedback), line in named)
                 for line, row in enumerate(self.solve.rows, 1)]
+
+    @property
+    def named_rows(self) -> tuple[int, ...]:
+        """The rows the status names in why no code fits, first to last (the page brings the first
+        into view): none while some code fits or the engine has not answered."""
+        conflict = self.analysis.conflict if self.analysis else None
+        return () if conflict is None else tuple(sorted({*conflict.remove, *conflict.against}))
 
     @property
     def prompt(self) -> str:
