@@ -699,3 +699,54 @@ def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context,
         check(mode, selector)
     assert found == {}, found
     assert solo.problems() == []
+
+
+ONE_LINE = """button => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+}"""
+"""How many lines a button's label takes on screen."""
+
+
+@pytest.mark.parametrize("tag", TAGS)
+def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, site_url, make_solo, tag):
+    """At the end of a game on a 360x640 phone, opening Review leaves the History at the height it
+    had (its newest row whole, not squeezed to its least height) and brings the Review into view,
+    the page itself not scrolling; `Submit guess`, disabled, keeps one line; a laptop's board
+    (the Review beside the History) is the same before and after."""
+    words = catalog(tag) if tag != "en" else gettext.NullTranslations()
+    t = words.gettext
+    secret = str(Game(Config(), seed=REVIEW_SEED).secret)
+    for size in (PHONE, SIZES["laptop"]):
+        context = new_context(viewport=size, has_touch=size == PHONE, is_mobile=size == PHONE)
+        solo = make_solo(context.new_page(), site_url, words)
+        solo.page.set_default_timeout(15_000)
+        page = solo.page
+        solo.open(f"?lang={tag}&seed={REVIEW_SEED}")
+        for guess in ("RRGG", "BBOO", "YYPP", secret):
+            solo.click_guess(guess)
+        expect(solo.secret).to_contain_text(solo.shown(secret))
+        solo.close_statistics()
+        history = page.locator("#history-scroll")
+        before = history.bounding_box()
+        solo.button("Review").click()
+        table = page.get_by_role("table", name=t("Review"))
+        expect(table).to_be_visible(timeout=60_000)
+        page.evaluate("new Promise(requestAnimationFrame)")
+        after = history.bounding_box()
+        assert before is not None and after is not None
+        assert abs(after["height"] - before["height"]) <= 1, (size, before, after)
+        newest = newest_row(page)
+        inside_history = newest.evaluate("""row => {
+            const box = row.getBoundingClientRect(), area = row.closest('.history-wrap').getBoundingClientRect();
+            return box.top >= area.top - 1 && box.bottom <= area.bottom + 1;
+        }""")
+        assert inside_history, "the newest row is cut"
+        expect(page.get_by_role("heading", name=t("Review"), exact=True)).to_be_in_viewport()
+        expect(table).to_be_in_viewport()
+        assert solo.button("Submit guess").evaluate(ONE_LINE) == 1
+        scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]")
+        assert scroll == [0, 0, 0, 0], scroll
+        assert solo.problems() == []
+        context.close()

@@ -464,4 +464,8 @@ class Records:
         by_id("review").tBodies[0].replaceChildren(*body)
         place_text(by_id("review-summary"), figures.summary())
         place_text(by_id("review-note"), _(REVIEW_NOTE))
-        by_id("review-panel").hidden = False
+        # A phone's History keeps the height it had (static/style.css), the Review below it in view.
+        by_id("board").style.setProperty("--history-kept", f"{by_id('history-scroll').offsetHeight}px")
+        panel = by_id("review-panel")
+        panel.hidden = False
+        panel.scrollIntoView(to_js({"block": "nearest"}, dict_converter=Object.fromEntries))
