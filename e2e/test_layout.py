@@ -713,8 +713,8 @@ ONE_LINE = """button => {
 def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, site_url, make_solo, tag):
     """At the end of a game on a 360x640 phone, opening Review leaves the History at the height it
     had (its newest row whole, not squeezed to its least height) and brings the Review into view,
-    the page itself not scrolling; `Submit guess`, disabled, keeps one line; a laptop's board
-    (the Review beside the History) is the same before and after."""
+    the page itself not scrolling; `Submit guess`, disabled, keeps one line; a laptop's History
+    (the Review beside it) is not squeezed either."""
     words = catalog(tag) if tag != "en" else gettext.NullTranslations()
     t = words.gettext
     secret = str(Game(Config(), seed=REVIEW_SEED).secret)
@@ -736,9 +736,11 @@ def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, sit
         page.evaluate("new Promise(requestAnimationFrame)")
         after = history.bounding_box()
         assert before is not None and after is not None
-        assert abs(after["height"] - before["height"]) <= 1, (size, before, after)
-        newest = newest_row(page)
-        inside_history = newest.evaluate("""row => {
+        # Not squeezed; a laptop's History may grow where the end's actions, Review gone, take a line less.
+        assert after["height"] >= before["height"] - 1, (size, before, after)
+        if size == PHONE:
+            assert abs(after["height"] - before["height"]) <= 1, (size, before, after)
+        inside_history = solo.history_rows.last.evaluate("""row => {
             const box = row.getBoundingClientRect(), area = row.closest('.history-wrap').getBoundingClientRect();
             return box.top >= area.top - 1 && box.bottom <= area.bottom + 1;
         }""")
