@@ -752,3 +752,29 @@ def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, sit
         assert scroll == [0, 0, 0, 0], scroll
         assert solo.problems() == []
         context.close()
+
+
+def test_share_on_a_phone_keeps_the_history_whole_and_comes_into_view(new_context, site_url, make_solo):
+    """At the end of a game on a 360x640 phone, Share shows the result below the board without
+    squeezing the History (its newest row whole) and brings the result into view."""
+    context = new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    solo = make_solo(context.new_page(), site_url)
+    page = solo.page
+    secret = str(Game(Config(), seed=REVIEW_SEED).secret)
+    solo.open(f"?seed={REVIEW_SEED}")
+    for guess in ("RRGG", "BBOO", "YYPP", secret):
+        solo.click_guess(guess)
+    expect(solo.secret).to_contain_text(solo.shown(secret))
+    solo.close_statistics()
+    history = page.locator("#history-scroll")
+    before = history.bounding_box()
+    solo.button("Share").click()
+    shared = page.locator("#share-text")
+    expect(shared).to_be_visible()
+    page.evaluate("new Promise(requestAnimationFrame)")
+    after = history.bounding_box()
+    assert before is not None and after is not None
+    assert abs(after["height"] - before["height"]) <= 1, (before, after)
+    expect(shared).to_be_in_viewport()
+    assert solo.button("Submit guess").evaluate(ONE_LINE) == 1
+    context.close()

@@ -108,6 +108,14 @@ def show_reply(shown: ReplyShown) -> None:
     by_id("reply-panel").hidden = False
 
 
+def show_below_history(panel: Element) -> None:
+    """Show an end-of-game panel (Review, Share) below the board: a phone's History keeps the
+    height it had (static/style.css), not squeezed to its least, and the panel is brought into view."""
+    by_id("board").style.setProperty("--history-kept", f"{by_id('history-scroll').offsetHeight}px")
+    panel.hidden = False
+    panel.scrollIntoView(to_js({"block": "nearest"}, dict_converter=Object.fromEntries))
+
+
 class Records:
     """Wires the records' controls to the page (``static/app.py``'s ``Page``)."""
 
@@ -259,7 +267,7 @@ class Records:
         if reply is not None:
             text = f"{text}\n{reply}"
         by_id("share-text").value = text
-        by_id("share-box").hidden = False
+        show_below_history(by_id("share-box"))
         if hasattr(navigator, "share"):
             try:
                 await navigator.share(to_js({"text": text}, dict_converter=Object.fromEntries))
@@ -464,8 +472,4 @@ class Records:
         by_id("review").tBodies[0].replaceChildren(*body)
         place_text(by_id("review-summary"), figures.summary())
         place_text(by_id("review-note"), _(REVIEW_NOTE))
-        # A phone's History keeps the height it had (static/style.css), the Review below it in view.
-        by_id("board").style.setProperty("--history-kept", f"{by_id('history-scroll').offsetHeight}px")
-        panel = by_id("review-panel")
-        panel.hidden = False
-        panel.scrollIntoView(to_js({"block": "nearest"}, dict_converter=Object.fromEntries))
+        show_below_history(by_id("review-panel"))
