@@ -356,7 +356,7 @@ def test_solve_one_screen_layout_with_marks_and_symbols(solo, audit):
             field = page.get_by_label(label, exact=True)
             field.select_option(mark) if len(marks) == 4 else field.fill(mark)
         page.get_by_role("button", name="Add row", exact=True).click()
-        expect(left).to_have_attribute("aria-busy", "false")
+        expect(left).to_have_attribute("aria-busy", "false", timeout=ENGINE_TIMEOUT_MS)
 
     def check(screen: str) -> None:
         for width, height in ((size["width"], size["height"]), (320, 568)):
@@ -364,7 +364,7 @@ def test_solve_one_screen_layout_with_marks_and_symbols(solo, audit):
             audit.check(f"{screen} at {width}")
         page.set_viewport_size(size)
 
-    expect(left).to_have_attribute("aria-busy", "false")
+    expect(left).to_have_attribute("aria-busy", "false", timeout=ENGINE_TIMEOUT_MS)
     check("solve: the first screen")
     add("RRGG", "1", "0")
     add("BBYY", "0", "")
