@@ -64,7 +64,7 @@ from .computer_players import COMPUTER_PLAYERS
 from .config import MAX_PEGS, Config
 from .errors import CodeError, StrategyError
 from .feedback import Feedback, feedback
-from .i18n import N_, _, number
+from .i18n import N_, _, number, pgettext
 
 ALL_SECRETS = 5_000
 """Rules with at most this many codes are scored on every secret ..."""
@@ -559,6 +559,30 @@ class Score:
 def score(strategy: Strategy, rules: Rules, codes: Iterable[str] | None = None, **options: object) -> Score:
     """:func:`play` to the end, summed up (for callers that need no progress)."""
     return Score.of(list(play(strategy, rules, codes, **options)), rules)  # type: ignore[arg-type]  # play's own keywords
+
+
+def secrets_line(secrets: Secrets) -> str:
+    """Which secrets a run plays, in words (a sample named as one)."""
+    if secrets.sample:
+        return _("Secrets: a fixed sample of {count} of the {total} codes (seed {seed}).").format(
+            count=number(len(secrets.codes)), total=number(secrets.total), seed=SAMPLE_SEED)
+    return _("Secrets: all {count} codes.").format(count=number(secrets.total))
+
+
+def figures(score: Score) -> list[tuple[str, str]]:
+    """A run's figures as (label, figure) pairs, in the language in use: the terminal's table and
+    the page's Score region read the same (``mean 4.638``, ``worst 7``)."""
+    # Translators: the labels of the lab's table, each followed by its figure on its line ("mean 4.638").
+    return [
+        (pgettext("lab", "games"), number(score.games)),
+        (pgettext("lab", "mean"), number(score.mean, 3)),
+        (pgettext("lab", "worst"), str(score.worst)),
+        (pgettext("lab", "not won"), number(score.not_won)),
+        (pgettext("lab", "illegal guesses"), number(score.illegal)),
+        (pgettext("lab", "exceptions"), number(score.exceptions)),
+        (pgettext("lab", "too slow"), number(score.slow)),
+        (pgettext("lab", "time per game"), number(score.seconds_per_game * 1000, 1) + " ms"),
+    ]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ page's views, not here.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import sys
 import time
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
@@ -64,8 +65,8 @@ PAUSE = 0.7
 SOLO_ONLY = ("new-game", "daily", "day-form", "challenge-open", "open-settings")
 """Header controls about the Solo board, hidden in the other modes (the daily's Day and Play day
 with Daily challenge: a day chosen elsewhere would start on a hidden board)."""
-SOLVE = "solve"
-"""Solve mode has a screen of its own (static/solve_screen.py)."""
+OWN_SCREENS = {"solve": "solve_screen", "lab": "lab_screen"}
+"""The modes with a screen of their own, and its module (loaded on first use): Solve, the Lab."""
 
 
 def text_rows(body: Element, rows: Iterable[Sequence[object]], highlight: Collection[int] = ()) -> None:
@@ -172,7 +173,7 @@ class Screens:
 
     @property
     def current(self) -> View | None:
-        return None if self.mode in (MODE, SOLVE) else self.view(self.mode)
+        return None if self.mode == MODE or self.mode in OWN_SCREENS else self.view(self.mode)
 
     def view(self, mode: str) -> View:
         """The view of `mode`, made on first use with the game kept from an earlier visit."""
@@ -189,18 +190,17 @@ class Screens:
         self.epoch += 1
         solo = mode == MODE
         self.page.board.hidden = not solo
-        self.root.hidden = solo or mode == SOLVE
+        self.root.hidden = solo or mode in OWN_SCREENS
         for name in SOLO_ONLY:
             if by_id(name):
                 by_id(name).hidden = not solo
         for choice in by_id("mode-picker").querySelectorAll("button[data-mode]"):
             choice.setAttribute("aria-pressed", "true" if choice.dataset.mode == mode else "false")
         refused = self.save()
-        if mode == SOLVE or "solve_screen" in sys.modules:
-            import solve_screen  # Solve's screen loads on first use
-
-            solve_screen.show(self.page, mode == SOLVE)
-        if mode == SOLVE:
+        for own, module in OWN_SCREENS.items():
+            if mode == own or module in sys.modules:
+                importlib.import_module(module).show(self.page, mode == own)  # each loads on first use
+        if mode in OWN_SCREENS:
             return
         if solo:
             self.page.draw_end(self.page.view)  # a finished game's New game is the board's, not the header's
@@ -526,8 +526,9 @@ def follow_storage() -> None:
     """Another tab stored something (``static/records.py`` hears of it first)."""
     if _screens is not None:
         _screens.follow_storage()
-    if "solve_screen" in sys.modules:
-        sys.modules["solve_screen"].follow_storage()
+    for module in OWN_SCREENS.values():
+        if module in sys.modules and hasattr(sys.modules[module], "follow_storage"):
+            sys.modules[module].follow_storage()
 
 
 def show(mode: str, page: Page) -> None:

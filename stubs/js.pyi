@@ -6,6 +6,7 @@ from typing import Any
 Blob: Any
 Date: Any
 JSON: Any
+MessageChannel: Any
 Object: Any
 Promise: Any
 URL: Any

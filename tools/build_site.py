@@ -366,9 +366,12 @@ def build(out: Path) -> None:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
     modules = package_modules(ROOT / "static" / "app.py", *adapters, modules=WORKER_MODULES)
     # The lab's starter strategy (data/*.py) is a player's file, not a module the page imports: the
-    # zip compiles and imports every module it holds, so it stays out until the page's Lab needs it.
+    # zip compiles and imports every module it holds, so it stays out; the Lab fetches it from data/.
     data = [path for path in package_data() if LOCALE not in path.relative_to(ROOT).parts and path.suffix != ".py"]
     zipped, on_demand = split_data(data, out)
+    for path in package_data():
+        if path.suffix == ".py":
+            shutil.copy2(path, out / DATA_DIR / path.name)
     write_locales(page, out)
     package_zip(modules + zipped, out / PACKAGE_ZIP, adapters, {f"mastermind/data/{ON_DEMAND}": on_demand})
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))

@@ -18,7 +18,7 @@ from .. import lab
 from ..computer_players import COMPUTER_PLAYERS
 from ..config import Config
 from ..errors import StrategyError
-from ..i18n import _, colour_name, ngettext, number, pgettext
+from ..i18n import _, colour_name, ngettext, number
 from .console import Console
 from .texts import outside
 
@@ -72,28 +72,10 @@ def rules_line(rules: lab.Rules) -> str:
         pegs=pegs, colours=colours, repeats=repeats, guesses=guesses)
 
 
-def secrets_line(secrets: lab.Secrets) -> str:
-    if secrets.sample:
-        return _("Secrets: a fixed sample of {count} of the {total} codes (seed {seed}).").format(
-            count=number(len(secrets.codes)), total=number(secrets.total), seed=lab.SAMPLE_SEED)
-    return _("Secrets: all {count} codes.").format(count=number(secrets.total))
-
-
 def table(score: lab.Score) -> list[str]:
     """A run's figures, one per line, the label first (``mean 4.638``, ``worst 7``), then the
     histogram drawn as bars."""
-    # Translators: the labels of the lab's table, each followed by its figure on its line ("mean 4.638").
-    figures = [
-        (pgettext("lab", "games"), number(score.games)),
-        (pgettext("lab", "mean"), number(score.mean, 3)),
-        (pgettext("lab", "worst"), str(score.worst)),
-        (pgettext("lab", "not won"), number(score.not_won)),
-        (pgettext("lab", "illegal guesses"), number(score.illegal)),
-        (pgettext("lab", "exceptions"), number(score.exceptions)),
-        (pgettext("lab", "too slow"), number(score.slow)),
-        (pgettext("lab", "time per game"), number(score.seconds_per_game * 1000, 1) + " ms"),
-    ]
-    lines = [f"{label} {figure}" for label, figure in figures]
+    lines = [f"{label} {figure}" for label, figure in lab.figures(score)]
     most = max((games for _guesses, games in score.histogram), default=0)
     if most:
         # Translators: the lab's histogram: how many games were won in each number of guesses.
@@ -126,7 +108,7 @@ def run(console: Console, config: Config, path: Path, limit: float | None = None
         console.say(outside(str(error), 400))
         return 1
     secrets = lab.secrets(rules)
-    console.say(_("Strategy lab: {name}.").format(name=outside(strategy.name)), rules_line(rules), secrets_line(secrets))
+    console.say(_("Strategy lab: {name}.").format(name=outside(strategy.name)), rules_line(rules), lab.secrets_line(secrets))
     results: list[lab.GameResult] = []
     status = 0
     try:

@@ -47,10 +47,16 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .. import lab
-from ..config import Config
-from ..errors import CodeError, StrategyError
-from ..feedback import feedback
-from ..i18n import _
+from ..code import Code
+from ..config import CLASSIC, MAX_COLORS, MAX_PEGS, MIN_COLORS, MIN_PEGS, Config
+from ..errors import CodeError, ConfigError, StrategyError
+from ..feedback import Feedback, feedback
+from ..game import Turn
+from ..i18n import N_, _, ngettext, number
+from .boards import Field
+from .solo import Row, history_rows
+from .solve import COLOURS, PEGS, REPEATS, SETTINGS, YES_NO
+from .words import shown
 
 STRATEGY = "strategy"
 """The ``player`` of a score request that means the strategy loaded."""
@@ -67,12 +73,25 @@ MARGIN = 1.0
 """Seconds the page's watchdog waits past a guess's limit (and the beat's delay) before it ends the worker."""
 COMPUTER_LIMIT = 10.0
 """Seconds a computer player may take over one guess (the engine's opening of a large game)."""
+LOAD_WAIT = lab.LOAD_LIMIT + MARGIN
+"""Seconds the page's watchdog waits for a strategy's module to load."""
+COMPUTER_WAIT = COMPUTER_LIMIT + BEAT_SECONDS + MARGIN
+"""Seconds the watchdog waits for a computer player's guess."""
+
+
+def guess_wait(limit: float) -> float:
+    """Seconds the watchdog waits without a word from the worker, for guesses of `limit` seconds."""
+    return limit + BEAT_SECONDS + MARGIN
 LONGEST_TEXT = 2_000
 """Characters of a sentence or a code the page takes from the worker."""
 ANSWERS = frozenset({"ok", "problem", "progress", "result", "code", "game", "error"})
 """What the worker answers a request with."""
 NEWS = frozenset({"ready", "failed", "beat"})
 """What the worker says of itself, without an id."""
+
+
+Game = lab.GameResult
+"""A game played by the worker, as the page reads it back."""
 
 
 class ProtocolError(ValueError):
@@ -326,3 +345,295 @@ def read_games(data: Mapping[str, Any], rules: lab.Rules) -> list[lab.GameResult
     if "game" in data:
         return [read_game(data["game"], rules)]
     return [read_game(game, rules) for game in data.get("games", ())]
+
+
+# ---------------------------------------------------------------------------------------------
+# What the Lab's screen shows.
+
+RUN_STATES = ("idle", "loading", "scoring", "comparing")
+"""Where a run is: none going on, the strategy loading, its games played, the computers' played."""
+
+
+class Bar(NamedTuple):
+    """One bar of the histogram: games won in `guesses` guesses, `share` of the tallest bar."""
+
+    guesses: int
+    games: int
+    share: float
+
+
+class Compared(NamedTuple):
+    """A line of the comparison: who played, the mean (decimal text), the worst, where it comes from."""
+
+    name: str
+    mean: str
+    worst: str
+    source: str
+
+
+class LabView:
+    """The Lab: the strategy's source, the rules, a run's progress and score, the comparison and a
+    watched game. The screen (``static/lab_screen.py``) owns the worker and tells this view what
+    it answered; every word is chosen here."""
+
+    mode = "lab"
+    title = N_("Lab")
+
+    def __init__(self, config: Config = CLASSIC, source: str = "") -> None:
+        self.config = config
+        self.source = source
+        self.errors: dict[str, str] = {}
+        self.limit = lab.LIMIT
+        self.state = "idle"
+        self.run_rules = lab.Rules.of(config)
+        self.secrets: lab.Secrets | None = None
+        self.games: list[lab.GameResult] = []
+        self.score: lab.Score | None = None
+        self.partial = False
+        self.computers: dict[tuple[str, str], lab.Score] = {}
+        """Each computer player's score by (rules as JSON, name): once per rules, kept in memory."""
+        self.error_line: int | None = None
+        self.problem = ""
+        self.watch_secret = ""
+        self.watched: list[Row] = []
+        self.watched_text = ""
+        self.status = self.prompt
+
+    # The words around the screen
+
+    @property
+    def prompt(self) -> str:
+        return _("Write a strategy in Python, then press Run to score it on every secret.")
+
+    @property
+    def intro(self) -> str:
+        return _("A strategy is a Python function guess(history, rules) that returns the next code. It runs in a "
+                 "worker of its own, away from the page and its stored data; each guess may take {seconds} s.").format(
+            seconds=lab.seconds(self.limit))
+
+    @property
+    def running(self) -> bool:
+        return self.state != "idle"
+
+    # The rules (the settings form's fields, as Solve has them)
+
+    @property
+    def rule_fields(self) -> list[Field]:
+        config, errors = self.config, self.errors
+        return [
+            Field(PEGS, "number", str(config.pegs), errors.get(PEGS, ""), MIN_PEGS, MAX_PEGS),
+            Field(COLOURS, "number", str(len(config.colors)), errors.get(COLOURS, ""), MIN_COLORS, MAX_COLORS),
+            Field(REPEATS, "select", YES_NO[not config.allow_duplicates], errors.get(REPEATS, ""), options=YES_NO),
+        ]
+
+    def edit_rule(self, label: str, value: str) -> None:
+        """Change a rule of the next run; refused, with the reason, outside the rules or during a run."""
+        if self.running:
+            self.status = _("The rules cannot change during a run. Press Stop first.")
+            return
+        self.errors.pop(label, None)
+        try:
+            self.config = SETTINGS[label](self.config, value)
+        except (ConfigError, KeyError) as error:
+            reason = getattr(error, "reason", None) or _("not a rule of this page")
+            self.errors[label] = f"{reason[:1].upper()}{reason[1:]}."
+            self.status = " ".join([_("Rules not changed."), _("{field}: {message}").format(field=_(label), message=self.errors[label])])
+            return
+        self.status = _("Rules: {pegs}, {count} colours, {repeats}.").format(
+            pegs=ngettext("{count} peg", "{count} pegs", self.config.pegs).format(count=self.config.pegs),
+            count=len(self.config.colors),
+            repeats=_("colours may repeat") if self.config.allow_duplicates else _("no colour twice"))
+
+    def edit_source(self, source: str) -> None:
+        """The strategy's text as the player typed it; an error's line stays shown until the next run."""
+        self.source = source
+
+    # A run, as the worker answers
+
+    def start(self) -> bool:
+        """Begin a run of the strategy under the rules; False (said) while one goes on or the rules are wrong."""
+        if self.running:
+            return False
+        if self.errors:
+            self.status = _("Mend the rules first: {errors}").format(errors=" ".join(self.errors.values()))
+            return False
+        self.state = "loading"
+        self.run_rules = lab.Rules.of(self.config)
+        self.secrets = lab.secrets(self.run_rules)
+        self.games, self.score, self.partial = [], None, False
+        self.error_line, self.problem, self.watched, self.watched_text = None, "", [], ""
+        self.status = _("Loading the strategy...")
+        return True
+
+    @property
+    def rules_key(self) -> str:
+        return json.dumps(self.run_rules.config.to_dict(), sort_keys=True)
+
+    def loaded(self) -> None:
+        self.state = "scoring"
+        self.status = _("Scoring the strategy on {secrets}").format(secrets=self._secrets_words)
+
+    @property
+    def _secrets_words(self) -> str:
+        secrets = self.secrets or lab.secrets(self.run_rules)
+        return (ngettext("a sample of {count} secret", "a sample of {count} secrets", len(secrets.codes)) if secrets.sample
+                else ngettext("{count} secret", "{count} secrets", len(secrets.codes))).format(count=number(len(secrets.codes))) + "."
+
+    def refused(self, sentence: str, line: int | None) -> None:
+        """The strategy could not be loaded: its sentence, and the line shown in the editor."""
+        self.state = "idle"
+        self.error_line = line
+        self.problem = sentence
+        self.status = sentence
+
+    def played(self, games: Sequence[lab.GameResult]) -> None:
+        """Games the worker played, in order."""
+        self.games.extend(games)
+
+    @property
+    def next_secret(self) -> int:
+        """The index of the secret the run plays next."""
+        return len(self.games)
+
+    def too_slow(self) -> bool:
+        """The game in progress passed the limit and its worker was ended: it counts as a game not
+        won, too slow; returns whether secrets are left for a fresh worker to go on with."""
+        secrets = self.secrets or lab.secrets(self.run_rules)
+        if self.state != "scoring" or self.next_secret >= len(secrets.codes):
+            return False
+        sentence = _("No answer within {seconds} s; the game was stopped and the run went on with the next secret.").format(
+            seconds=lab.seconds(self.limit))
+        self.games.append(lab.GameResult(secrets.codes[self.next_secret], (), False, lab.Problem("slow", sentence)))
+        return self.next_secret < len(secrets.codes)
+
+    def finished(self) -> None:
+        """Every secret played: the score, then the computers' on the same secrets."""
+        self.score = lab.Score.of(self.games, self.run_rules)
+        self._problem()
+        self.watch_secret = shown(self.score.worst_secret or "", self.run_rules.config)
+        self.state = "comparing" if self.to_compare else "idle"
+        self.status = _("Scored: mean {mean}, worst {worst}.").format(mean=number(self.score.mean, 3), worst=self.score.worst)
+
+    def _problem(self) -> None:
+        first = self.score.problem if self.score else None
+        if first is not None and first.problem is not None:
+            self.error_line = first.problem.line
+            self.problem = _("First problem, secret {secret}: {sentence}").format(
+                secret=shown(first.secret, self.run_rules.config), sentence=first.problem.sentence)
+
+    def stop(self) -> None:
+        """Stop pressed: the run ends; the games played so far are scored, named as such."""
+        if not self.running:
+            return
+        if self.state in ("scoring", "loading"):
+            self.score = lab.Score.of(self.games, self.run_rules) if self.games else None
+            self.partial = True
+            self._problem()
+            total = len(self.secrets.codes) if self.secrets else 0
+            self.status = _("Stopped after {done} of {total} secrets.").format(done=number(len(self.games)), total=number(total))
+        else:
+            self.status = _("Stopped before the computer players were scored.")
+        self.state = "idle"
+
+    def timed_out(self) -> None:
+        """The watchdog ended the worker outside a run's games: while the strategy loaded, a
+        watched game's guess, or the computer players'."""
+        if self.state == "loading":
+            self.refused(_("The strategy did not finish loading within {seconds} s.").format(seconds=lab.seconds(lab.LOAD_LIMIT)), None)
+        elif self.state == "comparing":
+            self.failed(_("The computer players took too long; they were not scored."))
+        else:
+            self.failed(_("No answer within {seconds} s; the game was stopped.").format(seconds=lab.seconds(self.limit)))
+
+    def failed(self, sentence: str) -> None:
+        """The worker could not start or sent what the page cannot read: the run ends, said."""
+        self.state = "idle"
+        self.status = sentence
+
+    @property
+    def to_compare(self) -> list[str]:
+        """The computer players not yet scored under the run's rules."""
+        return [name for name in COMPUTERS if (self.rules_key, name) not in self.computers]
+
+    def compared(self, name: str, games: Sequence[lab.GameResult]) -> None:
+        """A computer player's games on the run's secrets."""
+        self.computers[self.rules_key, name] = lab.Score.of(games, self.run_rules)
+        if not self.to_compare:
+            self.state = "idle"
+
+    # What the screen draws
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """Secrets played and secrets in all."""
+        return len(self.games), len(self.secrets.codes) if self.secrets else 0
+
+    @property
+    def progress_text(self) -> str:
+        done, total = self.progress
+        if not done:
+            return _("{done} of {total} secrets").format(done=0, total=number(total))
+        mean = lab.Score.of(self.games, self.run_rules).mean
+        return _("{done} of {total} secrets, mean so far {mean}").format(done=number(done), total=number(total), mean=number(mean, 3))
+
+    @property
+    def figures(self) -> list[tuple[str, str]]:
+        """The Score region's lines, label and figure (the terminal's table)."""
+        return lab.figures(self.score) if self.score else []
+
+    @property
+    def score_note(self) -> str:
+        """Which secrets the score covers."""
+        if self.score is None or self.secrets is None:
+            return _("No run yet.")
+        if self.partial:
+            return _("Stopped: {done} of {total} secrets played.").format(done=number(self.score.games), total=number(len(self.secrets.codes)))
+        return lab.secrets_line(self.secrets)
+
+    @property
+    def bars(self) -> list[Bar]:
+        if self.score is None:
+            return []
+        most = max((games for _guesses, games in self.score.histogram), default=0)
+        return [Bar(guesses, games, games / most) for guesses, games in self.score.histogram]
+
+    @property
+    def comparison(self) -> list[Compared]:
+        """The strategy, the computer players on the same secrets, and the published means."""
+        lines = []
+        if self.score is not None and not self.partial:
+            lines.append(Compared(_("Your strategy"), number(self.score.mean, 3), str(self.score.worst), _("this run")))
+            for name in COMPUTERS:
+                score = self.computers.get((self.rules_key, name))
+                lines.append(Compared(name, number(score.mean, 3), str(score.worst), _("the same secrets")) if score
+                             else Compared(name, "...", "...", _("being scored")))
+        for reference in lab.references(self.run_rules):
+            lines.append(Compared(_(reference.name), number(reference.mean, 3), "", reference.citation))
+        return lines
+
+    # Watching a game
+
+    def edit_watch(self, text: str) -> None:
+        self.watch_secret = text
+
+    def watch_code(self) -> str | None:
+        """The secret to watch, as the rules' code; None (said) when it is not one."""
+        try:
+            return str(Code.parse(self.watch_secret, self.run_rules.config))
+        except CodeError as error:
+            self.status = _("Secret to watch: {reason}").format(reason=error.sentence or str(error))
+            return None
+
+    def show_game(self, game: lab.GameResult, left: Sequence[int]) -> None:
+        """The watched game, guess by guess: feedback and the codes left after each."""
+        config = self.run_rules.config
+        turns = [Turn(Code.parse(code, config), Feedback(*feedback(game.secret, code))) for code in game.guesses]
+        self.watched = [row._replace(left=count) for row, count in zip(history_rows(turns, config), left, strict=False)]
+        secret = shown(game.secret, config)
+        if game.won:
+            self.watched_text = ngettext("Secret {secret}: found in {count} guess.", "Secret {secret}: found in {count} guesses.",
+                                         len(game.guesses)).format(secret=secret, count=len(game.guesses))
+        else:
+            reason = game.problem.sentence if game.problem else _("the guesses ran out.")
+            self.watched_text = _("Secret {secret}: not found; {reason}").format(secret=secret, reason=reason)
+        self.status = self.watched_text

@@ -21,7 +21,7 @@ from ..game import Game
 from ..i18n import LANGUAGES, _
 from .stats import Record, record_key
 
-PAGE_MODES = ("solo", "computer", "duel", "race", "tournament", "solve")
+PAGE_MODES = ("solo", "computer", "duel", "race", "tournament", "solve", "lab")
 """Every mode of the page, as the mode picker and ``?mode=`` name them."""
 
 

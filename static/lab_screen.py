@@ -1,0 +1,426 @@
+"""The browser shell of the Lab: a player's strategy written, run, scored, stopped and watched.
+``static/screens.py`` shows it when the mode is picked (:func:`show`).
+
+No rule and no wording lives here: the markup is index.html's ``<template id="lab-screen">``,
+:class:`mastermind.page.lab.LabView` decides what it shows and says, and the protocol's shapes
+and checks are :mod:`mastermind.page.lab`'s. This module owns the Lab's worker
+(``static/lab-worker.mjs``, started when the Lab is first opened): it posts the requests on a
+private port, reads every answer through :func:`mastermind.page.lab.read`, and ends the worker
+(``terminate``) when Stop is pressed or a guess outlasts the limit (the watchdog), then starts a
+fresh one for what comes next. The strategy's text is the ``<textarea id="lab-code">``'s value
+only (an editor may take its place and mirror it), and an error's line is its ``data-error-line``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from dom import Element, by_id, element, history_row, on, show_status, spawn
+from js import URL, MessageChannel, Object, Worker, console, document, fetch, setInterval
+from pyodide.ffi import create_proxy, to_js
+
+from mastermind.page import lab
+from mastermind.page.words import _
+
+if TYPE_CHECKING:
+    from board import Page
+
+WORKER = "static/lab-worker.mjs"
+STARTER = "data/starter_strategy.py"
+SVG = "http://www.w3.org/2000/svg"
+WATCHDOG_EVERY = 100
+"""Milliseconds between two checks of the watchdog."""
+
+
+class Stopped(Exception):  # noqa: N818 - an outcome, not a fault
+    """The worker was ended: by Stop (`slow` False) or by the watchdog (`slow` True)."""
+
+    def __init__(self, slow: bool) -> None:
+        super().__init__("slow" if slow else "stopped")
+        self.slow = slow
+
+
+class LabWorker:
+    """One Lab worker at a time: started on demand, ended by :meth:`end`; one request at a time."""
+
+    def __init__(self, junk: Callable[[], None]) -> None:
+        self.worker: Element = None
+        self.port: Element = None
+        self.ready: asyncio.Future[None] | None = None
+        self.waiting: asyncio.Future[lab.Message] | None = None
+        self.expected: int | None = None
+        self.progress: Callable[[lab.Message], None] | None = None
+        self.numbered = 0
+        self.heard = time.monotonic()
+        self.limit: float | None = None
+        """The seconds the watchdog allows since the worker was last heard, while a request waits."""
+        self.loaded: tuple[str, str] | None = None
+        """The source and rules the worker has loaded."""
+        self.junk = junk
+        setInterval(create_proxy(self.watch), WATCHDOG_EVERY)
+
+    def start(self) -> None:
+        if self.worker is not None:
+            return
+        self.ready = asyncio.get_event_loop().create_future()
+        self.worker = Worker.new(URL.new(WORKER, document.baseURI).href, to_js({"type": "module"}, dict_converter=Object.fromEntries))
+        channel = MessageChannel.new()
+        self.port = channel.port1
+        self.port.onmessage = create_proxy(self.on_answer)
+        self.worker.onmessage = create_proxy(lambda event: self.junk())  # only a strategy posts there
+        self.worker.onerror = create_proxy(lambda event: self.fail(str(getattr(event, "message", "") or "error")))
+        self.worker.postMessage(to_js({"port": channel.port2}, dict_converter=Object.fromEntries), to_js([channel.port2]))
+        self.heard = time.monotonic()
+
+    def end(self, slow: bool = False) -> None:
+        """End the worker, whatever it runs; what waits is told (:class:`Stopped`)."""
+        if self.worker is not None:
+            self.worker.terminate()
+        self.worker = self.port = None
+        self.loaded = None
+        self.limit = None
+        for future in (self.ready, self.waiting):
+            if future is not None and not future.done():
+                future.set_exception(Stopped(slow))
+        self.ready = self.waiting = None
+
+    def fail(self, reason: str) -> None:
+        console.warn(f"{WORKER}: {reason}")
+        sentence = _("The Lab's worker could not run here: {reason}").format(reason=reason[:300])
+        for future in (self.ready, self.waiting):
+            if future is not None and not future.done():
+                future.set_exception(RuntimeError(sentence))
+        if self.worker is not None:
+            self.worker.terminate()
+        self.worker = self.port = self.ready = self.waiting = None
+        self.loaded = None
+
+    def watch(self) -> None:
+        """The watchdog: a request waiting with no word from the worker for longer than allowed
+        ends the worker (a guess past the limit, or a strategy that ended its own worker)."""
+        if self.waiting is not None and self.limit is not None and time.monotonic() - self.heard > self.limit:
+            self.end(slow=True)
+
+    def on_answer(self, event: Element) -> None:
+        self.heard = time.monotonic()
+        try:
+            message = lab.read(event.data, self.expected)
+        except lab.ProtocolError as error:
+            if self.waiting is not None and not self.waiting.done():
+                self.waiting.set_exception(error)
+            return
+        if message.kind == "ready":
+            if self.ready is not None and not self.ready.done():
+                self.ready.set_result(None)
+        elif message.kind == "failed":
+            self.fail(str(message.data["sentence"]))
+        elif message.kind == "beat":
+            return
+        elif message.kind == "progress":
+            if self.progress is not None:
+                self.progress(message)
+        elif self.waiting is not None and not self.waiting.done():
+            self.waiting.set_result(message)
+
+    async def ask(self, make: Callable[[int], str], limit: float | None,
+                  progress: Callable[[lab.Message], None] | None = None) -> lab.Message:
+        """The last answer to the request `make(id)` makes (progress messages go to `progress`);
+        `limit`: the seconds of silence after which the watchdog ends the worker."""
+        self.start()
+        assert self.ready is not None
+        await self.ready
+        self.numbered += 1
+        self.expected = self.numbered
+        self.waiting = asyncio.get_event_loop().create_future()
+        self.progress = progress
+        self.heard = time.monotonic()
+        self.limit = limit
+        self.port.postMessage(make(self.numbered))
+        try:
+            return await self.waiting
+        finally:
+            self.waiting = None
+            self.limit = None
+
+
+class LabScreen:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.root = by_id("lab")
+        self.view = lab.LabView(page.view.settings.config)
+        self.worker = LabWorker(self.on_junk)
+        self.shown_status: str | None = None
+        self.build()
+
+    def build(self) -> None:
+        self.root.replaceChildren(by_id("lab-screen").content.cloneNode(True))
+
+        def find(selector: str) -> Element:
+            return self.root.querySelector(selector)
+
+        self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".lab-intro")
+        self.rules, self.code = find(".lab-rules"), find("#lab-code")
+        self.run_button, self.stop_button = find("[data-part=run]"), find("[data-part=stop]")
+        self.progress_box, self.bar, self.progress_text = find(".lab-progress"), find("progress"), find(".progress-text")
+        self.score, self.score_note, self.figures = find(".lab-score"), find(".score-note"), find(".figures")
+        self.problem, self.chart = find(".problem"), find(".lab-chart")
+        self.histogram, self.histogram_body = find(".lab-histogram"), find("[data-part=histogram]")
+        self.compare, self.compare_body = find(".lab-compare"), find("[data-part=compare]")
+        self.watch_form, self.watch_secret = find(".lab-watch"), find("#lab-watch-secret")
+        self.watched_text, self.watched = find(".lab-watched-text"), find("[data-part=watched]")
+        on(self.rules, "change", self.on_rule)
+        on(self.rules, "submit", lambda event: event.preventDefault())
+        on(self.code, "input", lambda event: self.view.edit_source(self.code.value))
+        on(self.run_button, "click", lambda event: spawn(self.run()))
+        on(self.stop_button, "click", lambda event: self.stop())
+        on(self.watch_secret, "input", lambda event: self.view.edit_watch(self.watch_secret.value))
+        on(self.watch_form, "submit", self.on_watch)
+
+    async def fill_starter(self) -> None:
+        """The starter strategy in the editor, unless the player has written something already."""
+        try:
+            response = await fetch(URL.new(STARTER, document.baseURI).href)
+            text = await response.text() if response.ok else ""
+        except Exception as error:  # a JsException: offline without the file
+            console.warn(f"{STARTER}: {error}")
+            return
+        if not self.code.value:
+            self.code.value = text
+            self.view.edit_source(text)
+
+    # Events
+
+    def on_rule(self, event: Element) -> None:
+        control = event.target
+        if control.dataset.label:
+            self.view.edit_rule(control.dataset.label, control.value)
+            self.render()
+
+    def on_junk(self) -> None:
+        """A strategy posted a message of its own: refused, said, nothing else changes."""
+        self.view.status = _("The strategy posted a message to the page; it was ignored.")
+        self.render()
+
+    def stop(self) -> None:
+        self.worker.end()
+        self.view.stop()
+        self.render()
+        self.run_button.focus()
+
+    def on_watch(self, event: Element) -> None:
+        event.preventDefault()
+        spawn(self.watch())
+
+    # The worker's work
+
+    async def ensure_loaded(self) -> bool:
+        """The worker holds the current source under the run's rules; False (said) when it cannot load it."""
+        key = (self.view.source, self.view.rules_key)
+        if self.worker.loaded == key:
+            return True
+        config = self.view.run_rules.config
+        answer = await self.worker.ask(lambda number: lab.load_request(number, key[0], config), lab.LOAD_WAIT)
+        if answer.kind == "problem":
+            self.view.refused(answer.data["sentence"], answer.data.get("line"))
+            return False
+        if answer.kind != "ok":
+            raise lab.ProtocolError(answer.kind)
+        self.worker.loaded = key
+        return True
+
+    async def run(self) -> None:
+        self.view.edit_source(self.code.value)
+        if not self.view.start():
+            self.render()
+            return
+        self.render()
+        self.stop_button.focus()
+        try:
+            if not await self.ensure_loaded():
+                return
+            self.view.loaded()
+            self.render()
+            while not await self.score_strategy():
+                if not self.view.too_slow():
+                    break
+                self.render()
+                if not await self.ensure_loaded():
+                    return
+            self.view.finished()
+            self.render()
+            for name in self.view.to_compare:
+                self.view.compared(name, await self.score_computer(name))
+                self.render()
+        except Stopped as stopped:
+            if stopped.slow:
+                self.view.timed_out()
+        except (lab.ProtocolError, RuntimeError) as error:
+            self.worker.end()
+            self.view.failed(getattr(error, "sentence", None) or str(error))
+        finally:
+            self.render()
+
+    async def score_computer(self, name: str) -> list[lab.Game]:
+        """A computer player's games on the run's secrets, in the same worker."""
+        rules, games = self.view.run_rules, list[lab.Game]()
+
+        def progress(message: lab.Message) -> None:
+            games.extend(lab.read_games(message.data, rules))
+
+        answer = await self.worker.ask(lambda number: lab.score_request(number, name), lab.COMPUTER_WAIT, progress)
+        if answer.kind != "result":
+            raise lab.ProtocolError(answer.kind)
+        return [*games, *lab.read_games(answer.data, rules)]
+
+    async def score_strategy(self) -> bool:
+        """Play the strategy from the next secret on: True when every secret is played, False when
+        the watchdog ended a game (too slow)."""
+        rules = self.view.run_rules
+
+        def progress(message: lab.Message) -> None:
+            self.view.played(lab.read_games(message.data, rules))
+            self.draw_progress()
+
+        limit = self.view.limit
+        try:
+            answer = await self.worker.ask(lambda number: lab.score_request(number, lab.STRATEGY, self.view.next_secret, limit),
+                                           lab.guess_wait(limit), progress)
+        except Stopped as stopped:
+            if stopped.slow:
+                return False
+            raise
+        if answer.kind != "result":
+            raise lab.ProtocolError(answer.kind)
+        self.view.played(lab.read_games(answer.data, rules))
+        return True
+
+    async def watch(self) -> None:
+        if self.view.running:
+            return
+        secret = self.view.watch_code()
+        if secret is None:
+            self.render()
+            return
+        self.view.edit_source(self.code.value)
+        try:
+            if await self.ensure_loaded():
+                limit = self.view.limit
+                answer = await self.worker.ask(lambda number: lab.watch_request(number, secret, limit), lab.guess_wait(limit))
+                if answer.kind != "game":
+                    raise lab.ProtocolError(answer.kind)
+                game = lab.read_games(answer.data, self.view.run_rules)[0]
+                self.view.show_game(game, answer.data["left"])
+        except Stopped as stopped:
+            if stopped.slow:
+                self.view.timed_out()
+        except (lab.ProtocolError, RuntimeError) as error:
+            self.worker.end()
+            self.view.failed(getattr(error, "sentence", None) or str(error))
+        self.render()
+
+    # Drawing
+
+    def render(self) -> None:
+        view = self.view
+        self.root.dataset.letters = "on" if self.page.view.settings.letters else "off"
+        self.intro.textContent = view.intro
+        for field in view.rule_fields:
+            control = self.rules.querySelector(f'[data-label="{field.label}"]')
+            if control.value != field.value and document.activeElement != control:
+                control.value = field.value
+            control.disabled = view.running
+            control.setAttribute("aria-invalid", "true" if field.error else "false")
+            self.rules.querySelector(f"#{control.id}-error").textContent = field.error
+        if view.error_line is None:
+            self.code.removeAttribute("data-error-line")
+        else:
+            self.code.setAttribute("data-error-line", str(view.error_line))
+        self.run_button.disabled = view.running
+        self.stop_button.disabled = not view.running
+        self.draw_progress()
+        self.draw_score()
+        if self.watch_secret.value != view.watch_secret and document.activeElement != self.watch_secret:
+            self.watch_secret.value = view.watch_secret
+        self.watched_text.textContent = view.watched_text
+        self.watched.replaceChildren(*(history_row(row) for row in view.watched))
+        self.shown_status = show_status(self.status, view.status, self.shown_status)
+
+    def draw_progress(self) -> None:
+        done, total = self.view.progress
+        self.progress_box.hidden = self.view.state != "scoring"
+        self.bar.max = max(total, 1)
+        self.bar.value = done
+        self.bar.setAttribute("aria-valuetext", self.view.progress_text)
+        self.progress_text.textContent = self.view.progress_text
+
+    def draw_score(self) -> None:
+        view = self.view
+        self.score_note.textContent = view.score_note
+        lines = []
+        for label, figure in view.figures:
+            item = element("li")
+            item.append(element("span", "label", label + " "), element("strong", "figure", figure))
+            lines.append(item)
+        self.figures.replaceChildren(*lines)
+        self.problem.textContent = view.problem
+        bars = view.bars
+        self.histogram.hidden = not bars
+        rows = []
+        for bar in bars:
+            row = element("tr")
+            row.append(element("td", text=str(bar.guesses)), element("td", text=str(bar.games)))
+            rows.append(row)
+        self.histogram_body.replaceChildren(*rows)
+        self.chart.replaceChildren(*([chart(bars)] if bars else []))
+        compared = view.comparison
+        self.compare.hidden = not compared
+        rows = []
+        for line in compared:
+            row = element("tr")
+            row.append(*(element("td", text=text) for text in line))
+            rows.append(row)
+        self.compare_body.replaceChildren(*rows)
+
+
+def chart(bars: list[lab.Bar]) -> Element:
+    """The histogram drawn as bars (SVG made node by node); the table beside it says the same in
+    text, so the drawing is hidden from screen readers."""
+    width, height, gap = 30, 100, 6
+    svg = document.createElementNS(SVG, "svg")
+    svg.setAttribute("viewBox", f"0 0 {len(bars) * (width + gap)} {height + 30}")
+    svg.setAttribute("aria-hidden", "true")
+    svg.setAttribute("class", "lab-bars")
+    for index, bar in enumerate(bars):
+        x, tall = index * (width + gap), max(1, round(bar.share * height))
+        rect = document.createElementNS(SVG, "rect")
+        for name, value in (("x", x), ("y", height - tall), ("width", width), ("height", tall)):
+            rect.setAttribute(name, str(value))
+        label = document.createElementNS(SVG, "text")
+        label.setAttribute("x", str(x + width / 2))
+        label.setAttribute("y", str(height + 20))
+        label.setAttribute("text-anchor", "middle")
+        label.textContent = str(bar.guesses)
+        svg.append(rect, label)
+    return svg
+
+
+_screen: LabScreen | None = None
+
+
+def show(page: Page, shown: bool) -> None:
+    """Show the Lab on `page` (static/app.py's Page), or hide it (`shown` False). The worker starts
+    when the Lab is first shown, so Run finds Python ready."""
+    global _screen
+    root = by_id("lab")
+    root.hidden = not shown
+    if not shown:
+        return
+    if _screen is None:
+        _screen = LabScreen(page)
+        spawn(_screen.fill_starter())
+        _screen.worker.start()
+    _screen.render()
+    _screen.title.focus()

@@ -1,0 +1,290 @@
+"""The Lab on the page (mastermind.page.lab): the worker's side of the protocol, the page's checks of
+every message the worker sends (junk refused with a sentence), and the view the screen draws."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mastermind import Config, lab
+from mastermind.page import lab as page
+
+SMALL = Config(pegs=2, colors=3)
+FIRST = "def guess(history, rules):\n    from mastermind.lab import possible\n    return possible(history, rules)[0]\n"
+
+
+@pytest.fixture(autouse=True)
+def patient(monkeypatch):
+    """A loaded machine must not make a guess too slow here."""
+    monkeypatch.setattr(lab, "LIMIT", 60.0)
+
+
+def served(worker: page.Worker, text: str) -> list[dict]:
+    return [json.loads(answer) for answer in worker.serve(text)]
+
+
+def loaded(source: str = FIRST, config: Config = SMALL) -> page.Worker:
+    worker = page.Worker(lambda: None)
+    assert served(worker, page.load_request(1, source, config)) == [{"id": 1, "kind": "ok"}]
+    return worker
+
+
+# The worker's side
+
+
+def test_a_score_plays_every_secret_and_matches_the_harness():
+    worker = loaded()
+    answers = served(worker, page.score_request(2, page.STRATEGY, limit=60))
+    assert answers[-1]["kind"] == "result"
+    games = [game for answer in answers for game in answer["games"]]
+    rules = lab.Rules.of(SMALL)
+    expected = lab.score(lab.load(FIRST), rules)
+    assert [game["secret"] for game in games] == list(lab.every_code(rules))
+    assert answers[-1]["score"]["mean"] == expected.mean
+    read = [page.read_game(game, rules) for game in games]
+    assert lab.Score.of(read, rules).mean == expected.mean
+
+
+def test_a_score_goes_on_from_the_secret_it_is_given():
+    answers = served(loaded(), page.score_request(2, page.STRATEGY, start=5, limit=60))
+    games = [game for answer in answers for game in answer["games"]]
+    assert [game["secret"] for game in games] == list(lab.every_code(lab.Rules.of(SMALL)))[5:]
+
+
+def test_progress_comes_in_batches_with_the_running_mean(monkeypatch):
+    monkeypatch.setattr(page, "BATCH_GAMES", 4)
+    answers = served(loaded(), page.score_request(2, page.STRATEGY, limit=60))
+    kinds = [answer["kind"] for answer in answers]
+    assert kinds == ["progress", "progress", "result"]
+    assert [answer["done"] for answer in answers[:2]] == [4, 8]
+    assert all(answer["total"] == 9 for answer in answers[:2])
+
+
+def test_the_computer_players_play_through_the_same_harness():
+    worker = loaded(config=Config())
+    answers = served(worker, page.score_request(2, "HAL9000"))
+    games = [game for answer in answers for game in answer["games"]]
+    assert len(games) == 1296 and all(game["won"] for game in games)
+    assert answers[-1]["score"]["worst"] == 5
+
+
+def test_a_syntax_error_is_refused_with_its_line():
+    worker = page.Worker(lambda: None)
+    [answer] = served(worker, page.load_request(1, "x = 1\ndef guess(history, rules)\n    return 'BB'\n", SMALL))
+    assert answer["kind"] == "problem" and answer["line"] == 2 and "line 2" in answer["sentence"]
+
+
+def test_a_guess_is_one_move_and_a_class_strategy_starts_again_with_an_empty_history():
+    source = ("class Strategy:\n    def __init__(self, rules):\n        self.moves = 0\n"
+              "    def guess(self, history):\n        self.moves += 1\n        return 'BB' if self.moves == 1 else 'GG'\n")
+    worker = loaded(source)
+    assert served(worker, page.guess_request(2, []))[0]["code"] == "BB"
+    assert served(worker, page.guess_request(3, [["BB", 0, 0]]))[0]["code"] == "GG"
+    assert served(worker, page.guess_request(4, []))[0]["code"] == "BB"
+
+
+def test_an_illegal_guess_is_a_problem_with_its_kind():
+    worker = loaded("def guess(history, rules):\n    return 'XYZ'\n")
+    [answer] = served(worker, page.guess_request(2, []))
+    assert answer["kind"] == "problem" and answer["problem"] == "illegal" and "Guess 1" in answer["sentence"]
+
+
+def test_a_watched_game_counts_the_codes_left():
+    [answer] = served(loaded(), page.watch_request(2, "OO", 60))
+    assert answer["game"]["guesses"][-1] == "OO" and answer["game"]["won"]
+    assert answer["left"][-1] == 1
+    assert answer["left"] == sorted(answer["left"], reverse=True)
+
+
+def test_a_request_the_worker_cannot_read_gets_an_error_not_an_exception():
+    worker = page.Worker(lambda: None)
+    assert served(worker, "not json")[0]["kind"] == "error"
+    assert served(worker, json.dumps({"id": 3, "kind": "score", "player": "strategy", "start": 0, "limit": 1}))[0] == {
+        "id": 3, "kind": "error", "sentence": "bad request: ValueError: no rules loaded"}
+    assert served(worker, json.dumps({"id": 4, "kind": "format disk"}))[0]["kind"] == "error"
+
+
+def test_a_beat_is_posted_when_a_guess_starts_after_a_silence(monkeypatch):
+    beats = []
+    worker = page.Worker(lambda: beats.append(1))
+    served(worker, page.load_request(1, FIRST, SMALL))
+    beats.clear()
+    now = [worker.said]
+    monkeypatch.setattr(page.time, "monotonic", lambda: now[0])
+    served(worker, page.guess_request(2, []))
+    assert not beats  # the worker has just spoken
+    now[0] += page.BEAT_SECONDS
+    served(worker, page.guess_request(3, [["BB", 0, 0]]))
+    assert beats == [1]
+
+
+# The page's side: every message checked
+
+
+def game(secret="BB", guesses=("BB",), won=True, problem=None, seconds=0.01):
+    return {"secret": secret, "guesses": list(guesses), "won": won, "problem": problem, "seconds": seconds}
+
+
+@pytest.mark.parametrize(("message", "what"), [
+    ("[1, 2]", "kind"),
+    ('{"kind": "hello", "id": 1}', "kind"),
+    ('{"kind": "ok", "id": 9}', "id"),
+    ('{"kind": "problem", "id": 1, "sentence": 3}', "sentence"),
+    ('{"kind": "problem", "id": 1, "sentence": "x", "line": -1}', "line"),
+    ('{"kind": "progress", "id": 1, "done": "1", "total": 9, "mean": 1, "games": []}', "done"),
+    ('{"kind": "progress", "id": 1, "done": 1, "total": 9, "mean": NaN, "games": []}', "mean"),
+    ('{"kind": "result", "id": 1, "games": {}, "score": {}}', "games"),
+    ('{"kind": "game", "id": 1, "game": {}, "left": ["many"]}', "left"),
+    ("{oops", "not JSON"),
+])
+def test_a_junk_message_is_refused_with_a_sentence(message, what):
+    with pytest.raises(page.ProtocolError) as refused:
+        page.read(message, 1)
+    assert refused.value.what == what
+    assert refused.value.sentence == f"The Lab's worker sent a message the page cannot read ({what}); the run was stopped."
+
+
+@pytest.mark.parametrize("bad", [
+    game(secret="XX"), game(guesses=("BB",) * 13), game(won=False), game(guesses=("BG",), won=True),
+    game(guesses=("QQ",), won=False), game(problem={"kind": "meteor", "sentence": "x", "line": None}, won=True),
+    game(seconds=-1), "a game",
+])
+def test_a_game_that_could_not_have_happened_is_refused(bad):
+    with pytest.raises(page.ProtocolError):
+        page.read(json.dumps({"kind": "result", "id": 1, "games": [bad], "score": {}}), 1, lab.Rules.of(SMALL))
+
+
+def test_news_needs_no_id_and_a_good_game_is_read():
+    assert page.read('{"kind": "beat"}', 5).kind == "beat"
+    message = page.read(json.dumps({"kind": "result", "id": 1, "games": [game()], "score": {}}), 1, lab.Rules.of(SMALL))
+    assert page.read_games(message.data, lab.Rules.of(SMALL)) == [lab.GameResult("BB", ("BB",), True)]
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=4)))
+def test_whatever_the_worker_sends_is_read_or_refused_with_a_sentence(data):
+    for value in (data, {"kind": "result", "id": 1, "games": [data], "score": {}}, {"kind": "progress", "id": 1, **(
+            data if isinstance(data, dict) else {})}):
+        try:
+            page.read(json.dumps(value), 1, lab.Rules.of(SMALL))
+        except page.ProtocolError as error:
+            assert error.sentence.startswith("The Lab's worker sent a message")
+
+
+# The view
+
+
+def played_view(source: str = FIRST) -> page.LabView:
+    view = page.LabView(SMALL, source)
+    assert view.start()
+    view.loaded()
+    view.played(lab.play(lab.load(source), lab.Rules.of(SMALL)))
+    return view
+
+
+def test_a_run_scores_every_secret_and_says_so():
+    view = played_view()
+    assert view.progress == (9, 9)
+    view.finished()
+    expected = lab.score(lab.load(FIRST), lab.Rules.of(SMALL))
+    assert view.status == f"Scored: mean {expected.mean:.3f}, worst {expected.worst}."
+    assert ("mean", f"{expected.mean:.3f}") in view.figures and ("worst", str(expected.worst)) in view.figures
+    assert view.score_note == "Secrets: all 9 codes."
+    assert [bar.games for bar in view.bars] == [games for _guesses, games in expected.histogram]
+    assert max(bar.share for bar in view.bars) == 1
+    assert view.watch_secret == expected.worst_secret
+    assert view.state == "comparing" and view.to_compare == ["HAL9000", "VIKI"]
+
+
+def test_the_computers_are_scored_once_per_rules():
+    view = played_view()
+    view.finished()
+    rules = lab.Rules.of(SMALL)
+    for name in view.to_compare:
+        view.compared(name, list(lab.play(lab.computer(name), rules)))
+    assert view.state == "idle"
+    names = [line.name for line in view.comparison]
+    assert names == ["Your strategy", "HAL9000", "VIKI"]
+    again = view
+    assert again.start()
+    again.loaded()
+    again.played(lab.play(lab.load(FIRST), rules))
+    again.finished()
+    assert again.state == "idle" and again.to_compare == []
+
+
+def test_the_classic_rules_show_the_published_references():
+    view = page.LabView(Config())
+    assert [(line.mean, line.worst) for line in view.comparison] == [("4.340", ""), ("4.638", "")]
+    assert "Koyama" in view.comparison[0].source and "Swaszek" in view.comparison[1].source
+
+
+def test_a_refused_strategy_shows_its_line_and_the_next_run_starts():
+    view = page.LabView(SMALL, "x")
+    view.start()
+    view.refused("Syntax error on line 3: expected ':'.", 3)
+    assert (view.error_line, view.status, view.running) == (3, "Syntax error on line 3: expected ':'.", False)
+    assert view.start() and view.error_line is None
+
+
+def test_a_game_too_slow_counts_and_the_run_goes_on_from_the_next_secret():
+    view = page.LabView(SMALL, FIRST)
+    view.start()
+    view.loaded()
+    view.played(list(lab.play(lab.load(FIRST), lab.Rules.of(SMALL)))[:3])
+    assert view.too_slow()
+    assert view.next_secret == 4
+    view.played(lab.play(lab.load(FIRST), lab.Rules.of(SMALL), lab.every_code(lab.Rules.of(SMALL))[4:]))
+    view.finished()
+    assert view.score is not None and view.score.slow == 1 and view.score.not_won == 1
+    assert "secret GB: No answer within 60 s" in view.problem and view.error_line is None
+
+
+def test_stop_scores_the_games_played_named_as_stopped():
+    view = page.LabView(SMALL, FIRST)
+    view.start()
+    view.loaded()
+    view.played(list(lab.play(lab.load(FIRST), lab.Rules.of(SMALL)))[:4])
+    view.stop()
+    assert view.status == "Stopped after 4 of 9 secrets." and not view.running
+    assert view.score_note == "Stopped: 4 of 9 secrets played."
+    assert [line.name for line in view.comparison] == []
+
+
+def test_the_rules_are_the_settings_fields_and_refuse_what_is_not_a_rule():
+    view = page.LabView(SMALL)
+    view.edit_rule("Pegs", "12")
+    assert view.errors["Pegs"] and view.config == SMALL and view.status.startswith("Rules not changed.")
+    assert not view.start()
+    view.edit_rule("Pegs", "3")
+    assert view.config.pegs == 3 and not view.errors
+    view.edit_rule("Colours may repeat", "No")
+    assert not view.config.allow_duplicates
+    view.start()
+    view.edit_rule("Pegs", "4")
+    assert view.config.pegs == 3 and "Stop" in view.status
+
+
+def test_a_large_game_is_scored_on_a_named_sample():
+    view = page.LabView(Config(pegs=6, colors=10))
+    view.start()
+    view.loaded()
+    assert view.status == "Scoring the strategy on a sample of 1,000 secrets."
+
+
+def test_a_watched_game_is_drawn_as_rows_with_the_codes_left():
+    view = played_view()
+    view.finished()
+    view.edit_watch("oo")
+    assert view.watch_code() == "OO"
+    [answer] = served(loaded(), page.watch_request(2, "OO", 60))
+    result = page.read_game(answer["game"], lab.Rules.of(SMALL))
+    view.show_game(result, answer["left"])
+    assert [row.letters for row in view.watched] == list(result.guesses) == ["BB", "GG", "OO"]
+    assert [row.left for row in view.watched] == answer["left"] == [4, 1, 1]
+    assert view.watched_text == f"Secret OO: found in {len(result.guesses)} guesses."
+    view.edit_watch("ZZ")
+    assert view.watch_code() is None and view.status.startswith("Secret to watch:")
