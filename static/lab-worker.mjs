@@ -17,9 +17,15 @@ const site = new URL("../", import.meta.url);
 const REMOVED = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts", "indexedDB", "caches",
   "BroadcastChannel", "WebTransport", "Worker", "SharedWorker"];
 
+// Each removed name answers with an error that says why (a strategy's exception then names it).
 function sealed() {
   for (const name of REMOVED) {
-    Object.defineProperty(globalThis, name, { value: undefined, writable: false, configurable: false });
+    Object.defineProperty(globalThis, name, {
+      get() {
+        throw new Error(`${name} is not available to a strategy: the Lab's worker has no network.`);
+      },
+      configurable: false,
+    });
   }
 }
 
@@ -37,7 +43,7 @@ const started = (async () => {
   );
   const lab = pyodide.pyimport("mastermind.page.lab");
   sealed(); // every file is in; from here on, the worker reaches no network
-  return lab.Worker();
+  return lab.Worker(() => port.postMessage(JSON.stringify({ kind: "beat" })));
 })();
 
 let port = null;

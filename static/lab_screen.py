@@ -93,6 +93,7 @@ class LabWorker:
         for future in (self.ready, self.waiting):
             if future is not None and not future.done():
                 future.set_exception(RuntimeError(sentence))
+                future.exception()  # retrieved: the request waiting, if any, says it (a new start may work)
         if self.worker is not None:
             self.worker.terminate()
         self.worker = self.port = self.ready = self.waiting = None
@@ -201,8 +202,8 @@ class LabScreen:
 
     def on_junk(self) -> None:
         """A strategy posted a message of its own: refused, said, nothing else changes."""
-        self.view.status = _("The strategy posted a message to the page; it was ignored.")
-        self.render()
+        if self.view.junk():
+            self.render()
 
     def stop(self) -> None:
         self.worker.end()

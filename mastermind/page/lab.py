@@ -350,6 +350,7 @@ def read_games(data: Mapping[str, Any], rules: lab.Rules) -> list[lab.GameResult
 # ---------------------------------------------------------------------------------------------
 # What the Lab's screen shows.
 
+POSTED = N_("The strategy posted a message to the page; it was ignored.")
 RUN_STATES = ("idle", "loading", "scoring", "comparing")
 """Where a run is: none going on, the strategy loading, its games played, the computers' played."""
 
@@ -397,6 +398,8 @@ class LabView:
         self.watch_secret = ""
         self.watched: list[Row] = []
         self.watched_text = ""
+        self.posted = False
+        """Whether the strategy posted a message of its own to the page this run (ignored, said)."""
         self.status = self.prompt
 
     # The words around the screen
@@ -462,6 +465,7 @@ class LabView:
         self.secrets = lab.secrets(self.run_rules)
         self.games, self.score, self.partial = [], None, False
         self.error_line, self.problem, self.watched, self.watched_text = None, "", [], ""
+        self.posted = False
         self.status = _("Loading the strategy...")
         return True
 
@@ -513,6 +517,17 @@ class LabView:
         self.watch_secret = shown(self.score.worst_secret or "", self.run_rules.config)
         self.state = "comparing" if self.to_compare else "idle"
         self.status = _("Scored: mean {mean}, worst {worst}.").format(mean=number(self.score.mean, 3), worst=self.score.worst)
+        if self.posted:
+            self.status = " ".join([self.status, _(POSTED)])
+
+    def junk(self) -> bool:
+        """The strategy posted a message of its own to the page: it is ignored, and said once a
+        run; returns whether that is news."""
+        if self.posted:
+            return False
+        self.posted = True
+        self.status = _(POSTED)
+        return True
 
     def _problem(self) -> None:
         first = self.score.problem if self.score else None
