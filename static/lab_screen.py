@@ -109,6 +109,9 @@ class LabWorker:
         self.heard = time.monotonic()
         try:
             message = lab.read(event.data, self.expected)
+            if message.kind == "progress" and self.progress is not None:
+                self.progress(message)  # reads its games: a junk one is refused here too
+                return
         except lab.ProtocolError as error:
             if self.waiting is not None and not self.waiting.done():
                 self.waiting.set_exception(error)
@@ -120,9 +123,6 @@ class LabWorker:
             self.fail(str(message.data["sentence"]))
         elif message.kind == "beat":
             return
-        elif message.kind == "progress":
-            if self.progress is not None:
-                self.progress(message)
         elif self.waiting is not None and not self.waiting.done():
             self.waiting.set_result(message)
 
@@ -281,9 +281,13 @@ class LabScreen:
         the watchdog ended a game (too slow)."""
         rules = self.view.run_rules
 
+        drawn = [0.0]
+
         def progress(message: lab.Message) -> None:
             self.view.played(lab.read_games(message.data, rules))
-            self.draw_progress()
+            if time.monotonic() - drawn[0] >= lab.DRAW_SECONDS:
+                drawn[0] = time.monotonic()
+                self.draw_progress()
 
         limit = self.view.limit
         try:

@@ -54,13 +54,12 @@ def test_a_score_goes_on_from_the_secret_it_is_given():
     assert [game["secret"] for game in games] == list(lab.every_code(lab.Rules.of(SMALL)))[5:]
 
 
-def test_progress_comes_in_batches_with_the_running_mean(monkeypatch):
-    monkeypatch.setattr(page, "BATCH_GAMES", 4)
+def test_every_game_but_the_last_is_a_progress_message_and_the_last_comes_with_the_result():
     answers = served(loaded(), page.score_request(2, page.STRATEGY, limit=60))
-    kinds = [answer["kind"] for answer in answers]
-    assert kinds == ["progress", "progress", "result"]
-    assert [answer["done"] for answer in answers[:2]] == [4, 8]
-    assert all(answer["total"] == 9 for answer in answers[:2])
+    assert [answer["kind"] for answer in answers] == ["progress"] * 8 + ["result"]
+    assert [answer["done"] for answer in answers[:-1]] == list(range(1, 9))
+    assert all(len(answer["games"]) == 1 for answer in answers)
+    assert all(answer["total"] == 9 for answer in answers[:-1])
 
 
 def test_the_computer_players_play_through_the_same_harness():
@@ -135,7 +134,7 @@ def game(secret="BB", guesses=("BB",), won=True, problem=None, seconds=0.01):
     ('{"kind": "problem", "id": 1, "sentence": 3}', "sentence"),
     ('{"kind": "problem", "id": 1, "sentence": "x", "line": -1}', "line"),
     ('{"kind": "progress", "id": 1, "done": "1", "total": 9, "mean": 1, "games": []}', "done"),
-    ('{"kind": "progress", "id": 1, "done": 1, "total": 9, "mean": NaN, "games": []}', "mean"),
+    ('{"kind": "progress", "id": 1, "done": 1, "total": -9, "games": []}', "total"),
     ('{"kind": "result", "id": 1, "games": {}, "score": {}}', "games"),
     ('{"kind": "game", "id": 1, "game": {}, "left": ["many"]}', "left"),
     ("{oops", "not JSON"),

@@ -8,7 +8,7 @@ guess that takes longer than the limit. Every message is JSON text of plain data
 The page asks (each with an ``id``)                        The worker answers (with that ``id``)
 ========================================================  ====================================================
 ``{kind: "load", source, config}``                         ``{kind: "ok"}`` or ``{kind: "problem", sentence, line}``
-``{kind: "score", player, start, limit}``                  ``{kind: "progress", done, total, mean, games}`` ...
+``{kind: "score", player, start, limit}``                  ``{kind: "progress", done, total, games}`` ...
                                                            then ``{kind: "result", games, score}``
 ``{kind: "guess", history, limit}``                        ``{kind: "code", code}`` or ``{kind: "problem", ...}``
 ``{kind: "watch", secret, limit}``                         ``{kind: "game", game, left}``
@@ -17,7 +17,8 @@ The page asks (each with an ``id``)                        The worker answers (w
 ``config`` is :meth:`mastermind.config.Config.to_dict`'s; ``player`` is ``"strategy"`` (the one
 loaded) or a computer player's name (HAL9000, VIKI: the same harness plays them); a score plays
 :func:`mastermind.lab.secrets` of the rules from the `start`-th on; ``games`` are the games played
-since the last message (:func:`game_data`), ``done`` counts them from the first secret; a problem's
+since the last message (one: :func:`game_data`; the page must know every game played when it ends
+a worker stuck in the next), ``done`` counts them from the first secret; a problem's
 ``problem`` names its kind for a guess. Without an ``id``: ``{kind: "ready"}`` (Python started),
 ``{kind: "failed", sentence}`` (it cannot), ``{kind: "beat"}`` (a guess starts: the page's watchdog
 counts the limit from the last message), ``{kind: "error", sentence}`` (a request the worker could
@@ -62,10 +63,9 @@ STRATEGY = "strategy"
 """The ``player`` of a score request that means the strategy loaded."""
 COMPUTERS = ("HAL9000", "VIKI")
 """The computer players a run is compared with, scored on the same secrets."""
-BATCH_GAMES = 25
-"""A score's progress is posted after this many games ..."""
-BATCH_SECONDS = 0.1
-"""... or this many seconds, whichever comes first: the page handles a few messages a second."""
+DRAW_SECONDS = 0.1
+"""The page draws a run's progress at most this often (a message comes after every game: the page
+must know which games were played when it ends a worker stuck in the next, so none is lost)."""
 BEAT_SECONDS = 0.25
 """A guess that starts this long after the worker's last message posts a beat first, so the
 page's watchdog hears from a healthy worker at least every guess limit plus this."""
@@ -186,6 +186,11 @@ class Worker:
         except StrategyError as error:
             yield {"kind": "problem", "sentence": error.sentence, "line": error.line}
             return
+        # The helpers' set-up (the engine's import, every code) here, not in the first guess's second.
+        if self.rules.size <= lab.ALL_SECRETS:
+            lab.every_code(self.rules)
+        else:
+            from ..solver import space  # noqa: F401 - imported for its cost, before the limit counts
         yield {"kind": "ok"}
 
     def _player(self, name: str) -> lab.Strategy:
@@ -203,16 +208,11 @@ class Worker:
         codes = lab.secrets(rules).codes
         start = int(request["start"])
         games: list[lab.GameResult] = []
-        batch: list[dict[str, Any]] = []
-        sent = time.monotonic()
         for game in lab.play(player, rules, codes[start:], limit=limit, guard=self.guard):
             games.append(game)
-            batch.append(game_data(game))
-            if len(batch) >= BATCH_GAMES or time.monotonic() - sent >= BATCH_SECONDS:
-                yield {"kind": "progress", "done": start + len(games), "total": len(codes),
-                       "mean": lab.Score.of(games, rules).mean, "games": batch}
-                batch, sent = [], time.monotonic()
-        yield {"kind": "result", "games": batch, "score": score_data(lab.Score.of(games, rules))}
+            if len(games) < len(codes) - start:
+                yield {"kind": "progress", "done": start + len(games), "total": len(codes), "games": [game_data(game)]}
+        yield {"kind": "result", "games": [game_data(games[-1])] if games else [], "score": score_data(lab.Score.of(games, rules))}
 
     def _guess(self, request: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
         if self.rules is None or self.strategy is None:
@@ -327,7 +327,7 @@ def read(text: object, expected: int | None, rules: lab.Rules | None = None) -> 
         if not isinstance(data.get("games"), list):
             raise ProtocolError("games")
         if kind == "progress":
-            _whole(data, "done"), _whole(data, "total"), _decimal(data, "mean")
+            _whole(data, "done"), _whole(data, "total")
         elif not isinstance(data.get("score"), dict):
             raise ProtocolError("score")
     elif kind == "game":
