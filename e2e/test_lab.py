@@ -89,7 +89,9 @@ def terminal_mean(tmp_path: Path, source: str) -> str:
     path.write_text(source)
     printed = subprocess.run([sys.executable, "-m", "mastermind", "--mode", "lab", str(path)], cwd=ROOT,
                              capture_output=True, text=True, check=True).stdout
-    return re.search(r"^mean (\S+)$", printed, re.MULTILINE).group(1)
+    found = re.search(r"^mean (\S+)$", printed, re.MULTILINE)
+    assert found, printed
+    return found.group(1)
 
 
 def test_a_typed_strategy_scores_exactly_what_the_terminal_scores(lab, tmp_path):
@@ -185,7 +187,9 @@ def test_the_worst_secret_is_watched_on_the_board(lab):
     lab.finished()
     secret = lab.page.get_by_label("Secret to watch", exact=True)
     expect(secret).to_have_value(re.compile(r"^[BGOPRY]{4}$"))
-    worst = int(re.search(r"worst (\d+)", lab.score.text_content()).group(1))
+    found = re.search(r"worst (\d+)", lab.score.text_content())
+    assert found
+    worst = int(found.group(1))
     lab.button("Watch").click()
     watched = lab.page.get_by_role("region", name="Watched game").locator("tbody tr")
     expect(watched).to_have_count(worst)

@@ -288,6 +288,43 @@ def test_axe_finds_nothing_in_each_language_on_a_phone_and_a_desktop(new_context
     assert game.problems() == []
 
 
+@pytest.mark.parametrize("tag", ["fr", "de", "es", "pt", "it"])
+def test_the_lab_in_every_language(new_context, site_url, tag):
+    """The Lab in each language: a strategy run and scored, the worst secret watched, a syntax
+    error said; no English left at any step, and axe finds nothing at 360 and 1280 px."""
+    context = new_context(locale="en-US")
+    game = Solo(context.new_page(), site_url, catalog(tag))
+    game.page.set_default_timeout(15_000)
+    game.open(f"?lang={tag}&mode=lab")
+    t = game.t
+    editor = game.page.get_by_role("textbox", name=t("Strategy"), exact=True)
+    expect(editor).to_have_value(re.compile("def guess"), timeout=60_000)
+    audit = Audit(game.page)
+
+    def check(screen: str) -> None:
+        no_english(game, tag)
+        for size in VIEWPORTS:
+            game.page.set_viewport_size(VIEWPORTS[size])
+            audit.check(f"{size}, {screen}")
+
+    check("Lab")
+    editor.fill("from mastermind.lab import possible\ndef guess(history, rules):\n    return possible(history, rules)[0]\n")
+    game.button(t("Run")).click()
+    expect(game.button(t("Run"))).to_be_enabled(timeout=120_000)
+    compare = game.page.get_by_role("table", name=t("To compare"), exact=True)
+    expect(compare.get_by_role("row").filter(has_text="VIKI")).not_to_contain_text("...", timeout=120_000)
+    game.button(t("Watch")).click()
+    expect(game.page.get_by_role("region", name=t("Watched game")).locator("tbody tr").first).to_be_visible()
+    check("Lab, scored and watched")
+    editor.fill("def guess(history, rules)\n")
+    game.button(t("Run")).click()
+    expect(game.page.locator("#lab .status")).to_contain_text("line 1")
+    check("Lab, a syntax error")
+    report = "\n".join(f"{screen}: {found}" for screen, found in audit.found.items())
+    assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations in {tag}:\n{report}"
+    assert game.problems() == []
+
+
 def test_the_pseudo_language_fits_a_phone_on_every_screen(new_context, site_url):
     """Every text 40% longer (``?lang=qps``) on a 360x640 phone, Python running: no text wider
     than its box on the board, in the dialogs, on each mode's screen (screenshots kept)."""
@@ -312,7 +349,7 @@ def test_the_pseudo_language_fits_a_phone_on_every_screen(new_context, site_url)
         check(name, "dialog[open]")
         game.page.keyboard.press("Escape")
     for mode, screen in (("Duel", "#modes"), ("Race", "#modes"), ("Tournament", "#modes"),
-                         ("Computer breaks your code", "#modes"), ("Solve", "#solve")):
+                         ("Computer breaks your code", "#modes"), ("Solve", "#solve"), ("Lab", "#lab")):
         game.choose(mode)
         expect(game.page.locator(screen)).to_be_visible()
         if mode == "Duel":

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, history_row, on, show_status, spawn
-from js import URL, MessageChannel, Object, Worker, console, document, fetch, setInterval
+from js import URL, MessageChannel, Object, Worker, console, document, fetch, performance, setInterval
 from pyodide.ffi import create_proxy, to_js
 
 from mastermind.page import lab
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 WORKER = "static/lab-worker.mjs"
 STARTER = "data/starter_strategy.py"
 SVG = "http://www.w3.org/2000/svg"
+MEASURE = "mastermind:lab-score"
+"""The performance measure of a run's strategy games, from the score request to its result (bench/lab.py)."""
 WATCHDOG_EVERY = 100
 """Milliseconds between two checks of the watchdog."""
 
@@ -117,6 +119,7 @@ class LabWorker:
                 self.waiting.set_exception(error)
             return
         if message.kind == "ready":
+            by_id("lab").dataset.worker = "ready"  # for bench/: the worker has started
             if self.ready is not None and not self.ready.done():
                 self.ready.set_result(None)
         elif message.kind == "failed":
@@ -290,6 +293,7 @@ class LabScreen:
                 self.draw_progress()
 
         limit = self.view.limit
+        asked = performance.now()
         try:
             answer = await self.worker.ask(lambda number: lab.score_request(number, lab.STRATEGY, self.view.next_secret, limit),
                                            lab.guess_wait(limit), progress)
@@ -300,6 +304,7 @@ class LabScreen:
         if answer.kind != "result":
             raise lab.ProtocolError(answer.kind)
         self.view.played(lab.read_games(answer.data, rules))
+        performance.measure(MEASURE, to_js({"start": asked}, dict_converter=Object.fromEntries))
         return True
 
     async def watch(self) -> None:

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .. import lab
@@ -490,7 +490,7 @@ class LabView:
         self.problem = sentence
         self.status = sentence
 
-    def played(self, games: Sequence[lab.GameResult]) -> None:
+    def played(self, games: Iterable[lab.GameResult]) -> None:
         """Games the worker played, in order."""
         self.games.extend(games)
 
