@@ -295,8 +295,9 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
     context = new_context(locale="en-US")
     game = Solo(context.new_page(), site_url, catalog(tag))
     game.page.set_default_timeout(15_000)
-    game.open(f"?lang={tag}&mode=lab")
+    game.page.goto(f"{site_url}?lang={tag}&mode=lab")  # no Solo board to wait for
     t = game.t
+    expect(game.page.get_by_role("heading", name=t("Lab"), exact=True)).to_be_visible(timeout=60_000)
     editor = game.page.get_by_role("textbox", name=t("Strategy"), exact=True)
     expect(editor).to_have_value(re.compile("def guess"), timeout=60_000)
     audit = Audit(game.page)

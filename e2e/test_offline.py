@@ -154,8 +154,9 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     # The other languages' catalogs: an English page asks for none, a page offline may switch to
     # any (but the pseudo-language, a check of the layout).
     books |= {path.relative_to(site_dir).as_posix() for path in (site_dir / "locale").iterdir() if path.stem != "qps"}
-    # The engine's worker: started by the first question to the engine (e2e/test_solve_offline.py).
-    books |= {"static/engine-worker.mjs"}
+    # The engine's worker: started by the first question to the engine (e2e/test_solve_offline.py);
+    # the Lab's, when the Lab is opened; the start of Python both import.
+    books |= {"static/engine-worker.mjs", "static/lab-worker.mjs", "static/worker-python.mjs"}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
     assert books and not books & requested

@@ -11,22 +11,14 @@
 // blob worker inherits the page's Trusted Types requirement, under which Pyodide's start-up
 // eval() fails in the worker (docs/architecture.md). A worker from this file's own address is
 // allowed by worker-src 'self' and by the Trusted Types policy (this site's scripts only).
+import { startPython } from "./worker-python.mjs";
+
 const site = new URL("../", import.meta.url);
 const latest = new Map(); // kind -> the newest request's id: an older one of that kind is stale
 const fetching = new Map(); // path -> the one fetch of that data file (two requests at once share it)
 
 const started = (async () => {
-  const { loadPyodide } = await import(new URL("vendor/pyodide/pyodide.mjs", site).href);
-  const zip = fetch(new URL("mastermind.zip", site)).then((response) => {
-    if (!response.ok) throw new Error(`mastermind.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", site).href });
-  pyodide.FS.writeFile("/home/pyodide/mastermind.zip", new Uint8Array(await zip));
-  pyodide.runPython(
-    "import sys; sys.path.insert(0, '/home/pyodide/mastermind.zip')\n" +
-      "import dataclass_code; dataclass_code.install()",
-  );
+  const pyodide = await startPython(site);
   return pyodide.pyimport("mastermind.page.engine");
 })();
 

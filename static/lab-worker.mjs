@@ -13,6 +13,8 @@
 // Before any player's code runs, the network and storage interfaces a worker's global scope has
 // (fetch, XMLHttpRequest, WebSocket, EventSource, importScripts, indexedDB, caches, BroadcastChannel)
 // are removed from it: a worker's script gets no CSP from the page's <meta> (docs/security.md).
+import { startPython } from "./worker-python.mjs";
+
 const site = new URL("../", import.meta.url);
 const REMOVED = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts", "indexedDB", "caches",
   "BroadcastChannel", "WebTransport", "Worker", "SharedWorker"];
@@ -30,17 +32,7 @@ function sealed() {
 }
 
 const started = (async () => {
-  const { loadPyodide } = await import(new URL("vendor/pyodide/pyodide.mjs", site).href);
-  const zip = fetch(new URL("mastermind.zip", site)).then((response) => {
-    if (!response.ok) throw new Error(`mastermind.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", site).href });
-  pyodide.FS.writeFile("/home/pyodide/mastermind.zip", new Uint8Array(await zip));
-  pyodide.runPython(
-    "import sys; sys.path.insert(0, '/home/pyodide/mastermind.zip')\n" +
-      "import dataclass_code; dataclass_code.install()",
-  );
+  const pyodide = await startPython(site);
   const lab = pyodide.pyimport("mastermind.page.lab");
   sealed(); // every file is in; from here on, the worker reaches no network
   return lab.Worker(() => port.postMessage(JSON.stringify({ kind: "beat" })));
@@ -49,7 +41,7 @@ const started = (async () => {
 let port = null;
 
 // A request's answers, as the Python side yields them: one text each (a long score yields a
-// progress message every batch), posted on the private port as they come.
+// progress message after every game), posted on the private port as they come.
 async function serve(text) {
   let worker;
   try {

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, history_row, on, show_status, spawn
@@ -178,7 +178,7 @@ class LabScreen:
         on(self.rules, "change", self.on_rule)
         on(self.rules, "submit", lambda event: event.preventDefault())
         on(self.code, "input", lambda event: self.view.edit_source(self.code.value))
-        on(self.run_button, "click", lambda event: spawn(self.run()))
+        on(self.run_button, "click", lambda event: spawn(self.guarded(self.run())))
         on(self.stop_button, "click", lambda event: self.stop())
         on(self.watch_secret, "input", lambda event: self.view.edit_watch(self.watch_secret.value))
         on(self.watch_form, "submit", self.on_watch)
@@ -216,7 +216,7 @@ class LabScreen:
 
     def on_watch(self, event: Element) -> None:
         event.preventDefault()
-        spawn(self.watch())
+        spawn(self.guarded(self.watch()))
 
     # The worker's work
 
@@ -235,29 +235,11 @@ class LabScreen:
         self.worker.loaded = key
         return True
 
-    async def run(self) -> None:
-        self.view.edit_source(self.code.value)
-        if not self.view.start():
-            self.render()
-            return
-        self.render()
-        self.stop_button.focus()
+    async def guarded(self, work: Awaitable[None]) -> None:
+        """Do `work` with the worker; what ends it early is said: the watchdog's end, a message
+        the page cannot read, a worker that cannot start."""
         try:
-            if not await self.ensure_loaded():
-                return
-            self.view.loaded()
-            self.render()
-            while not await self.score_strategy():
-                if not self.view.too_slow():
-                    break
-                self.render()
-                if not await self.ensure_loaded():
-                    return
-            self.view.finished()
-            self.render()
-            for name in self.view.to_compare:
-                self.view.compared(name, await self.score_computer(name))
-                self.render()
+            await work
         except Stopped as stopped:
             if stopped.slow:
                 self.view.timed_out()
@@ -265,6 +247,30 @@ class LabScreen:
             self.worker.end()
             self.view.failed(getattr(error, "sentence", None) or str(error))
         finally:
+            self.render()
+
+    async def run(self) -> None:
+        """Run pressed: load, score every secret (a fresh worker after a game too slow), then the computers."""
+        self.view.edit_source(self.code.value)
+        if not self.view.start():
+            self.render()
+            return
+        self.render()
+        self.stop_button.focus()
+        if not await self.ensure_loaded():
+            return
+        self.view.loaded()
+        self.render()
+        while not await self.score_strategy():
+            if not self.view.too_slow():
+                break
+            self.render()
+            if not await self.ensure_loaded():
+                return
+        self.view.finished()
+        self.render()
+        for name in self.view.to_compare:
+            self.view.compared(name, await self.score_computer(name))
             self.render()
 
     async def score_computer(self, name: str) -> list[lab.Game]:
@@ -308,28 +314,19 @@ class LabScreen:
         return True
 
     async def watch(self) -> None:
+        """Watch pressed: the strategy's game against the secret to watch, guess by guess."""
         if self.view.running:
             return
         secret = self.view.watch_code()
         if secret is None:
-            self.render()
             return
         self.view.edit_source(self.code.value)
-        try:
-            if await self.ensure_loaded():
-                limit = self.view.limit
-                answer = await self.worker.ask(lambda number: lab.watch_request(number, secret, limit), lab.guess_wait(limit))
-                if answer.kind != "game":
-                    raise lab.ProtocolError(answer.kind)
-                game = lab.read_games(answer.data, self.view.run_rules)[0]
-                self.view.show_game(game, answer.data["left"])
-        except Stopped as stopped:
-            if stopped.slow:
-                self.view.timed_out()
-        except (lab.ProtocolError, RuntimeError) as error:
-            self.worker.end()
-            self.view.failed(getattr(error, "sentence", None) or str(error))
-        self.render()
+        if await self.ensure_loaded():
+            limit = self.view.limit
+            answer = await self.worker.ask(lambda number: lab.watch_request(number, secret, limit), lab.guess_wait(limit))
+            if answer.kind != "game":
+                raise lab.ProtocolError(answer.kind)
+            self.view.show_game(lab.read_games(answer.data, self.view.run_rules)[0], answer.data["left"])
 
     # Drawing
 

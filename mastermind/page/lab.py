@@ -49,14 +49,14 @@ from typing import Any, NamedTuple
 
 from .. import lab
 from ..code import Code
-from ..config import CLASSIC, MAX_COLORS, MAX_PEGS, MIN_COLORS, MIN_PEGS, Config
+from ..config import CLASSIC, Config
 from ..errors import CodeError, ConfigError, StrategyError
 from ..feedback import Feedback, feedback
 from ..game import Turn
 from ..i18n import N_, _, ngettext, number
 from .boards import Field
 from .solo import Row, history_rows
-from .solve import COLOURS, PEGS, REPEATS, SETTINGS, YES_NO
+from .solve import SETTINGS, rule_fields
 from .words import shown
 
 STRATEGY = "strategy"
@@ -422,12 +422,7 @@ class LabView:
 
     @property
     def rule_fields(self) -> list[Field]:
-        config, errors = self.config, self.errors
-        return [
-            Field(PEGS, "number", str(config.pegs), errors.get(PEGS, ""), MIN_PEGS, MAX_PEGS),
-            Field(COLOURS, "number", str(len(config.colors)), errors.get(COLOURS, ""), MIN_COLORS, MAX_COLORS),
-            Field(REPEATS, "select", YES_NO[not config.allow_duplicates], errors.get(REPEATS, ""), options=YES_NO),
-        ]
+        return rule_fields(self.config, self.errors)
 
     def edit_rule(self, label: str, value: str) -> None:
         """Change a rule of the next run; refused, with the reason, outside the rules or during a run."""
@@ -623,7 +618,7 @@ class LabView:
                 lines.append(Compared(name, number(score.mean, 3), str(score.worst), _("the same secrets")) if score
                              else Compared(name, "...", "...", _("being scored")))
         for reference in lab.references(self.run_rules):
-            lines.append(Compared(_(reference.name), number(reference.mean, 3), "", reference.citation))
+            lines.append(Compared(_(reference.name), number(reference.mean, 3), "", _("published, cited below")))
         return lines
 
     # Watching a game

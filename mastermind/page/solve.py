@@ -58,6 +58,15 @@ SETTINGS: dict[str, Callable[[Config, str], Config]] = {
     REPEATS: lambda config, value: config.replace(allow_duplicates=value == YES_NO[0]),
 }
 """How each rules field changes the game's config."""
+
+
+def rule_fields(config: Config, errors: Mapping[str, str]) -> list[Field]:
+    """The rules' fields (pegs, colours, repeats) filled from `config`, each with its error: Solve's and the Lab's."""
+    return [
+        Field(PEGS, "number", str(config.pegs), errors.get(PEGS, ""), MIN_PEGS, MAX_PEGS),
+        Field(COLOURS, "number", str(len(config.colors)), errors.get(COLOURS, ""), MIN_COLORS, MAX_COLORS),
+        Field(REPEATS, "select", YES_NO[not config.allow_duplicates], errors.get(REPEATS, ""), options=YES_NO),
+    ]
 QUICK_CHECK = 50_000
 """In games of at most this many codes, a row no code earns is refused as it is added (a search
 of a few milliseconds); in larger ones the engine's answer names it ("Row 3 fits no code")."""
@@ -169,11 +178,8 @@ class SolveView(Composer):
 
     @property
     def rule_fields(self) -> list[Field]:
-        config, errors = self.config, self.errors
         return [
-            Field(PEGS, "number", str(config.pegs), errors.get(PEGS, ""), MIN_PEGS, MAX_PEGS),
-            Field(COLOURS, "number", str(len(config.colors)), errors.get(COLOURS, ""), MIN_COLORS, MAX_COLORS),
-            Field(REPEATS, "select", YES_NO[not config.allow_duplicates], errors.get(REPEATS, ""), options=YES_NO),
+            *rule_fields(self.config, self.errors),
             Field(RULE, "select", self.solve.rule.label, "", options=tuple(rule.label for rule in RULES.values())),
         ]
 
