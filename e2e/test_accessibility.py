@@ -378,3 +378,17 @@ def test_solve_one_screen_layout_with_marks_and_symbols(solo, audit):
     add("RGBY", "Right", "Present", "Absent", "Unknown")
     expect(rows).to_have_count(1)
     check("solve: marks per slot")
+
+
+def test_the_lab_starter_scored_and_watched(solo, audit):
+    """The Lab (its own screen): the starter in the editor, then a run scored, compared and a game watched."""
+    from .test_lab import FIRST_POSSIBLE, Lab
+
+    lab = Lab(solo).open()
+    audit.check("lab: the starter")
+    lab.type_strategy(FIRST_POSSIBLE)
+    lab.run()
+    lab.finished()
+    lab.button("Watch").click()
+    expect(lab.page.get_by_role("region", name="Watched game").locator("tbody tr").first).to_be_visible()
+    audit.check("lab: scored and watched")

@@ -1,8 +1,8 @@
 """The Lab in a real Chromium, used as a person would: a strategy typed into `Strategy` key by key,
 run and scored (its mean the terminal's, exactly), a runaway stopped and the next run working, a
 stuck guess ended by the limit, a syntax error's line shown, hostile strategies refused with a
-sentence and changing nothing, the worst secret watched, axe-core at 360 and 1280 px, light and
-dark. Run with ``-n 1``: each test starts the Lab's own Pyodide worker."""
+sentence and changing nothing, the worst secret watched (axe-core's gate over the Lab is
+e2e/test_accessibility.py's). Run with ``-n 1``: each test starts the Lab's own Pyodide worker."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-
-from .test_accessibility import VIEWPORTS, Audit
 
 BOOT_TIMEOUT_MS = 60_000
 RUN_TIMEOUT_MS = 120_000
@@ -198,19 +196,3 @@ def test_the_worst_secret_is_watched_on_the_board(lab):
     secret.fill("zz")
     lab.button("Watch").click()
     expect(lab.status).to_contain_text("Secret to watch:")
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("size", list(VIEWPORTS))
-def test_axe_finds_no_violation_on_the_lab(lab, size, scheme):
-    lab.page.set_viewport_size(VIEWPORTS[size])
-    lab.page.emulate_media(color_scheme=scheme)
-    audit = Audit(lab.page)
-    audit.check("lab: the starter")
-    lab.type_strategy(FIRST_POSSIBLE)
-    lab.run()
-    lab.finished()
-    lab.button("Watch").click()
-    expect(lab.page.get_by_role("region", name="Watched game").locator("tbody tr").first).to_be_visible()
-    audit.check("lab: scored and watched")
-    assert audit.found == {}, audit.found

@@ -288,3 +288,17 @@ def test_a_watched_game_is_drawn_as_rows_with_the_codes_left():
     assert view.watched_text == f"Secret OO: found in {len(result.guesses)} guesses."
     view.edit_watch("ZZ")
     assert view.watch_code() is None and view.status.startswith("Secret to watch:")
+
+
+def test_the_secret_to_watch_is_read_in_the_language_s_letters():
+    """It is shown in the language's letters (here B is J and G is I): typed back so, it is the code."""
+    from mastermind.i18n import use
+
+    from .languages import Fake
+
+    use(Fake({"Blue": "J", "Green": "I", "Orange": "A"}), "xx")
+    view = played_view()
+    view.finished()
+    worst = lab.Score.of(view.games, lab.Rules.of(SMALL)).worst_secret
+    assert view.watch_secret == worst.translate(str.maketrans("BGO", "JIA"))
+    assert view.watch_code() == worst

@@ -57,7 +57,7 @@ from ..i18n import N_, _, ngettext, number
 from .boards import Field
 from .solo import Row, history_rows
 from .solve import SETTINGS, rule_fields
-from .words import shown
+from .words import shown, typed
 
 STRATEGY = "strategy"
 """The ``player`` of a score request that means the strategy loaded."""
@@ -627,9 +627,10 @@ class LabView:
         self.watch_secret = text
 
     def watch_code(self) -> str | None:
-        """The secret to watch, as the rules' code; None (said) when it is not one."""
+        """The secret to watch (typed in the language's letters, as shown), as the rules' code;
+        None (said) when it is not one."""
         try:
-            return str(Code.parse(self.watch_secret, self.run_rules.config))
+            return str(Code.parse(typed(self.watch_secret, self.run_rules.config), self.run_rules.config))
         except CodeError as error:
             self.status = _("Secret to watch: {reason}").format(reason=error.sentence or str(error))
             return None
