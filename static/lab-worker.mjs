@@ -3,7 +3,8 @@
 // worker (terminate) to stop a run or a guess that takes too long: nothing here has to cooperate.
 //
 // The protocol is plain JSON text (mastermind/page/lab.py: the shapes, and the page's checks of
-// every message from here). The page first posts {port} (a MessagePort); every request and every
+// every message from here). The page first posts {port, language} (a MessagePort, the page's
+// language tag: the worker's sentences are in it); every request and every
 // answer then goes through that port, which only this module's closure holds: what a strategy
 // posts with the worker's global postMessage reaches the page's onmessage, where it is refused as
 // the strategy's, never taken for an answer. Requests: {id, kind: "load" | "score" | "guess" |
@@ -31,14 +32,22 @@ function sealed() {
   }
 }
 
-const started = (async () => {
+// Python, speaking the page's language (its catalog fetched before the network is removed).
+async function start(language) {
+  const catalog = language === "en" ? null : fetch(new URL(`locale/${language}.mo`, site));
   const pyodide = await startPython(site);
+  const response = catalog && (await catalog);
+  if (response && response.ok) {
+    pyodide.FS.writeFile("/home/pyodide/language.mo", new Uint8Array(await response.arrayBuffer()));
+    pyodide.runPython(`from mastermind.page.words import speak; speak(${JSON.stringify(language)}, open("/home/pyodide/language.mo", "rb").read())`);
+  }
   const lab = pyodide.pyimport("mastermind.page.lab");
   sealed(); // every file is in; from here on, the worker reaches no network
   return lab.Worker(() => port.postMessage(JSON.stringify({ kind: "beat" })));
-})();
+}
 
 let port = null;
+let started = null;
 
 // A request's answers, as the Python side yields them: one text each (a long score yields a
 // progress message after every game), posted on the private port as they come.
@@ -63,6 +72,7 @@ let queue = Promise.resolve(); // one request at a time, in the order asked
 onmessage = (event) => {
   if (port !== null || !(event.data && event.data.port instanceof MessagePort)) return; // the port comes once
   port = event.data.port;
+  started = start(/^[a-z]{2,3}$/.test(event.data.language) ? event.data.language : "en");
   port.onmessage = (message) => {
     queue = queue.then(() => serve(String(message.data)));
   };

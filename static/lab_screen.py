@@ -74,7 +74,8 @@ class LabWorker:
         self.port.onmessage = create_proxy(self.on_answer)
         self.worker.onmessage = create_proxy(lambda event: self.junk())  # only a strategy posts there
         self.worker.onerror = create_proxy(lambda event: self.fail(str(getattr(event, "message", "") or "error")))
-        self.worker.postMessage(to_js({"port": channel.port2}, dict_converter=Object.fromEntries), to_js([channel.port2]))
+        first = {"port": channel.port2, "language": document.documentElement.lang or "en"}
+        self.worker.postMessage(to_js(first, dict_converter=Object.fromEntries), to_js([channel.port2]))
         self.heard = time.monotonic()
 
     def end(self, slow: bool = False) -> None:
