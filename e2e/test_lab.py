@@ -71,10 +71,15 @@ class Lab:
                 self.page.keyboard.press("Enter")
 
     def run(self) -> None:
+        """Press Run, and wait until the run has begun (the screen counts its runs)."""
+        runs = int(self.screen.get_attribute("data-runs") or 0)
         self.button("Run").click()
+        expect(self.screen).to_have_attribute("data-runs", str(runs + 1))
 
     def finished(self) -> None:
-        expect(self.button("Run")).to_be_enabled(timeout=RUN_TIMEOUT_MS)
+        """Wait until the run and the computer players' scoring have ended."""
+        expect(self.screen).to_have_attribute("data-state", "idle", timeout=RUN_TIMEOUT_MS)
+        expect(self.button("Run")).to_be_enabled()
 
 
 @pytest.fixture

@@ -334,6 +334,7 @@ class LabScreen:
     def render(self) -> None:
         view = self.view
         self.root.dataset.letters = "on" if self.page.view.settings.letters else "off"
+        self.root.dataset.state, self.root.dataset.runs = view.state, str(view.runs)  # where a run is, for tests
         self.intro.textContent = view.intro
         for field in view.rule_fields:
             control = self.rules.querySelector(f'[data-label="{field.label}"]')

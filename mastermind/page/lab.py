@@ -398,6 +398,8 @@ class LabView:
         self.watch_secret = ""
         self.watched: list[Row] = []
         self.watched_text = ""
+        self.runs = 0
+        """Runs started so far (the page marks it, so a test knows its run has begun)."""
         self.posted = False
         """Whether the strategy posted a message of its own to the page this run (ignored, said)."""
         self.status = self.prompt
@@ -456,6 +458,7 @@ class LabView:
             self.status = _("Mend the rules first: {errors}").format(errors=" ".join(self.errors.values()))
             return False
         self.state = "loading"
+        self.runs += 1
         self.run_rules = lab.Rules.of(self.config)
         self.secrets = lab.secrets(self.run_rules)
         self.games, self.score, self.partial = [], None, False
