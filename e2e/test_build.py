@@ -23,7 +23,25 @@ def test_vendored_runtime_is_the_minimum():
     assert pyodide == ["pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "python_stdlib.zip"]
     pyscript = sorted(path.name.split("-")[0] for path in (SITE / "vendor" / "pyscript").iterdir())
     assert pyscript == ["core", "core.css", "core.js", "error", "toml"]
+    assert sorted(path.name for path in (SITE / "vendor").iterdir()) == ["editor.mjs", "pyodide", "pyscript"]
     assert not list(SITE.rglob("*.map"))
+
+
+def test_the_editor_is_one_minified_module_built_the_same_way_twice(tmp_path):
+    """vendor/editor.mjs: static/editor.mjs and CodeMirror in one ES module (no package name left
+    for the browser to resolve), minified, with CodeMirror's licence; its source is not shipped;
+    the same sources give the same bytes (one revision for the service worker); no markup sink
+    (the page's Trusted Types refuse every one)."""
+    bundle = (SITE / "vendor" / "editor.mjs").read_text()
+    assert not (SITE / "static" / "editor.mjs").exists()
+    assert bundle.startswith("/*! CodeMirror 6") and "MIT" in bundle.splitlines()[0]
+    assert re.search(r"export\s*\{\s*\w+ as upgrade\s*\}", bundle)
+    assert not re.search(r"""(?:^|[;}])\s*import\s*(?:[\w*{][^;]*?\bfrom\s*)?["']""", bundle, re.MULTILINE)
+    assert "import(" not in bundle
+    assert "innerHTML" not in bundle and "insertAdjacentHTML" not in bundle
+    assert "/**" not in bundle and bundle.count("\n") < 50  # minified: no doc comments, no lines of its own
+    build_site.editor_bundle(tmp_path / "editor.mjs")
+    assert (tmp_path / "editor.mjs").read_bytes() == (SITE / "vendor" / "editor.mjs").read_bytes()
 
 
 def test_config_points_at_the_local_runtime_and_loads_the_package():

@@ -157,6 +157,8 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     # The engine's worker: started by the first question to the engine (e2e/test_solve_offline.py);
     # the Lab's, when the Lab is opened; the start of Python both import.
     books |= {"static/engine-worker.mjs", "static/lab-worker.mjs", "static/worker-python.mjs"}
+    # The Lab's editor: imported when the Lab opens (mastermindUpgradeEditor, static/shell.js).
+    books |= {"vendor/editor.mjs"}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
     assert books and not books & requested

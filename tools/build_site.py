@@ -37,6 +37,10 @@ paths, in the zip's ``mastermind/data/on-demand.json``; the page fetches one whe
 shape first needs the engine (see :mod:`mastermind.solver.strategy`), and the service worker
 precaches them with everything else for offline play (see :func:`split_data`).
 
+The Lab's code editor: ``static/editor.mjs`` and the CodeMirror 6 packages it imports, bundled by
+esbuild into one minified module, ``vendor/editor.mjs``, which the page imports only when the Lab
+opens (see :func:`editor_bundle`); the source itself is not shipped.
+
 The languages: for each catalog ``make catalogs`` compiled (``mastermind/locale/<tag>/LC_MESSAGES/
 mastermind.mo``, the pseudo-language ``qps`` included), ``locale/<tag>.mo``, which the page's Python
 fetches for its language only, and ``locale/<tag>.json``, the page's own texts for ``static/shell.js``
@@ -78,6 +82,9 @@ STDLIB = "python_stdlib.zip"
 PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
+EDITOR = "editor.mjs"
+"""The Lab's editor: ``static/editor.mjs``, bundled into ``vendor/editor.mjs`` (:func:`editor_bundle`)."""
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 PACKAGE_ZIP = "mastermind.zip"
 WORKER_MODULES = ("mastermind.page.engine", "mastermind.page.session")
 """The modules the page's workers import by name (``pyodide.pyimport``): the engine's, and the
@@ -277,6 +284,22 @@ def pyscript_bytecode(folder: Path, target: Path) -> None:
     write_zip(target, {path.name: path for path in (folder / "__pycache__").glob("*.pyc")})
 
 
+def editor_bundle(target: Path) -> None:
+    """Bundle ``static/editor.mjs`` with the CodeMirror modules it imports into one minified ES
+    module at `target`.
+
+    A bundle because CodeMirror 6 ships as a dozen packages of ES modules (view, state, language,
+    commands, lang-python and the Lezer parser and highlighter under them) that import each other
+    by package name: a browser resolves those only through an import map, an inline script the
+    page's CSP forbids, and would fetch each module in turn. One file is one request, one
+    revision for the service worker; minified, half the bytes (docs/lab.md). esbuild is pinned in
+    package.json; the same sources give the same bytes. The banner keeps CodeMirror's licence."""
+    banner = "/*! CodeMirror 6 and Lezer (codemirror.net), MIT licence, (c) Marijn Haverbeke and others. Bundled with static/editor.mjs. */"
+    subprocess.run([str(ESBUILD), str(ROOT / "static" / EDITOR), "--bundle", "--minify", "--format=esm",
+                    "--target=es2020", "--legal-comments=none", f"--banner:js={banner}", f"--outfile={target}",
+                    "--log-level=warning"], check=True)
+
+
 def files_table(files: dict[str, str]) -> str:
     """The ``[files]`` table that puts `files` (site path: path in the browser) into the browser's
     file system (a path ending in ``/*`` unpacks a zip there)."""
@@ -357,9 +380,10 @@ def build(out: Path) -> None:
     in_zip = {ROOT / "static" / path.name for path in adapters}
 
     def left_out(folder: str, names: list[str]) -> set[str]:
-        """Bytecode caches, the adapter modules that travel in the zip instead, and the service
-        worker's template (the build writes the real one at the site root)."""
-        skip = in_zip | {service_worker.TEMPLATE}
+        """Bytecode caches, the adapter modules that travel in the zip instead, the service
+        worker's template (the build writes the real one at the site root) and the editor's
+        source (bundled into ``vendor/``)."""
+        skip = in_zip | {service_worker.TEMPLATE, ROOT / "static" / EDITOR}
         return {name for name in names if name == "__pycache__" or name.endswith(".pyc") or Path(folder, name) in skip}
 
     for name in PAGE_DIRS:
@@ -381,6 +405,7 @@ def build(out: Path) -> None:
         target.mkdir(parents=True)
         for source in sources:
             shutil.copy2(source, target / source.name)
+    editor_bundle(out / VENDOR / EDITOR)
     with tempfile.TemporaryDirectory() as scratch:
         pyscript_modules = pyscript_package(Path(scratch) / "pyscript")
         pyscript_bytecode(Path(scratch) / "pyscript", out / PYSCRIPT_BYTECODE)
