@@ -565,12 +565,7 @@ const keepPageWordsWhole = () => {
   else document.addEventListener("readystatechange", parsed, { once: true });
 })();
 
-// The Lab's code editor (static/editor.mjs, bundled with CodeMirror into vendor/editor.mjs by the
-// build): fetched only when a screen asks, so nothing of it is in Solo's first load. The Lab's
-// Python calls mastermindUpgradeEditor(textarea) once its textarea holds the strategy; the promise
-// gives the editor's view, or null when the module cannot be fetched or mounted (offline before it
-// was cached, a refused file): the plain textarea then stays, and works as before.
+// The Lab's editor (vendor/editor.mjs, static/editor.mjs bundled): imported only when the Lab's
+// Python asks; null when it cannot be fetched or mounted, and the plain textarea stays.
 window.mastermindUpgradeEditor = (textarea) =>
-  import(new URL("vendor/editor.mjs", document.baseURI).href)
-    .then((editor) => editor.upgrade(textarea))
-    .catch(() => null);
+  import(new URL("vendor/editor.mjs", document.baseURI).href).then((editor) => editor.upgrade(textarea)).catch(() => null);
