@@ -72,7 +72,7 @@ const keepPageWordsWhole = () => {
   const TAGS = ["en", "fr", "de", "es", "pt", "it"];
   const PSEUDO = "qps"; // ?lang=qps only: the layout check's pseudo-language
   const ATTRIBUTES = ["aria-label", "aria-description", "title", "placeholder", "alt",
-    "data-early-submit", "data-empty", "data-none", "data-slot-description"];
+    "data-early-submit", "data-empty", "data-none", "data-slot-description", "data-error-marker"];
   const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
   const root = document.documentElement;
 

@@ -190,6 +190,14 @@ def test_the_extractor_is_a_babel_method():
     ]
 
 
+def test_the_shell_translates_the_attributes_the_catalog_holds():
+    """static/shell.js puts in place the translation of every attribute tools/html_text.py extracts
+    (the same list in both), or a text in the catalog would stay English on the page."""
+    shell = (ROOT / "static" / "shell.js").read_text()
+    listed = re.search(r"const ATTRIBUTES = \[([^\]]*)\]", shell)
+    assert listed and tuple(re.findall(r'"([\w-]+)"', listed.group(1))) == html_text.ATTRIBUTES
+
+
 def test_the_style_sheet_writes_no_words():
     """A text drawn by CSS ``content`` reaches no catalog: the empty tables' words live in
     index.html (``data-none``, translated by the shell with the other attributes) and CSS shows

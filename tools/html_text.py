@@ -29,8 +29,9 @@ from html.parser import HTMLParser
 from typing import IO, Any
 
 ATTRIBUTES = ("aria-label", "aria-description", "title", "placeholder", "alt",
-              "data-early-submit", "data-empty", "data-none", "data-slot-description")
-"""Attributes whose values people read or hear (``data-*``: the texts ``shell.js`` shows before Python)."""
+              "data-early-submit", "data-empty", "data-none", "data-slot-description", "data-error-marker")
+"""Attributes whose values people read or hear (``data-*``: the texts ``shell.js`` shows before Python,
+and ``data-error-marker``, the title the Lab's editor gives the marker of an error's line)."""
 
 MARK = "data-i18n"
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
