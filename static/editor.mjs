@@ -10,7 +10,8 @@
 //   into the textarea would;
 // - a value set by the page (`textarea.value = text`, from Python or JavaScript) reaches the
 //   editor through a `value` property defined on that one textarea, which calls the element's own
-//   setter and then replaces the editor's text (no `input` event, as for a textarea);
+//   setter and then replaces the editor's text (no `input` event and no undo step, as for a
+//   textarea);
 // - `data-error-line` (a line number, or absent/empty for none) marks that line: a decoration on
 //   the line and a marker in the gutter titled by the textarea's `data-error-marker` (a text of the
 //   page, translated like the others); `readonly` and `disabled` make the editor read-only.
@@ -35,7 +36,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { python } from "@codemirror/lang-python";
 import { bracketMatching, HighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
-import { Compartment, EditorState, RangeSet, StateEffect, StateField } from "@codemirror/state";
+import { Compartment, EditorState, RangeSet, StateEffect, StateField, Transaction } from "@codemirror/state";
 import { Decoration, EditorView, GutterMarker, gutter, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import { StyleModule } from "style-mod";
@@ -219,7 +220,10 @@ export function upgrade(textarea) {
       if (value === view.state.doc.toString()) return;
       syncing = true;
       try {
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+        view.dispatch({
+          changes: { from: 0, to: view.state.doc.length, insert: value },
+          annotations: Transaction.addToHistory.of(false), // as for a textarea: no undo step
+        });
       } finally {
         syncing = false;
       }

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, history_row, on, show_status, spawn
-from js import URL, MessageChannel, Object, Worker, console, document, fetch, performance, setInterval
+from js import URL, MessageChannel, Object, Worker, console, document, fetch, performance, setInterval, window
 from pyodide.ffi import create_proxy, to_js
 
 from mastermind.page import lab
@@ -430,6 +430,9 @@ def show(page: Page, shown: bool) -> None:
     if _screen is None:
         _screen = LabScreen(page)
         spawn(_screen.fill_starter())
+        # CodeMirror in the textarea's place, mirroring its value, input and data-error-line; loaded
+        # now, not before (static/shell.js); if it cannot load, the textarea stays and works.
+        window.mastermindUpgradeEditor(_screen.code)
         _screen.worker.start()
     _screen.render()
     _screen.title.focus()
