@@ -184,6 +184,8 @@ def compile_all() -> list[Path]:
         write_mo(buffer, catalog, use_fuzzy=False)
         if not target.exists() or target.read_bytes() != buffer.getvalue():
             target.write_bytes(buffer.getvalue())
+        else:  # the same bytes: still made current, or the build takes a .po that git rewrote as newer
+            target.touch()
         written.append(target)
     return written
 
