@@ -36,7 +36,7 @@ class Lab:
     def open(self) -> Lab:
         self.page.goto(self.game.base_url + "?mode=lab")
         expect(self.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
-        expect(self.editor).to_have_value(re.compile("def guess"), timeout=BOOT_TIMEOUT_MS)  # the starter, fetched
+        expect(self.model).to_have_value(re.compile("def guess"), timeout=BOOT_TIMEOUT_MS)  # the starter, fetched
         return self
 
     def button(self, name: str):
@@ -48,7 +48,13 @@ class Lab:
 
     @property
     def editor(self):
+        """`Strategy`: the code editor once it has loaded (e2e/test_editor.py), else the textarea."""
         return self.page.get_by_role("textbox", name="Strategy", exact=True)
+
+    @property
+    def model(self):
+        """The textarea the page reads and writes (hidden behind the code editor)."""
+        return self.page.locator("#lab-code")
 
     @property
     def score(self):
@@ -59,16 +65,21 @@ class Lab:
         return self.page.locator("#lab .status")
 
     def type_strategy(self, source: str) -> None:
-        """Empty the editor with the keys, then type `source` line by line as a person would (no
-        auto-indent in a plain text area: each line's own indent is typed)."""
+        """Empty the editor with the keys, then type `source` line by line as a person would: the
+        code editor indents a new line itself, so after Enter, Shift+Home takes that indentation
+        and the line's own is typed over it (an empty line: Delete takes it; in a plain textarea
+        both keys do nothing at a line's start)."""
         self.editor.focus()
         self.page.keyboard.press("ControlOrMeta+a")
         self.page.keyboard.press("Delete")
-        lines = source.split("\n")
-        for index, line in enumerate(lines):
-            self.page.keyboard.type(line)
-            if index < len(lines) - 1:
+        for index, line in enumerate(source.split("\n")):
+            if index:
                 self.page.keyboard.press("Enter")
+                self.page.keyboard.press("Shift+Home")
+            if line:
+                self.page.keyboard.type(line)
+            else:
+                self.page.keyboard.press("Delete")
 
     def run(self) -> None:
         """Press Run, and wait until the run has begun (the screen counts its runs)."""
@@ -99,7 +110,7 @@ def terminal_mean(tmp_path: Path, source: str) -> str:
 
 def test_a_typed_strategy_scores_exactly_what_the_terminal_scores(lab, tmp_path):
     lab.type_strategy(FIRST_POSSIBLE)
-    expect(lab.editor).to_have_value(FIRST_POSSIBLE)
+    expect(lab.model).to_have_value(FIRST_POSSIBLE)
     lab.run()
     expect(lab.page.get_by_role("progressbar", name="Scoring")).to_be_visible()
     lab.finished()
@@ -150,7 +161,7 @@ def test_a_syntax_error_shows_its_line(lab):
     lab.type_strategy("import random\n\ndef guess(history, rules)\n    return 'BBBB'\n")
     lab.run()
     expect(lab.status).to_contain_text("Syntax error on line 3")
-    expect(lab.editor).to_have_attribute("data-error-line", "3")
+    expect(lab.model).to_have_attribute("data-error-line", "3")
     expect(lab.button("Run")).to_be_enabled()
 
 
