@@ -79,7 +79,7 @@ def browser(runs: int) -> None:
             page = context.new_page()
             page.goto(url)
             editor = page.get_by_role("textbox", name="Strategy", exact=True)
-            expect(editor).to_have_value(lab.starter_source(), timeout=60_000)
+            expect(page.locator("#lab-code")).to_have_value(lab.starter_source(), timeout=60_000)  # the editor's model
             expect(page.locator("#lab[data-worker=ready]")).to_be_attached(timeout=60_000)  # started: not timed
             page.evaluate("window.__tasks = []")
             page.get_by_role("button", name="Run", exact=True).click()
