@@ -134,8 +134,9 @@ const theme = EditorView.theme({
   ".cm-scroller": {
     fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
     lineHeight: "1.5",
+    // No maximum: the editor grows with its text and the Lab's page scrolls (an inner scroller
+    // would be a scrolling region with no focusable element of its own).
     minHeight: "12em",
-    maxHeight: "60vh",
   },
   ".cm-content": { caretColor: "var(--ink)", padding: "6px 0" },
   ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--ink)" },
