@@ -163,7 +163,8 @@ def test_axe_finds_nothing_and_the_editor_fits(solo, scheme, size):
     expect(editor.model).to_have_attribute("data-error-line", "3", timeout=RUN_TIMEOUT_MS)
     editor.editor.click()  # focused, its error line marked: every state of it audited
     frame = editor.page.locator(".cm-editor").bounding_box()
-    assert frame and frame["width"] >= min(size["width"] - 80, 480) and frame["height"] >= 150, frame
+    field = editor.page.locator(".lab-editor").bounding_box()  # the Strategy field: the board's width
+    assert frame and field and frame["width"] >= max(field["width"] - 2, 280) and frame["height"] >= 150, (frame, field)
     assert editor.page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     audit = Audit(editor.page)
     audit.check(f"Lab editor {scheme} {size['width']}")
