@@ -128,6 +128,7 @@ const theme = EditorView.theme({
     border: "1px solid var(--line)",
     borderRadius: "6px",
     fontSize: "16px", // no smaller: phones zoom into a smaller field
+    alignSelf: "stretch", // as wide as the field, in a flex column that centres its items too
   },
   "&.cm-focused": { outline: "3px solid var(--focus)", outlineOffset: "2px" },
   "html[data-theme=contrast] &.cm-focused": { outlineWidth: "4px" },
