@@ -81,10 +81,11 @@ def _seal(payload: bytes, key: bytes) -> str:
     return _encode(tag + _scramble(tag, payload, key))
 
 
-def _unseal(token: object, key: bytes, damaged: str, changed: str) -> bytes:
+def _unseal(token: object, key: bytes, damaged: str, changed: str, most: int = MAX_TOKEN) -> bytes:
     """The payload :func:`_seal` wrote into `token`; :class:`ChallengeError` with sentence
-    `damaged` for characters no link holds, `changed` for any other text it did not write."""
-    if not isinstance(token, str) or len(token) > MAX_TOKEN or not _BASE64URL.fullmatch(token):
+    `damaged` for characters no link holds or a token longer than `most`, `changed` for any other
+    text it did not write."""
+    if not isinstance(token, str) or len(token) > most or not _BASE64URL.fullmatch(token):
         raise ChallengeError(damaged)
     try:
         data = base64.urlsafe_b64decode(token + "==")  # padding beyond the needed is ignored

@@ -14,7 +14,7 @@ the default in memory and never writes over it (:attr:`Stored.locked`).
 
 Version 1 kept the settings and the statistics together under ``mastermind:v1``; version 2 kept
 a Solo game in progress with its secret in the clear; version 3 the other modes' codes in the
-clear; version 4 had no challenge results; :func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
+clear; version 4 had no challenge results and no saved strategies; :func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
 
 Why one module past 400 lines: each part's reader, merge and description sit beside its entry in
 :data:`PARTS`, so one key's whole schema reads in one place, and the migrations need every part.
@@ -46,14 +46,16 @@ from ..i18n import N_, _, ngettext
 from .daily import DayPlay
 from .state import MAX_CHALLENGES, MAX_RESULTS, PAGE_MODES, InProgress, ModeGames, Saved, Settings, frozen, open_codes, seal_codes
 from .stats import Record, read_record
+from .strategies import Kept, describe_kept, merge_kept, read_kept, write_kept
 
 PREFIX = "mastermind:"
 """Every key of the page starts so; nothing else in localStorage is the page's."""
 
 VERSION = 5
-"""The schema version of every envelope written by :func:`envelope`. Version 5 adds the person's
-own results of friends' challenges (:data:`CHALLENGE_RESULTS`), a part an older version does not
-know; version 4 seals the codes of
+"""The schema version of every envelope written by :func:`envelope`. Version 5 adds two parts an
+older version does not know: the person's own results of friends' challenges
+(:data:`CHALLENGE_RESULTS`) and the Strategy lab's saved strategies (:data:`STRATEGIES`); nothing
+else changed. Version 4 seals the codes of
 the other modes' games in progress too (:func:`~mastermind.page.state.seal_codes`) and marks a
 daily challenge left unfinished (``left``, a loss); version 3 kept the game on the Solo board
 whatever its kind (a Solo game, a daily, a friend's challenge, practice or not) with its secret
@@ -687,3 +689,9 @@ REGISTRY: Part[dict[str, Any]] = part(
     "mastermind:registry", N_("registered users and their points"),
     _no_users, _read_registry, dict, _describe_registry, _merge_registry,
 )
+
+
+STRATEGIES: Part[Kept] = part(
+    "mastermind:strategies", N_("saved strategies"), tuple, read_kept, write_kept, describe_kept, merge_kept,
+)
+"""The Strategy lab's saved strategies (:mod:`mastermind.page.strategies`), new in version 5."""

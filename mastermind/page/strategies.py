@@ -1,0 +1,248 @@
+"""The Strategy lab's saved strategies, their scores, and the League that ranks them.
+
+A saved strategy keeps its name, its source and, per set of secrets it was scored on, its mean and
+worst (:class:`KeptScore`). A set of secrets is named by the rules and how its secrets were chosen
+(:class:`SecretSet`: every code, or the sample of :data:`mastermind.lab.SAMPLE_SEED`), so a score
+is only ever compared with scores on the very same secrets. The page stores them as one part
+(:data:`mastermind.page.storage.STRATEGIES`), at most :data:`MAX_STRATEGIES` of at most
+:data:`~mastermind.lab_share.MAX_SOURCE` characters each; reading them checks every field, and an
+entry that cannot be read is dropped with a note (the part's whole text is kept aside, as all
+damaged text is).
+
+>>> rules = SecretSet.of(Config())
+>>> kept = save((), Shared("mine", "def guess(history, rules):\\n    return 'BBGG'\\n"))
+>>> kept = scored(kept, "mine", KeptScore(rules, 5.2, 9, 1296))
+>>> hal = KeptScore(rules, 4.476, 6, 1296)
+>>> [(row.name, row.mean) for row in league(kept, rules, {"HAL9000": hal, "VIKI": None})]
+[('HAL9000', 4.476), ('mine', 5.2), ('VIKI', None)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .. import lab
+from ..config import Config
+from ..errors import StrategyError
+from ..i18n import _, ngettext
+from ..lab_share import Shared
+from ..players import computer_named, name_key
+
+MAX_STRATEGIES = 20
+"""Strategies kept: 20 of at most 20,000 characters stay well inside a browser's 5 MB of storage."""
+MAX_SCORES = 12
+"""Scores kept per strategy (one per set of secrets); saving a thirteenth drops the oldest."""
+
+
+@dataclass(frozen=True)
+class SecretSet:
+    """The secrets a score was made on: the rules, and ``"all"`` or ``"sample <seed>"``.
+
+    >>> SecretSet.of(Config()).secrets, SecretSet.of(Config(pegs=6, colors=10)).secrets
+    ('all', 'sample 2026')
+    """
+
+    config: Config
+    secrets: str
+
+    @classmethod
+    def of(cls, config: Config) -> SecretSet:
+        """The set :func:`mastermind.lab.secrets` plays under `config`."""
+        return cls(config, "all" if config.size <= lab.ALL_SECRETS else f"sample {lab.SAMPLE_SEED}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rules": self.config.to_dict(), "secrets": self.secrets}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SecretSet:
+        if not isinstance(data, Mapping) or set(data) != {"rules", "secrets"}:
+            raise ValueError(_("expected the rules and the secrets"))
+        made = cls.of(Config.from_dict(data["rules"]))
+        if data["secrets"] != made.secrets:  # another sample's scores compare with nothing here
+            raise ValueError(_("secrets {secrets} are not this version's").format(secrets=repr(str(data["secrets"])[:20])))
+        return made
+
+
+@dataclass(frozen=True)
+class KeptScore:
+    """A strategy's mean and worst on a set of secrets, and how many games the mean is of."""
+
+    secrets: SecretSet
+    mean: float
+    worst: int
+    games: int
+
+    @classmethod
+    def of(cls, score: lab.Score, config: Config) -> KeptScore:
+        """What is kept of a finished run's `score` under `config`."""
+        return cls(SecretSet.of(config), score.mean, score.worst, score.games)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.secrets.to_dict(), "mean": self.mean, "worst": self.worst, "games": self.games}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> KeptScore:
+        if not isinstance(data, Mapping) or set(data) != {"rules", "secrets", "mean", "worst", "games"}:
+            raise ValueError(_("a score is its rules, its secrets, its mean, its worst and its games"))
+        secrets = SecretSet.from_dict({"rules": data["rules"], "secrets": data["secrets"]})
+        mean, worst, games = data["mean"], data["worst"], data["games"]
+        most = secrets.config.max_guesses + 1  # a game not won counts one more than the limit
+        if (type(games) is not int or not 1 <= games <= secrets.config.size or type(worst) is not int
+                or not 0 <= worst <= secrets.config.max_guesses or type(mean) not in (int, float) or not 1 <= mean <= most):
+            raise ValueError(_("a score out of its rules' bounds"))
+        return cls(secrets, float(mean), worst, games)
+
+
+@dataclass(frozen=True)
+class SavedStrategy:
+    """A strategy the person saved: its name, its source, and its latest score on each set of secrets."""
+
+    shared: Shared
+    scores: tuple[KeptScore, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.shared.name
+
+    def score_on(self, secrets: SecretSet) -> KeptScore | None:
+        """Its score on exactly these secrets, if it has one."""
+        return next((score for score in self.scores if score.secrets == secrets), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "source": self.shared.source, "scores": [score.to_dict() for score in self.scores]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SavedStrategy:
+        if not isinstance(data, Mapping) or set(data) != {"name", "source", "scores"}:
+            raise ValueError(_("a saved strategy is its name, its source and its scores"))
+        if not isinstance(data["scores"], list) or len(data["scores"]) > MAX_SCORES:
+            raise ValueError(_("expected a list of at most {count} scores").format(count=MAX_SCORES))
+        scores = tuple(KeptScore.from_dict(score) for score in data["scores"])
+        if len({score.secrets for score in scores}) != len(scores):
+            raise ValueError(_("two scores on the same secrets"))
+        try:
+            return cls(Shared(data["name"], data["source"]), scores)
+        except StrategyError as error:
+            raise ValueError(error.sentence) from None
+
+
+Kept = tuple[SavedStrategy, ...]
+"""The saved strategies, in the order they were first saved; names unique (:func:`~mastermind.players.name_key`)."""
+
+
+def find(kept: Kept, name: str) -> SavedStrategy | None:
+    """The saved strategy called `name` (in any case or composition), if any."""
+    key = name_key(name)
+    return next((strategy for strategy in kept if name_key(strategy.name) == key), None)
+
+
+def save(kept: Kept, shared: Shared) -> Kept:
+    """`kept` with `shared` saved: in place of the strategy of the same name (its scores kept only
+    while its source is the same), else at the end; :class:`StrategyError` when
+    :data:`MAX_STRATEGIES` are already kept."""
+    if computer_named(shared.name) is not None:
+        raise StrategyError(_("{name} is a computer player's name; give the strategy another.").format(
+            name=computer_named(shared.name)))
+    before = find(kept, shared.name)
+    if before is None:
+        if len(kept) >= MAX_STRATEGIES:
+            raise StrategyError(_("{count} strategies are saved already, the most kept; delete one first.").format(
+                count=MAX_STRATEGIES))
+        return (*kept, SavedStrategy(shared))
+    scores = before.scores if before.shared.source == shared.source else ()
+    return tuple(SavedStrategy(shared, scores) if strategy is before else strategy for strategy in kept)
+
+
+def scored(kept: Kept, name: str, score: KeptScore) -> Kept:
+    """`kept` with `score` recorded for the strategy `name` (replacing its score on the same secrets);
+    unchanged when no strategy has that name (it was deleted while the run went on)."""
+    strategy = find(kept, name)
+    if strategy is None:
+        return kept
+    scores = (*(old for old in strategy.scores if old.secrets != score.secrets), score)[-MAX_SCORES:]
+    return tuple(replace(strategy, scores=scores) if one is strategy else one for one in kept)
+
+
+def delete(kept: Kept, name: str) -> Kept:
+    """`kept` without the strategy `name`."""
+    strategy = find(kept, name)
+    return tuple(one for one in kept if one is not strategy)
+
+
+# The stored part (declared in mastermind.page.storage).
+
+
+def read_kept(data: Any, notes: list[str]) -> Kept:
+    """The saved strategies of a stored part's `data`; each unreadable entry is dropped with a note."""
+    if not isinstance(data, list) or len(data) > MAX_STRATEGIES:
+        raise ValueError(_("expected a list of at most {count} strategies").format(count=MAX_STRATEGIES))
+    kept: list[SavedStrategy] = []
+    for number, entry in enumerate(data, start=1):
+        try:
+            strategy = SavedStrategy.from_dict(entry)
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
+            notes.append(_("strategy {number} ({reason})").format(number=number, reason=str(error)[:120]))
+            continue
+        if find(tuple(kept), strategy.name) is not None:
+            notes.append(_("strategy {number} (a second {name})").format(number=number, name=strategy.name))
+            continue
+        kept.append(strategy)
+    return tuple(kept)
+
+
+def write_kept(kept: Kept) -> list[dict[str, Any]]:
+    return [strategy.to_dict() for strategy in kept]
+
+
+def describe_kept(kept: Kept) -> str:
+    return ngettext("{count} strategy", "{count} strategies", len(kept)).format(count=len(kept))
+
+
+def merge_kept(base: Kept, ours: Kept, theirs: Kept) -> Kept:
+    """Two tabs' changes to the saved strategies: the other tab's, with each strategy this tab
+    saved or scored over it, and without those this tab deleted (unless the other tab changed
+    them meanwhile); at most :data:`MAX_STRATEGIES`, the other tab's first."""
+    merged = list(theirs)
+    for strategy in ours:
+        was, other = find(base, strategy.name), find(theirs, strategy.name)
+        if strategy == was:
+            continue
+        if other is None:
+            merged.append(strategy)
+        else:
+            merged[merged.index(other)] = strategy
+    for strategy in base:
+        if find(ours, strategy.name) is None and find(theirs, strategy.name) == strategy:
+            merged.remove(strategy)
+    return tuple(merged[:MAX_STRATEGIES])
+
+
+# The League.
+
+
+@dataclass(frozen=True)
+class LeagueRow:
+    """One row of the League: a saved strategy or a computer player, and its score on the secrets
+    compared (None: not scored on them yet)."""
+
+    name: str
+    mean: float | None
+    worst: int | None
+    computer: bool = False
+
+
+def league(kept: Kept, secrets: SecretSet, computers: Mapping[str, KeptScore | None]) -> tuple[LeagueRow, ...]:
+    """Every saved strategy and every computer player of `computers` on `secrets`, the lowest mean
+    first, then the lowest worst, then by name; those not scored on these secrets last, in order."""
+    rows = [LeagueRow(strategy.name, *_figures(strategy.score_on(secrets))) for strategy in kept]
+    rows += [LeagueRow(name, *_figures(score if score and score.secrets == secrets else None), computer=True)
+             for name, score in computers.items()]
+    ranked = sorted((row for row in rows if row.mean is not None), key=lambda row: (row.mean, row.worst, name_key(row.name)))
+    return (*ranked, *(row for row in rows if row.mean is None))
+
+
+def _figures(score: KeptScore | None) -> tuple[float | None, int | None]:
+    return (score.mean, score.worst) if score else (None, None)
+

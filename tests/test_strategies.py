@@ -1,0 +1,225 @@
+"""Saved strategies: their stored part (bounds, damage, two tabs, Export/Import, the version 4 to 5
+migration) and the League."""
+
+import datetime as dt
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mastermind import Config, lab
+from mastermind.errors import StrategyError
+from mastermind.lab_share import MAX_SOURCE, Shared
+from mastermind.page.backup import export, parse, preview
+from mastermind.page.storage import SETTINGS, STRATEGIES, VERSION, keys, layout_version, migrate, read
+from mastermind.page.strategies import (
+    MAX_SCORES,
+    MAX_STRATEGIES,
+    KeptScore,
+    SavedStrategy,
+    SecretSet,
+    delete,
+    find,
+    league,
+    save,
+    scored,
+)
+from mastermind.page.sync import MemoryStorage, Tab
+
+SOURCE = "def guess(history, rules):\n    return 'BBGG'\n"
+CLASSIC = SecretSet.of(Config())
+
+
+def shared(name: str, source: str = SOURCE) -> Shared:
+    return Shared(name, source)
+
+
+def score(mean: float, worst: int = 7, secrets: SecretSet = CLASSIC) -> KeptScore:
+    return KeptScore(secrets, mean, worst, secrets.config.size if secrets.secrets == "all" else lab.SAMPLE)
+
+
+def test_the_secrets_of_a_score_name_the_rules_and_how_they_were_drawn():
+    assert SecretSet.of(Config()).secrets == "all"
+    assert SecretSet.of(Config(pegs=6, colors=10)).secrets == f"sample {lab.SAMPLE_SEED}"
+    assert SecretSet.of(Config()) != SecretSet.of(Config(allow_duplicates=False))
+    assert SecretSet.of(Config()) != SecretSet.of(Config(max_guesses=10))  # the limit changes the mean of a loss
+
+
+def test_a_score_kept_is_the_runs_figures():
+    strategy = lab.starter()
+    rules = lab.Rules.of(Config(pegs=2, colors=3))
+    result = lab.score(strategy, rules)
+    kept = KeptScore.of(result, rules.config)
+    assert (kept.mean, kept.worst, kept.games, kept.secrets) == (result.mean, result.worst, 9, SecretSet.of(rules.config))
+
+
+def test_saving_adds_replaces_by_name_and_keeps_scores_only_for_the_same_source():
+    kept = save((), shared("Mine"))
+    kept = scored(kept, "mine", score(5.0))
+    assert find(kept, "MINE").score_on(CLASSIC) == score(5.0)
+    assert save(kept, shared("mine")) == (SavedStrategy(shared("mine"), (score(5.0),)),)  # same source: scores kept
+    changed = save(kept, shared("mine", SOURCE + "# better\n"))
+    assert len(changed) == 1 and changed[0].scores == () and changed[0].name == "mine"
+    assert delete(save(kept, shared("other")), "Mine") == (SavedStrategy(shared("other")),)
+
+
+def test_at_most_so_many_strategies_are_kept_and_the_next_is_refused_with_a_sentence():
+    kept = ()
+    for number in range(MAX_STRATEGIES):
+        kept = save(kept, shared(f"s{number}"))
+    with pytest.raises(StrategyError, match="delete one first"):
+        save(kept, shared("one more"))
+    assert save(kept, shared("s3")) == kept  # saving one kept again is no new one
+
+
+def test_a_strategy_may_not_take_a_computer_players_name():
+    with pytest.raises(StrategyError, match="HAL9000 is a computer player's name"):
+        save((), shared("hal9000"))
+
+
+def test_a_score_replaces_the_one_on_the_same_secrets_and_the_oldest_go_first():
+    kept = save((), shared("mine"))
+    kept = scored(scored(kept, "mine", score(5.0)), "mine", score(4.8))
+    assert find(kept, "mine").scores == (score(4.8),)
+    others = [Config(max_guesses=g) for g in (8, 9, 10, 11, 13, 14, 15, 16)]
+    others += [Config(allow_duplicates=False, max_guesses=g) for g in (10, 11, 12, 13, 14)]
+    assert len(others) == MAX_SCORES + 1
+    for config in others:
+        kept = scored(kept, "mine", score(4.0, secrets=SecretSet.of(config)))
+    assert len(find(kept, "mine").scores) == MAX_SCORES and find(kept, "mine").score_on(CLASSIC) is None
+    assert scored(kept, "gone", score(4.0)) == kept
+
+
+def test_the_league_ranks_by_mean_then_worst_on_the_same_secrets_only():
+    kept = save(save(save(save((), shared("b")), shared("a")), shared("unscored")), shared("c"))
+    kept = scored(scored(scored(kept, "a", score(4.6, 7)), "b", score(4.6, 6)), "c", score(4.5, 9))
+    kept = scored(kept, "unscored", score(3.0, secrets=SecretSet.of(Config(allow_duplicates=False))))
+    rows = league(kept, CLASSIC, {"HAL9000": score(4.476, 6), "VIKI": None})
+    assert [(row.name, row.mean, row.worst, row.computer) for row in rows] == [
+        ("HAL9000", 4.476, 6, True), ("c", 4.5, 9, False), ("b", 4.6, 6, False), ("a", 4.6, 7, False),
+        ("unscored", None, None, False), ("VIKI", None, None, True),
+    ]
+
+
+@given(st.lists(st.tuples(st.floats(1, 13), st.integers(0, 12)), max_size=MAX_STRATEGIES))
+def test_the_league_is_every_strategy_once_in_order(figures):
+    kept = ()
+    for number, (mean, worst) in enumerate(figures):
+        kept = scored(save(kept, shared(f"s{number}")), f"s{number}", score(mean, worst))
+    rows = league(kept, CLASSIC, {"HAL9000": None})
+    assert sorted(row.name for row in rows) == sorted([*(f"s{n}" for n in range(len(figures))), "HAL9000"])
+    ranked = [(row.mean, row.worst) for row in rows if row.mean is not None]
+    assert ranked == sorted(ranked) and rows[-1].name == "HAL9000"
+
+
+# The stored part.
+
+
+def stored(kept, rev: int = 1, version: int = VERSION) -> str:
+    return json.dumps({"version": version, "rev": rev, "data": [strategy.to_dict() for strategy in kept]})
+
+
+def test_saved_strategies_read_back_as_they_were_written():
+    kept = scored(save(save((), shared("Zoë <b>bold</b>")), shared("two")), "two", score(4.9))
+    assert read(STRATEGIES, stored(kept)) == (kept, 1, None, False, False)
+
+
+@pytest.mark.parametrize(("entry", "why"), [
+    ({"name": "x", "source": SOURCE}, "its name, its source and its scores"),
+    ({"name": "", "source": SOURCE, "scores": []}, "Enter a name"),
+    ({"name": "a\u202eb", "source": SOURCE, "scores": []}, "control characters"),
+    ({"name": "x", "source": "x" * (MAX_SOURCE + 1), "scores": []}, "too long"),
+    ({"name": "x", "source": "print(1)\x00", "scores": []}, "control character"),
+    ({"name": "x", "source": 3, "scores": []}, "is text"),
+    ({"name": "x", "source": SOURCE, "scores": [{**score(4.5).to_dict(), "mean": 0.5}]}, "bounds"),
+    ({"name": "x", "source": SOURCE, "scores": [{**score(4.5).to_dict(), "worst": 13}]}, "bounds"),
+    ({"name": "x", "source": SOURCE, "scores": [{**score(4.5).to_dict(), "games": True}]}, "bounds"),
+    ({"name": "x", "source": SOURCE, "scores": [{**score(4.5).to_dict(), "secrets": "sample 1"}]}, "not this version"),
+    ({"name": "x", "source": SOURCE, "scores": [score(4.5).to_dict()] * 2}, "same secrets"),
+])
+def test_a_damaged_entry_is_dropped_and_said_the_others_kept_and_the_text_set_aside(entry, why):
+    good = SavedStrategy(shared("good"), (score(4.7),))
+    text = json.dumps({"version": VERSION, "rev": 3, "data": [good.to_dict(), entry]})
+    found = read(STRATEGIES, text)
+    assert found.value == (good,) and found.rev == 3
+    assert "strategy 2" in found.problem and why in found.problem
+    tab = Tab(MemoryStorage({STRATEGIES.key: text}))
+    assert tab.value(STRATEGIES) == (good,)
+    assert any(text in kept for kept in tab.values()["mastermind:damaged"])  # the whole text as found
+
+
+def test_two_entries_of_one_name_keep_the_first():
+    text = json.dumps({"version": VERSION, "rev": 1, "data": [SavedStrategy(shared("a")).to_dict(),
+                                                              SavedStrategy(shared("A", SOURCE + "#\n")).to_dict()]})
+    found = read(STRATEGIES, text)
+    assert found.value == (SavedStrategy(shared("a")),) and "a second A" in found.problem
+
+
+def test_too_many_strategies_are_refused_whole():
+    text = stored([SavedStrategy(shared(f"s{n}")) for n in range(MAX_STRATEGIES + 1)])
+    found = read(STRATEGIES, text)
+    assert found.value == () and found.damaged and "at most 20 strategies" in found.problem
+
+
+def test_two_tabs_keep_each_others_strategies():
+    backend = MemoryStorage()
+    one, two = Tab(backend), Tab(backend)
+    one.save(STRATEGIES, save((), shared("from one")))
+    assert two.save(STRATEGIES, save((), shared("from two"))) == (SavedStrategy(shared("from one")), SavedStrategy(shared("from two")))
+    one.refresh(STRATEGIES.key)
+    assert [strategy.name for strategy in one.value(STRATEGIES)] == ["from one", "from two"]
+    # One tab deletes a strategy the other scores meanwhile: the score (a change) wins over the deletion.
+    one.save(STRATEGIES, delete(one.value(STRATEGIES), "from two"))
+    merged = two.save(STRATEGIES, scored(two.value(STRATEGIES), "from two", score(4.7)))
+    assert [strategy.name for strategy in merged] == ["from one", "from two"]
+    # A deletion of a strategy nobody else changed holds.
+    one.refresh(STRATEGIES.key)
+    two.save(STRATEGIES, delete(two.value(STRATEGIES), "from one"))
+    one.save(STRATEGIES, save(one.value(STRATEGIES), shared("third")))
+    assert [strategy.name for strategy in one.value(STRATEGIES)] == ["from two", "third"]
+
+
+def test_strategies_go_out_and_back_in_export_and_import():
+    kept = scored(save((), shared("mine")), "mine", score(4.9))
+    text = export({STRATEGIES.key: kept, SETTINGS.key: SETTINGS.default()}, dt.datetime(2026, 11, 27, 20, 0))
+    assert json.loads(text)["version"] == VERSION == 5
+    backup = parse(text)
+    assert backup.values[STRATEGIES.key] == kept
+    assert preview(backup, {STRATEGIES.key: (), SETTINGS.key: SETTINGS.default()})[0] == \
+        "Saved strategies: 1 strategy will replace 0 strategies."
+    other = Tab(MemoryStorage())
+    assert other.replace(backup.values) and other.value(STRATEGIES) == kept
+
+
+def test_a_backup_with_a_damaged_strategy_is_refused_whole():
+    text = export({STRATEGIES.key: save((), shared("mine"))}, dt.datetime(2026, 11, 27, 20, 0))
+    damaged = text.replace("return 'BBGG'", "return '\\u0007'")
+    with pytest.raises(ValueError, match="saved strategies in this file cannot all be read"):
+        parse(damaged)
+
+
+def test_a_version_4_layout_moves_to_version_5_and_has_no_strategies_yet():
+    texts = dict.fromkeys(keys())
+    texts[SETTINGS.key] = json.dumps({"version": 4, "rev": 6, "data": SETTINGS.write(SETTINGS.default())})
+    assert layout_version(texts) == 4
+    done = migrate(texts)
+    assert sorted(done.changes) == [SETTINGS.key] and done.problems == []
+    assert json.loads(done.texts[SETTINGS.key]) == {"version": 5, "rev": 6, "data": SETTINGS.write(SETTINGS.default())}
+    assert layout_version(done.texts) == VERSION
+    tab = Tab(MemoryStorage({key: text for key, text in texts.items() if text is not None}))
+    assert tab.value(STRATEGIES) == () and tab.take_notices() == []
+
+
+def test_a_version_4_backup_imports_and_leaves_the_strategies_as_they_are():
+    text = export({SETTINGS.key: SETTINGS.default()}, dt.datetime(2026, 11, 27, 20, 0)).replace('"version": 5', '"version": 4')
+    backup = parse(text)
+    assert STRATEGIES.key not in backup.values
+    tab = Tab(MemoryStorage())
+    tab.save(STRATEGIES, save((), shared("kept")))
+    assert tab.replace(backup.values) and tab.value(STRATEGIES) == (SavedStrategy(shared("kept")),)
+
+
+def test_a_version_5_envelope_is_locked_for_a_version_that_does_not_know_it():
+    newer = json.dumps({"version": VERSION + 1, "rev": 2, "data": ["anything"]})
+    assert read(STRATEGIES, newer).locked
