@@ -31,7 +31,7 @@ BreakerFactory = Callable[[str, Config, random.Random], Codebreaker]
 """Makes the codebreaker of a computer player (by name) for a config: ``mastermind.solver.codebreaker``."""
 
 
-def _engine(player: str, config: Config, rng: random.Random) -> Codebreaker:
+def engine(player: str, config: Config, rng: random.Random) -> Codebreaker:
     from .solver import codebreaker  # imported when first needed: the page starts without the engine
 
     return codebreaker(player, config, rng)
@@ -40,7 +40,7 @@ def _engine(player: str, config: Config, rng: random.Random) -> Codebreaker:
 class Autoplay:
     """Plays computer players' guesses in matches, with one codebreaker per player and config."""
 
-    def __init__(self, rng: random.Random | None = None, factory: BreakerFactory = _engine) -> None:
+    def __init__(self, rng: random.Random | None = None, factory: BreakerFactory = engine) -> None:
         self.rng = rng if rng is not None else random.Random()
         self._factory = factory
         self._breakers: dict[tuple[str, Config], Codebreaker] = {}

@@ -52,7 +52,7 @@ import sys
 import time
 import traceback
 import types
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -64,6 +64,7 @@ from .computer_players import COMPUTER_PLAYERS
 from .config import MAX_PEGS, Config
 from .errors import CodeError, StrategyError
 from .feedback import Feedback, feedback
+from .game import Turn
 from .i18n import N_, _, number, pgettext
 
 ALL_SECRETS = 5_000
@@ -471,6 +472,33 @@ class Seat:
     def too_slow(self, number_: int) -> Problem:
         return Problem("slow", _("Guess {number}: no answer within {seconds} s; the game was stopped.").format(
             number=number_, seconds=seconds(LIMIT if self.limit is None else self.limit)))
+
+
+class Breaker:
+    """A strategy as a match's computer player (the :class:`~mastermind.autoplay.Codebreaker`
+    protocol): each attempt, from its first guess, is one game of a new :class:`Seat`. A failing
+    strategy raises :class:`Problem`; the driver says it and gives the attempt up
+    (:meth:`mastermind.match.Match.resign`).
+
+    >>> breaker = Breaker(load("def guess(history, rules):\\n    return 'BBGG'\\n"), Config())
+    >>> str(breaker.next_guess([]))
+    'BBGG'
+    """
+
+    def __init__(self, strategy: Strategy, config: Config, limit: float | None = None, guard: Guard = no_guard) -> None:
+        self.strategy, self.rules, self.limit, self.guard = strategy, Rules.of(config), limit, guard
+        self._seat: Seat | None = None
+
+    def next_guess(self, history: Sequence[Turn]) -> Code:
+        if not history or self._seat is None:
+            self._seat = Seat(self.strategy, self.rules, self.limit, self.guard)
+        moves = [Move(str(turn.guess), turn.feedback.black, turn.feedback.white) for turn in history]
+        return Code.parse(self._seat.ask(moves), self.rules.config)
+
+    def think(self, history: Sequence[Turn]) -> Generator[None, None, Code]:
+        """:meth:`next_guess` as the cooperative form a page steps (one step: a strategy cannot be cut in parts)."""
+        yield
+        return self.next_guess(history)
 
 
 def play_one(strategy: Strategy, rules: Rules, secret: str, *, limit: float | None = None, guard: Guard = no_guard,

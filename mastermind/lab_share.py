@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from . import challenge
 from .errors import ChallengeError, SetupError, StrategyError
 from .i18n import _, number
-from .players import check_name
+from .players import check_name, computer_named
 
 PARAMETER = "strategy"
 """The URL parameter a strategy link carries its token in, beside ``mode=lab``."""
@@ -90,6 +90,21 @@ def check_source(source: object) -> str:
                 raise StrategyError(_("The strategy holds a control character (U+{code} on line {line}); remove it.").format(
                     code=f"{ord(bad):04X}", line=line), line)
     return source
+
+
+def seat_name(name: str) -> str:
+    """`name` when a strategy may take it among players, else :class:`StrategyError`: a computer
+    player's name (any case) would seat that computer player instead.
+
+    >>> seat_name("viki")
+    Traceback (most recent call last):
+    ...
+    mastermind.errors.StrategyError: VIKI is a computer player's name; give the strategy another.
+    """
+    computer = computer_named(name)
+    if computer is not None:
+        raise StrategyError(_("{name} is a computer player's name; give the strategy another.").format(name=computer))
+    return name
 
 
 def file_name(name: str) -> str:

@@ -101,6 +101,15 @@ class Attempt(PendingGame):
         assert self._game is not None, "guessing before the code is set"
         self._game.guess(guess)
 
+    def _resign(self) -> None:
+        assert self._game is not None, "giving up before the code is set"
+        self._game.resign()
+
+    @property
+    def resigned(self) -> bool:
+        """Whether the breaker gave this attempt up (:meth:`Match.resign`)."""
+        return self._game is not None and self._game.resigned
+
 
 @dataclass(frozen=True)
 class ScoreRow:
@@ -299,6 +308,18 @@ class Match:
             self._on_finish()
         return attempt
 
+    def resign(self, name: str) -> Attempt:
+        """The current breaker gives its attempt up: lost, with the guesses made so far. A computer
+        player whose strategy file failed (an exception, an illegal code, no answer in time) does
+        so, and the match goes on."""
+        player, attempt = self._expect(Phase.GUESS, name)
+        attempt._resign()
+        if not player.computer:
+            self._at_screen = player.name
+        if self.finished:
+            self._on_finish()
+        return attempt
+
     def _on_finish(self) -> None:
         """Called once, by the move that ends the match (not when a finished match is loaded)."""
 
@@ -359,7 +380,8 @@ class Match:
             "config": self.config.to_dict(),
             "games": [
                 {"secret": str(attempt.secret) if attempt.secret else None,
-                 "guesses": [str(turn.guess) for turn in attempt.history]}
+                 "guesses": [str(turn.guess) for turn in attempt.history],
+                 **({"resigned": True} if attempt.resigned else {})}
                 for attempt in self.attempts
             ],
             "at_screen": self._at_screen,
@@ -388,8 +410,12 @@ class Match:
             raise ValueError(_("expected a list of {count} attempts").format(count=len(attempts)))
         secrets: dict[Attempt, str | None] = {}
         guesses: dict[Attempt, list[str]] = {}
+        resigned: dict[Attempt, bool] = {}
         for attempt, entry in zip(attempts, saved, strict=True):
             secret, moves = entry["secret"], entry["guesses"]
+            resigned[attempt] = entry.get("resigned", False)  # absent unless given up (older saves have none)
+            if not isinstance(resigned[attempt], bool) or set(entry) - {"secret", "guesses", "resigned"}:
+                raise ValueError(_("attempt {entry} is not a saved attempt").format(entry=repr(entry)[:60]))
             if secret is not None and not isinstance(secret, str):
                 raise ValueError(_("secret {secret} is not text").format(secret=repr(secret)))
             if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
@@ -407,10 +433,12 @@ class Match:
                 if secret is None:
                     break
                 attempt._begin(secret)
-            else:
-                if not guesses[attempt]:
-                    break
+            elif guesses[attempt]:
                 attempt._guess(guesses[attempt].pop(0))
+            elif resigned[attempt]:
+                attempt._resign()
+            else:
+                break
         if any(guesses.values()) or any(secrets[a] is not None and a.secret is None for a in attempts):
             raise ValueError(_("moves recorded out of turn"))
         people = [player.name for player in self.players if not player.computer]

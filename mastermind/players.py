@@ -35,13 +35,16 @@ class Player:
         return self.name
 
 
-def computer_named(name: str) -> str | None:
-    """The computer player's own spelling of `name`, in any case, or None for a person's name.
+def computer_named(name: str, computers: Sequence[str] = COMPUTER_PLAYERS) -> str | None:
+    """The computer player's own spelling of `name`, in any case, or None for a person's name;
+    `computers` are the computer players of the game (HAL9000 and VIKI, and a Strategy lab
+    strategy seated beside them).
 
-    >>> computer_named("viki"), computer_named("Vicky")
-    ('VIKI', None)
+    >>> computer_named("viki"), computer_named("Vicky"), computer_named("my bot", ("HAL9000", "My Bot"))
+    ('VIKI', None, 'My Bot')
     """
-    return _COMPUTER_KEYS.get(name_key(name))
+    key = name_key(name)
+    return next((computer for computer in computers if name_key(computer) == key), None)
 
 
 CONTROL_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
@@ -71,9 +74,6 @@ def name_key(name: str) -> str:
     """
     folded = unicodedata.normalize("NFC", name.strip()).casefold()
     return folded if folded.isascii() else unicodedata.normalize("NFC", folded)
-
-
-_COMPUTER_KEYS = {name_key(computer): computer for computer in COMPUTER_PLAYERS}
 
 
 def check_name(text: object, key: str) -> str:
@@ -137,11 +137,12 @@ def check_count(count: int, sizes: range) -> None:
 
 
 def lineup(
-    names: Sequence[object], sizes: range = range(2, 3), known: Callable[[str], str | None] | None = None
+    names: Sequence[object], sizes: range = range(2, 3), known: Callable[[str], str | None] | None = None,
+    computers: Sequence[str] = COMPUTER_PLAYERS,
 ) -> tuple[Player, ...]:
     """The players of a match from the names typed into its form, in order; as many as `sizes` allows.
 
-    A computer player's name (any case) brings in that computer. Every other name is a person's;
+    A computer player's name (any case; one of `computers`) brings in that computer. Every other name is a person's;
     where `known` is given (the tournament's registry) it must give the registered spelling of the
     name, or the name is refused as not registered. Names may not repeat, whatever their case or composition
     (:func:`name_key`).
@@ -153,7 +154,7 @@ def lineup(
     for number, text in enumerate(names, start=1):
         key = f"player-{number}-name"
         name = check_name(text, key)
-        computer = computer_named(name)
+        computer = computer_named(name, computers)
         if computer is not None:
             name = computer
         elif known is not None:

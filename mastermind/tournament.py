@@ -21,6 +21,7 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from .computer_players import COMPUTER_PLAYERS
 from .config import TOURNAMENT, Config
 from .errors import SavedDataError
 from .i18n import _
@@ -44,17 +45,19 @@ def check_attempts(value: object) -> int:
 
 
 class Tournament(Match):
-    """One tournament game among registered users of `registry` and computer players."""
+    """One tournament game among registered users of `registry` and computer players: `computers`
+    names those it may seat (HAL9000 and VIKI, and a strategy file seated beside them)."""
 
     mode = "tournament"
 
     def __init__(self, registry: Registry, names: Sequence[str], attempts: int | str, *,
-                 config: Config = TOURNAMENT, rng: random.Random | None = None) -> None:
+                 config: Config = TOURNAMENT, rng: random.Random | None = None,
+                 computers: Sequence[str] = COMPUTER_PLAYERS) -> None:
         def registered(name: str) -> str | None:
             user = registry.find(name)
             return user.name if user else None
 
-        players = lineup(names, range(MIN_PLAYERS, MAX_PLAYERS + 1), registered)
+        players = lineup(names, range(MIN_PLAYERS, MAX_PLAYERS + 1), registered, computers)
         config = config.replace(max_guesses=check_attempts(attempts))
         count = len(players)
         schedule = [[(1, players[(i - 1) % count], players[i]) for i in range(count)]]

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from mastermind import Config, lab
+from mastermind.config import TOURNAMENT
 from mastermind.i18n import number
 
 from .transcripts import lines, play
@@ -151,7 +152,7 @@ def test_lab_mode_needs_its_file(capsys):
 def test_player_is_refused_outside_computer_mode(capsys):
     with pytest.raises(SystemExit) as exit_:
         play("", "--mode", "duel", "--player", str(STARTER))
-    assert exit_.value.code == 2 and "--player: a strategy file breaks codes in computer mode" in capsys.readouterr().err
+    assert exit_.value.code == 2 and "--player: a strategy file plays in computer and tournament modes" in capsys.readouterr().err
 
 
 def test_a_strategy_file_breaks_a_person_s_code_in_computer_mode():
@@ -291,3 +292,50 @@ def test_the_limit_and_the_timer_reach_the_harness_in_process(tmp_path):
     status, out = play("", "--mode", "lab", write(tmp_path, source), "--pegs", "1", "--colors", "2", "--limit", "0.1")
     assert status == 0 and figure(out, "too slow") == "2"
     assert "Guess 1: no answer within 0.1 s; the game was stopped." in out
+
+
+def tournament(tmp_path: Path, player: str, *typed: str) -> tuple[int, str]:
+    """A tournament of Alan (registered first) and the strategy file `player`."""
+    play(lines("r", "Alan", "q"), "--mode", "tournament", "--data-dir", str(tmp_path))
+    return play(lines("p", "2", "Alan", *typed, "q"), "--mode", "tournament", "--data-dir", str(tmp_path),
+                "--player", player, "--seed", "3")
+
+
+def test_a_strategy_file_plays_a_tournament_beside_the_computer_players(tmp_path):
+    player = write(tmp_path, STARTER.read_text(encoding="utf-8"), "mine.py")
+    status, out = tournament(tmp_path, player, "MINE", "5", "BYWR", *["WWWW"] * 5)
+    assert status == 0
+    assert out.splitlines()[1] == "mine (the strategy file) may play as a computer player."
+    game = lab.play_one(lab.starter(), lab.Rules.of(TOURNAMENT.replace(max_guesses=5)), "BYWR")
+    assert re.findall(r"mine's guess: (\w+)", out) == list(game.guesses)
+    assert "* Alan's turn to set the code for mine to break." in out and "The game is now finished." in out
+    assert ("mine broke the code in" in out) == game.won
+    assert "mine receives" not in out  # a computer player, as HAL9000: no points
+    assert "Alan receives" in out
+
+
+def test_a_strategy_that_fails_in_a_tournament_gives_its_attempt_up_and_the_game_goes_on(tmp_path):
+    source = "def guess(history, rules):\n    if history:\n        return 'BB'\n    return 'BBGG'\n"
+    status, out = tournament(tmp_path, write(tmp_path, source), "mine", "5", "BYWR", *["WWWW"] * 5)
+    assert status == 0
+    assert ("mine's guess: BBGG\nFeedback: K\n" in out and "mine failed: Guess 2 was refused: " in out
+            and "\nmine failed to break the code.\n" in out)
+    assert out.count("mine's guess") == 1 and out.count("Alan's turn to guess the code.") == 5
+    assert "The game is now finished." in out and "Alan receives" in out
+
+
+def test_a_strategy_file_named_as_a_computer_player_is_refused(tmp_path):
+    status, out = play(lines("q"), "--mode", "tournament", "--data-dir", str(tmp_path),
+                       "--player", write(tmp_path, STARTER.read_text(encoding="utf-8"), "Viki.py"))
+    assert (status, out) == (0, "VIKI is a computer player's name; give the strategy another.\n")
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (b"x = '\xe9'\n", "The file mine.py is not a strategy: its text is not UTF-8.\n"),
+    (b"def guess(history, rules):\n    return 'BBGG'\x1b[2J\n", "The strategy holds a control character (U+001B on line 2); remove it.\n"),
+    (b"#" * 80_001, "The file mine.py is too large to be a strategy (80,001 bytes; at most 80,000).\n"),
+])
+def test_a_file_that_cannot_be_a_strategy_is_refused_with_a_sentence(tmp_path, data, said):
+    path = tmp_path / "mine.py"
+    path.write_bytes(data)
+    assert play("", "--mode", "lab", str(path)) == (1, said)

@@ -189,3 +189,51 @@ def test_load_match_resumes_any_mode_by_its_name() -> None:
     for garbage in ({"mode": "chess"}, {}, None, "duel", {"mode": []}, {"mode": {"a": 1}}, {"mode": "x" * 10**5}):
         with pytest.raises(ValueError, match="unknown mode"):
             load_match(garbage)  # type: ignore[arg-type]  # a wrong type on purpose: its refusal is tested
+
+
+
+def test_a_strategy_seated_as_a_computer_player_plays_scores_nothing_and_may_give_up() -> None:
+    """A strategy file's name joins HAL9000 and VIKI as a computer player of this game only; when
+    its strategy fails it gives its attempt up (lost, its guesses kept), and the game goes on and
+    ends as any other."""
+    registry = users("Alan")
+    with pytest.raises(SetupError, match="Mine is not a registered user"):
+        Tournament(registry, ["Alan", "Mine"], 5)
+    game = Tournament(registry, ["Alan", "mine"], 5, rng=random.Random(1), computers=("HAL9000", "VIKI", "Mine"))
+    assert [(player.name, player.computer) for player in game.players] == [("Alan", False), ("Mine", True)]
+    game.set_secret("Alan", "RGBY")
+    game.guess("Alan", "WWWW")
+    game.guess("Mine", "BBBB")
+    with pytest.raises(MoveError):
+        game.resign("Mine")  # not its turn: Alan's guess is due
+    game.guess("Alan", "KKKK")
+    attempt = game.resign("mine")
+    assert attempt.resigned and attempt.lost and attempt.guesses_made == 1 and not game.finished
+    while not game.finished:
+        game.guess("Alan", "WWWW")
+    assert [row.name for row in game.scores if row.points is not None] == ["Alan"]  # no points for Mine
+
+
+def test_a_saved_attempt_given_up_is_replayed_as_given_up() -> None:
+    registry = users("Alan", "Bob")
+    game = Tournament(registry, ["Alan", "Bob"], 5, rng=random.Random(2))
+
+    def due() -> str:
+        if game.phase is Phase.HANDOVER:
+            assert game.player is not None
+            game.ready(game.player.name)
+        assert game.player is not None
+        return game.player.name
+
+    game.set_secret(due(), "RGBY")
+    game.set_secret(due(), "YBGR")
+    game.guess(due(), "RRRR")
+    game.resign(due())
+    saved = game.to_dict()
+    assert [entry.get("resigned", False) for entry in saved["games"]] == [False, True]
+    back = Tournament.from_dict(saved, registry=registry)
+    assert back.to_dict() == saved and back.attempts[1].resigned and not back.attempts[0].resigned
+    for bad in ("yes", 1, None):
+        broken = {**saved, "games": [saved["games"][0], {**saved["games"][1], "resigned": bad}]}
+        with pytest.raises(ValueError, match="not a saved attempt"):
+            Tournament.from_dict(broken, registry=registry)

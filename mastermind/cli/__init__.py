@@ -23,6 +23,8 @@ from .console import Console, in_both
 from .userdata import JsonFile, data_dir
 
 MODES = ("classic", "computer", "duel", "race", "tournament", "solve", "lab")
+PLAYER_MODES = ("computer", "tournament")
+"""The modes a strategy file (``--player``) plays in."""
 
 
 def mode_words() -> dict[str, str]:
@@ -158,7 +160,8 @@ def parser() -> argparse.ArgumentParser:
         "--player",
         type=Path,
         metavar="FILE",
-        help=_("computer mode: a strategy file (as lab mode scores) breaks your code instead of a computer player"),
+        help=_("computer mode: a strategy file (as lab mode scores) breaks your code instead of a computer player; "
+               "tournament mode: it may be chosen as a computer player, by its file's name"),
     )
     p.add_argument(
         "--limit",
@@ -212,8 +215,8 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
     if args.mode != "lab" and args.testmode not in ("0", "1"):
         # Argparse's own words, as when testmode had its choices.
         p.error(f"argument testmode: invalid choice: {args.testmode!r} (choose from '0', '1')")
-    if args.player and args.mode != "computer":
-        p.error(_("--player: a strategy file breaks codes in computer mode, not in --mode {mode}").format(mode=args.mode))
+    if args.player and args.mode not in PLAYER_MODES:
+        p.error(_("--player: a strategy file plays in computer and tournament modes, not in --mode {mode}").format(mode=args.mode))
     if args.limit is not None and not 0 < args.limit <= 60:
         p.error(_("--limit: seconds from 0 to 60, not {value}").format(value=args.limit))
     console = console or Console.terminal()
@@ -224,7 +227,8 @@ def main(argv: Sequence[str] | None = None, console: Console | None = None) -> i
         "computer": lambda: computer.play(console, config, rng, args.breaker, args.player, args.limit),
         "duel": lambda: duel.play(console, config, rng),
         "race": lambda: race.play(console, config, rng),
-        "tournament": lambda: tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json")),
+        "tournament": lambda: tournament.play(console, config, rng, JsonFile(data_dir(args.data_dir) / "tournament.json"),
+                                              args.player, args.limit),
         "solve": lambda: solve.play(console, config, RULES.get(args.feedback or "")),
     }
     if args.mode == "lab":

@@ -25,11 +25,8 @@ strategy file fails)."""
 
 def mind(config: Config, rng: random.Random, breaker: str, strategy: lab.Strategy | None, limit: float | None) -> Guesses:
     """The moves of the computer player `breaker`, or of the `strategy` file seated for one game."""
-    if strategy is None:
-        player = codebreaker(breaker, config, rng)
-        return lambda history: str(player.next_guess(history))
-    seat = lab.Seat(strategy, lab.Rules.of(config), limit, alarm)
-    return lambda history: seat.ask([lab.Move(str(turn.guess), *turn.feedback) for turn in history])
+    player = codebreaker(breaker, config, rng) if strategy is None else lab.Breaker(strategy, config, limit, alarm)
+    return lambda history: str(player.next_guess(history))
 
 
 def play_one(console: Console, config: Config, rng: random.Random, breaker: str,

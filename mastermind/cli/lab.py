@@ -19,6 +19,7 @@ from ..computer_players import COMPUTER_PLAYERS
 from ..config import Config
 from ..errors import StrategyError
 from ..i18n import _, colour_name, ngettext, number
+from ..lab_share import MAX_FILE, read_file
 from .console import Console
 from .texts import outside
 
@@ -52,13 +53,17 @@ def alarm(seconds: float) -> Iterator[None]:
 
 
 def read(path: Path, output: lab.Output | None = None) -> lab.Strategy:
-    """The strategy in the file at `path`; :class:`StrategyError` when it cannot be read or loaded."""
+    """The strategy in the file at `path`, checked as the page checks a file it imports
+    (:func:`mastermind.lab_share.read_file`: size, UTF-8, control characters); :class:`StrategyError`
+    when it cannot be read or loaded."""
     try:
-        source = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise StrategyError(_("Cannot read the strategy {file}: {reason}.").format(file=outside(str(path)), reason=reason)) from None
-    return lab.load(source, str(path), path.stem, guard=alarm, output=output)
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE + 1)  # one byte more than the most is enough to refuse it
+    except OSError as error:
+        raise StrategyError(_("Cannot read the strategy {file}: {reason}.").format(
+            file=outside(str(path)), reason=error.strerror or str(error))) from None
+    shared = read_file(data, str(path))
+    return lab.load(shared.source, str(path), shared.name, guard=alarm, output=output)
 
 
 def rules_line(rules: lab.Rules) -> str:

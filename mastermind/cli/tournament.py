@@ -8,11 +8,18 @@ on what is on disk at that moment, merged with :meth:`Registry.merge`."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
 
-from ..autoplay import Autoplay
+from .. import lab
+from ..autoplay import Autoplay, BreakerFactory, engine
+from ..computer_players import COMPUTER_PLAYERS
 from ..config import Config
+from ..errors import StrategyError
 from ..feedback import Feedback
 from ..i18n import N_, _, colour_name, ngettext, pgettext
+from ..lab_share import seat_name
 from ..match import Attempt
 from ..players import lineup
 from ..registry import Registry
@@ -28,6 +35,7 @@ from ..tournament import (
 )
 from . import turns
 from .console import Console
+from .lab import alarm, read
 from .texts import either, letter, named_letters, number_word, outside, reason, said, shown
 from .userdata import JsonFile, Shared
 
@@ -109,8 +117,8 @@ def register(console: Console, registry: Registry, store: Shared[Registry]) -> R
     return registry
 
 
-def choose_players(console: Console, registry: Registry) -> list[str]:
-    """How many players, then each one's name: a registered user or a computer player, once."""
+def choose_players(console: Console, registry: Registry, computers: Sequence[str] = COMPUTER_PLAYERS) -> list[str]:
+    """How many players, then each one's name: a registered user or one of `computers`, once."""
     count = console.ask(
         _("How many players ({low}-{high})?\n> ").format(low=MIN_PLAYERS, high=MAX_PLAYERS),
         check_player_count,
@@ -126,7 +134,7 @@ def choose_players(console: Console, registry: Registry) -> list[str]:
         names.append(
             console.ask(
                 _("What is the name of player #{number}?\n> ").format(number=number),
-                lambda text: lineup([*names, text], range(number, number + 1), known)[-1].name,
+                lambda text: lineup([*names, text], range(number, number + 1), known, computers)[-1].name,
                 lambda _text, error: said(error),
             )
         )
@@ -142,16 +150,19 @@ def table(attempt: Attempt) -> list[str]:
     return [RULE, _("Code Feedback"), RULE, *rows, RULE]
 
 
-def play_game(console: Console, registry: Registry, config: Config, rng: random.Random) -> Tournament:
-    """Set up one game, set the codes, take the turns, and tell each user's points."""
+def play_game(console: Console, registry: Registry, config: Config, rng: random.Random,
+              seated: Mapping[str, BreakerFactory] = MappingProxyType({})) -> Tournament:
+    """Set up one game, set the codes, take the turns, and tell each user's points; `seated` are
+    the computer players beside HAL9000 and VIKI (a strategy file), each with its codebreaker."""
     console.say(_("Let's play the game of Mastermind!"))
-    names = choose_players(console, registry)
+    computers = (*COMPUTER_PLAYERS, *seated)
+    names = choose_players(console, registry, computers)
     attempts = console.ask(
         _("How many attempts will be allowed for each player ({low}-{high})?\n> ").format(low=MIN_ATTEMPTS, high=MAX_ATTEMPTS),
         check_attempts,
         lambda _text, error: _("Invalid number of attempts: {reason}.").format(reason=reason(error)),
     )
-    game = Tournament(registry, names, attempts, config=config, rng=rng)
+    game = Tournament(registry, names, attempts, config=config, rng=rng, computers=computers)
     config = game.config
     # Codes are set in player order: each player's turn to make the code of the one after them.
     for maker in game.players:
@@ -164,7 +175,7 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
                 lambda _text, error: _("Invalid code. {rule}").format(rule=code_rule(config)),
             )
         console.say(_("The code is now set for {breaker} to break.").format(breaker=attempt.breaker))
-    autoplay = Autoplay(rng)
+    autoplay = Autoplay(rng, lambda name, rules, draws: seated.get(name, engine)(name, rules, draws))
     while not game.finished:
         playing = game.attempt
         assert playing is not None
@@ -185,7 +196,8 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
             console.say(ngettext("{breaker} broke the code in {count} attempts!", "{breaker} broke the code in {count} attempts!",
                                  attempt.guesses_made).format(breaker=breaker, count=attempt.guesses_made))
         else:
-            console.say(_("Feedback: {pegs}").format(pegs=pegs(attempt.history[-1].feedback)))
+            if not attempt.resigned:
+                console.say(_("Feedback: {pegs}").format(pegs=pegs(attempt.history[-1].feedback)))
             if attempt.lost:
                 console.say(_("{breaker} failed to break the code.").format(breaker=breaker))
     console.say("", _("The game is now finished."))
@@ -202,12 +214,25 @@ def play_game(console: Console, registry: Registry, config: Config, rng: random.
     return game
 
 
-def play(console: Console, config: Config, rng: random.Random, file: JsonFile) -> None:
+def play(console: Console, config: Config, rng: random.Random, file: JsonFile, player: Path | None = None,
+         limit: float | None = None) -> None:
     """The menu, until the person quits. Each choice starts from the users saved at that moment
-    (by any terminal), and each change is saved at once, merged with the others'."""
+    (by any terminal), and each change is saved at once, merged with the others'. `player`, a
+    strategy file, may be chosen as a computer player beside HAL9000 and VIKI (by its name)."""
+    seated: dict[str, BreakerFactory] = {}
+    if player is not None:
+        try:
+            strategy = read(player)
+            seat_name(strategy.name)
+        except StrategyError as error:
+            console.say(outside(str(error), 400))
+            return
+        seated[strategy.name] = lambda _name, rules, _draws: lab.Breaker(strategy, rules, limit, alarm)
     store = Shared(file, Registry.from_dict, Registry, Registry.to_dict, Registry.merge)
     registry = store.load()
     console.say(_("Welcome to the World of Mastermind!"))
+    for name in seated:
+        console.say(_("{name} (the strategy file) may play as a computer player.").format(name=outside(name)))
     while True:
         command = console.choose(_(MENU), choices(), _("Please type r, s, p or q."))
         if command == "r":
@@ -217,7 +242,7 @@ def play(console: Console, config: Config, rng: random.Random, file: JsonFile) -
             console.say(*score_board(registry))
         elif command == "p":
             registry = store.sync(registry)
-            play_game(console, registry, config, rng)
+            play_game(console, registry, config, rng, seated)
             registry = store.sync(registry)
         else:
             console.say(_("Goodbye!"))

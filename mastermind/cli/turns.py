@@ -11,9 +11,10 @@ from ..autoplay import Autoplay
 from ..code import Code
 from ..errors import MoveError
 from ..i18n import _
+from ..lab import Problem
 from ..match import Attempt, Match, Phase
 from .console import Console, Refusal
-from .texts import typed
+from .texts import outside, typed
 
 
 def due(match: Match) -> Phase:
@@ -38,11 +39,17 @@ def guess(
     console: Console, match: Match, autoplay: Autoplay, prompt: str, refusal: Refusal, shown: Callable[[Code], str]
 ) -> Attempt:
     """The next guess of the breaker whose turn it is: typed by a person, or made by a computer
-    player and written out with `shown`."""
+    player and written out with `shown`. A computer player whose strategy file fails says so and
+    gives its attempt up."""
     if due(match) is not Phase.GUESS or match.player is None:
         raise MoveError(_("no guess is due; {status}").format(status=match.status))
     if match.player.computer:
-        attempt = autoplay.step(match)
+        name = match.player.name
+        try:
+            attempt = autoplay.step(match)
+        except Problem as problem:
+            console.say(_("{breaker} failed: {sentence}").format(breaker=name, sentence=outside(problem.sentence, 400)))
+            return match.resign(name)
         console.say(shown(attempt.history[-1].guess))
         return attempt
     name = match.player.name

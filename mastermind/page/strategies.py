@@ -27,8 +27,8 @@ from .. import lab
 from ..config import Config
 from ..errors import StrategyError
 from ..i18n import _, ngettext
-from ..lab_share import Shared
-from ..players import computer_named, name_key
+from ..lab_share import Shared, seat_name
+from ..players import name_key
 
 MAX_STRATEGIES = 20
 """Strategies kept: 20 of at most 20,000 characters stay well inside a browser's 5 MB of storage."""
@@ -142,9 +142,7 @@ def save(kept: Kept, shared: Shared) -> Kept:
     """`kept` with `shared` saved: in place of the strategy of the same name (its scores kept only
     while its source is the same), else at the end; :class:`StrategyError` when
     :data:`MAX_STRATEGIES` are already kept."""
-    if computer_named(shared.name) is not None:
-        raise StrategyError(_("{name} is a computer player's name; give the strategy another.").format(
-            name=computer_named(shared.name)))
+    seat_name(shared.name)
     before = find(kept, shared.name)
     if before is None:
         if len(kept) >= MAX_STRATEGIES:
