@@ -12,6 +12,7 @@ from typing import NamedTuple
 from ..challenge import PARAMETER as CHALLENGE_PARAMETER
 from ..challenge import REPLY_PARAMETER, Challenge
 from ..config import read_number
+from ..lab_share import PARAMETER as STRATEGY_PARAMETER
 from .state import PAGE_MODES
 
 MODE = "solo"
@@ -67,6 +68,27 @@ def parse_params(query: str) -> Params:
 def _query_values(query: str) -> dict[str, str]:
     # Split by hand: urllib.parse costs 100 ms to import in the browser, and no value here needs decoding.
     return dict(part.partition("=")[::2] for part in query.lstrip("?").split("&"))
+
+
+def strategy_token(query: str) -> str | None:
+    """The token of a strategy link (``?mode=lab&strategy=<token>``) as it stands in the address,
+    checked only when opened (:func:`mastermind.lab_share.open_link`); None without one.
+
+    >>> strategy_token("?mode=lab&strategy=abc-_1"), strategy_token("?strategy=abc"), strategy_token("?mode=lab")
+    ('abc-_1', None, None)
+    """
+    values = _query_values(query)
+    return (values.get(STRATEGY_PARAMETER) or None) if values.get("mode", "").lower() == "lab" else None
+
+
+def strategy_url(page: str, token: str) -> str:
+    """The link that opens the strategy of `token` (:func:`mastermind.lab_share.link_token`) in the
+    Lab of the page at address `page` (without its query).
+
+    >>> strategy_url("https://example.org/mastermind/", "abc")
+    'https://example.org/mastermind/?mode=lab&strategy=abc'
+    """
+    return f"{page}?mode=lab&{STRATEGY_PARAMETER}={token}"
 
 
 def challenge_url(page: str, challenge: Challenge) -> str:
