@@ -34,7 +34,7 @@ from dom import (
 from js import document, location, window
 
 from mastermind.page import storage
-from mastermind.page.address import MODE, opening_mode, parse_params
+from mastermind.page.address import MODE, opening_mode, parse_params, strategy_token
 from mastermind.page.appearance import root_attributes
 from mastermind.page.records import leave, page_saved
 from mastermind.page.settings_form import form_preset, form_values, preset_fields
@@ -53,6 +53,8 @@ class Page:
         params = parse_params(location.search)
         self.params = params
         """What the address asked for, read once: :func:`start` then replaces the address."""
+        self.strategy_link = strategy_token(location.search)
+        """A shared strategy's token (``?mode=lab&strategy=``), for the Lab to open."""
         self.tab = records.open_tab()
         self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal)
         seed_waits = records.start(self.view, self.tab, params)

@@ -19,10 +19,11 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, history_row, on, show_status, spawn
-from js import URL, MessageChannel, Object, Worker, console, document, fetch, performance, setInterval, window
+from js import URL, MessageChannel, Object, Worker, console, document, fetch, location, performance, setInterval, window
 from pyodide.ffi import create_proxy, to_js
 
-from mastermind.page import lab
+from mastermind.page import lab, storage
+from mastermind.page.strategies import Keeper
 from mastermind.page.words import _
 
 if TYPE_CHECKING:
@@ -157,6 +158,7 @@ class LabScreen:
         self.root = by_id("lab")
         self.view = lab.LabView(page.view.settings.config)
         self.worker = LabWorker(self.on_junk)
+        self.keeper = Keeper(page.tab.value(storage.STRATEGIES))
         self.shown_status: str | None = None
         self.build()
 
@@ -183,6 +185,39 @@ class LabScreen:
         on(self.stop_button, "click", lambda event: self.stop())
         on(self.watch_secret, "input", lambda event: self.view.edit_watch(self.watch_secret.value))
         on(self.watch_form, "submit", self.on_watch)
+        self.name, self.name_error = find("#lab-name"), find("#lab-name-error")
+        self.link_box, self.link = find(".lab-link"), find("#lab-link")
+        self.league = find("[data-part=league]")
+        on(self.name, "input", lambda event: self.keeper.edit_name(self.name.value))
+        on(find("[data-part=save]"), "click", lambda event: self.save())
+        on(find("[data-part=share]"), "click", lambda event: self.share())
+
+    def open_link(self, token: str) -> None:
+        """A shared strategy into the editor, named: not run, not saved."""
+        shared = self.keeper.open(token)
+        if shared is not None:
+            self.code.value = shared.source
+            self.view.edit_source(shared.source)
+            self.name.value = shared.name
+        self.view.status = self.keeper.status
+
+    def save(self) -> None:
+        self.keeper.edit_name(self.name.value)
+        kept = self.keeper.save(self.code.value)
+        if kept is not None:
+            self.keeper.kept = self.page.tab.save(storage.STRATEGIES, kept)
+        self.view.status = self.keeper.status
+        self.render()
+
+    def share(self) -> None:
+        self.keeper.edit_name(self.name.value)
+        if self.keeper.share(self.code.value, location.origin + location.pathname):
+            self.link.value = self.keeper.link
+        self.view.status = self.keeper.status
+        self.render()
+        if self.keeper.link:
+            self.link.focus()
+            self.link.select()
 
     async def fill_starter(self) -> None:
         """The starter strategy in the editor, unless the player has written something already."""
@@ -269,6 +304,10 @@ class LabScreen:
             if not await self.ensure_loaded():
                 return
         self.view.finished()
+        if self.view.score is not None:
+            kept = self.keeper.finished(self.view.source, self.view.score, self.view.run_rules.config)
+            if kept is not None:
+                self.keeper.kept = self.page.tab.save(storage.STRATEGIES, kept)
         self.render()
         for name in self.view.to_compare:
             self.view.compared(name, await self.score_computer(name))
@@ -355,7 +394,21 @@ class LabScreen:
             self.watch_secret.value = view.watch_secret
         self.watched_text.textContent = view.watched_text
         self.watched.replaceChildren(*(history_row(row) for row in view.watched))
+        self.draw_keep()
         self.shown_status = show_status(self.status, view.status, self.shown_status)
+
+    def draw_keep(self) -> None:
+        keeper = self.keeper
+        keeper.kept = self.page.tab.value(storage.STRATEGIES)  # another tab may have saved meanwhile
+        self.name_error.textContent = keeper.error
+        self.name.setAttribute("aria-invalid", "true" if keeper.error else "false")
+        self.link_box.hidden = not keeper.link
+        rows = []
+        for line in keeper.league_rows(self.view.config):
+            row = element("tr")
+            row.append(*(element("td", text=text) for text in line))
+            rows.append(row)
+        self.league.replaceChildren(*rows)
 
     def draw_progress(self) -> None:
         done, total = self.view.progress
@@ -429,6 +482,8 @@ def show(page: Page, shown: bool) -> None:
         return
     if _screen is None:
         _screen = LabScreen(page)
+        if page.strategy_link:
+            _screen.open_link(page.strategy_link)
         spawn(_screen.fill_starter())
         # CodeMirror in the textarea's place, mirroring its value, input and data-error-line; loaded
         # now, not before (static/shell.js); if it cannot load, the textarea stays and works.

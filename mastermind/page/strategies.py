@@ -20,14 +20,15 @@ damaged text is).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import lab
+from ..computer_players import COMPUTER_PLAYERS
 from ..config import Config
 from ..errors import StrategyError
-from ..i18n import _, ngettext
-from ..lab_share import Shared, seat_name
+from ..i18n import _, ngettext, number
+from ..lab_share import Shared, link_token, open_link, seat_name
 from ..players import name_key
 
 MAX_STRATEGIES = 20
@@ -177,14 +178,14 @@ def read_kept(data: Any, notes: list[str]) -> Kept:
     if not isinstance(data, list) or len(data) > MAX_STRATEGIES:
         raise ValueError(_("expected a list of at most {count} strategies").format(count=MAX_STRATEGIES))
     kept: list[SavedStrategy] = []
-    for number, entry in enumerate(data, start=1):
+    for index, entry in enumerate(data, start=1):
         try:
             strategy = SavedStrategy.from_dict(entry)
         except (ValueError, TypeError, KeyError, RecursionError) as error:
-            notes.append(_("strategy {number} ({reason})").format(number=number, reason=str(error)[:120]))
+            notes.append(_("strategy {number} ({reason})").format(number=index, reason=str(error)[:120]))
             continue
         if find(tuple(kept), strategy.name) is not None:
-            notes.append(_("strategy {number} (a second {name})").format(number=number, name=strategy.name))
+            notes.append(_("strategy {number} (a second {name})").format(number=index, name=strategy.name))
             continue
         kept.append(strategy)
     return tuple(kept)
@@ -244,3 +245,98 @@ def league(kept: Kept, secrets: SecretSet, computers: Mapping[str, KeptScore | N
 def _figures(score: KeptScore | None) -> tuple[float | None, int | None]:
     return (score.mean, score.worst) if score else (None, None)
 
+
+
+# The Lab's keep section: the name field, Save strategy, Share strategy and the League.
+
+MISSING = "–"
+"""Shown in the League for a figure not measured yet."""
+
+
+@dataclass
+class Keeper:
+    """What the Lab's keep section shows and does. `kept` is the stored part's value (the page
+    stores what :meth:`save` and :meth:`finished` return); `name` is the field `Strategy name`,
+    `error` the sentence beside it, `status` what the Lab's status says, `link` the share link.
+    Scores are attached only to the very source they were made of: a run's score is remembered
+    with its source, and a strategy saved later with that source takes it.
+
+    >>> rules, source = Config(pegs=1, colors=2), lab.starter_source()
+    >>> keeper = Keeper(name="first")
+    >>> keeper.finished(source, lab.score(lab.starter(), lab.Rules.of(rules)), rules)
+    >>> kept = keeper.save(source)
+    >>> keeper.status, keeper.league_rows(rules)[0]
+    ('Saved first.', ('first', '1.500', '2'))
+    """
+
+    kept: Kept = ()
+    name: str = ""
+    error: str = ""
+    status: str = ""
+    link: str = ""
+    last: tuple[str, KeptScore] | None = None
+    computers: dict[str, KeptScore] = field(default_factory=dict)
+
+    def edit_name(self, text: str) -> None:
+        self.name, self.error = text, ""
+
+    def save(self, source: str) -> Kept | None:
+        """The saved strategies with the editor's source saved under the name (and the last run's
+        score when it was of this source); None, said beside the field, when refused."""
+        try:
+            shared = Shared(self.name, source)
+            kept = save(self.kept, shared)
+        except StrategyError as error:
+            self.error = self.status = error.sentence
+            return None
+        if self.last is not None and self.last[0] == source:
+            kept = scored(kept, shared.name, self.last[1])
+        self.kept, self.name, self.error = kept, shared.name, ""
+        self.status = _("Saved {name}.").format(name=shared.name)
+        return kept
+
+    def finished(self, source: str, score: lab.Score, config: Config) -> Kept | None:
+        """A run of `source` ended with `score`: remembered, and recorded for the saved strategy
+        of that name and source if there is one (the stored part to write), else None."""
+        kept_score = KeptScore.of(score, config)
+        self.last = (source, kept_score)
+        strategy = find(self.kept, self.name)
+        if strategy is None or strategy.shared.source != source:
+            return None
+        self.kept = scored(self.kept, strategy.name, kept_score)
+        return self.kept
+
+    def compared(self, name: str, score: lab.Score, config: Config) -> None:
+        """A computer player's score on a run's secrets, for the League (kept for this visit)."""
+        self.computers[name] = KeptScore.of(score, config)
+
+    def share(self, source: str, page: str) -> bool:
+        """The link to the editor's strategy under its name, in :attr:`link`; False when refused (said)."""
+        from .address import strategy_url
+
+        try:
+            self.link = strategy_url(page, link_token(Shared(self.name, source)))
+        except StrategyError as error:
+            self.link, self.error, self.status = "", error.sentence, error.sentence
+            return False
+        self.error = ""
+        self.status = _("The link to {name} is below, to copy.").format(name=self.name.strip())
+        return True
+
+    def open(self, token: str) -> Shared | None:
+        """The strategy a link carries, for the editor (not run, not saved); None when refused (said)."""
+        try:
+            shared = open_link(token)
+        except StrategyError as error:
+            self.status = error.sentence
+            return None
+        self.name = shared.name
+        self.status = _("Opened {name} from a link: none of it runs until you press Run.").format(name=shared.name)
+        return shared
+
+    def league_rows(self, config: Config) -> list[tuple[str, str, str]]:
+        """The League on the secrets of `config`: name, mean and worst, as text."""
+        secrets = SecretSet.of(config)
+        computers = {name: self.computers.get(name) for name in COMPUTER_PLAYERS}
+        return [(row.name, MISSING if row.mean is None else number(row.mean, 3), MISSING if row.worst is None else str(row.worst))
+                for row in league(self.kept, secrets, computers)]
