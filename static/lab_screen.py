@@ -399,6 +399,9 @@ class LabScreen:
 
     def draw_keep(self) -> None:
         keeper = self.keeper
+        for (rules, name), score in self.view.computers.items():
+            if rules == self.view.rules_key:  # the League shows the computer players on the run's secrets
+                keeper.compared(name, score, self.view.run_rules.config)
         keeper.kept = self.page.tab.value(storage.STRATEGIES)  # another tab may have saved meanwhile
         self.name_error.textContent = keeper.error
         self.name.setAttribute("aria-invalid", "true" if keeper.error else "false")

@@ -275,7 +275,7 @@ class Keeper:
     status: str = ""
     link: str = ""
     last: tuple[str, KeptScore] | None = None
-    computers: dict[str, KeptScore] = field(default_factory=dict)
+    computers: dict[tuple[str, SecretSet], KeptScore] = field(default_factory=dict)
 
     def edit_name(self, text: str) -> None:
         self.name, self.error = text, ""
@@ -308,7 +308,8 @@ class Keeper:
 
     def compared(self, name: str, score: lab.Score, config: Config) -> None:
         """A computer player's score on a run's secrets, for the League (kept for this visit)."""
-        self.computers[name] = KeptScore.of(score, config)
+        kept = KeptScore.of(score, config)
+        self.computers[name, kept.secrets] = kept
 
     def share(self, source: str, page: str) -> bool:
         """The link to the editor's strategy under its name, in :attr:`link`; False when refused (said)."""
@@ -337,6 +338,6 @@ class Keeper:
     def league_rows(self, config: Config) -> list[tuple[str, str, str]]:
         """The League on the secrets of `config`: name, mean and worst, as text."""
         secrets = SecretSet.of(config)
-        computers = {name: self.computers.get(name) for name in COMPUTER_PLAYERS}
+        computers = {name: self.computers.get((name, secrets)) for name in COMPUTER_PLAYERS}
         return [(row.name, MISSING if row.mean is None else number(row.mean, 3), MISSING if row.worst is None else str(row.worst))
                 for row in league(self.kept, secrets, computers)]
