@@ -19,6 +19,11 @@ def lab(solo) -> Lab:
     return Lab(solo).open()
 
 
+def started(page) -> None:
+    """Wait until the Lab's worker has started, so leaving the page cuts no download short."""
+    expect(page.locator("#lab")).to_have_attribute("data-worker", "ready", timeout=BOOT_TIMEOUT_MS)
+
+
 def keep(lab: Lab, name: str) -> None:
     """Type the strategy's name, then press Save strategy."""
     field = lab.page.get_by_label("Strategy name", exact=True)
@@ -81,6 +86,7 @@ def test_a_name_is_asked_for_and_a_computer_players_is_refused(lab):
     keep(lab, "viki")
     expect(lab.page.locator("#lab-name-error")).to_have_text("VIKI is a computer player's name; give the strategy another.")
     expect(league(lab).get_by_role("row")).to_have_count(3)  # the heading, HAL9000 and VIKI: nothing saved
+    started(lab.page)
 
 
 def test_a_shared_link_opens_the_strategy_named_neither_run_nor_saved(lab, context):
@@ -105,10 +111,14 @@ def test_a_shared_link_opens_the_strategy_named_neither_run_nor_saved(lab, conte
     expect(other.get_by_role("progressbar", name="Scoring")).to_be_hidden()
     expect(other.get_by_role("table", name="League")).not_to_contain_text("Sent")  # not saved until Save
     assert other.url.endswith("/") or "strategy=" not in other.url  # the address is the plain page again
+    started(other)
+    started(lab.page)
 
 
 def test_a_changed_link_is_refused_with_a_sentence(lab):
+    started(lab.page)
     lab.page.goto(lab.game.base_url + "?mode=lab&strategy=AAAAAAAAAAAAAAAAAAAA")
     expect(lab.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     expect(lab.status).to_have_text("This strategy link was changed or cut short after it was made; ask for the link again.")
     expect(lab.editor).to_have_value(re.compile("def guess"), timeout=BOOT_TIMEOUT_MS)  # the starter instead
+    started(lab.page)
