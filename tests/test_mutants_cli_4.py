@@ -52,7 +52,8 @@ options:
   --review classic game: print each game's review at its end, skill and luck guess by guess
     (REVIEW typed after a game prints it too)
   --breaker {HAL9000,VIKI} computer mode: the computer player who breaks your code (default HAL9000, the strongest)
-  --player FILE computer mode: a strategy file (as lab mode scores) breaks your code instead of a computer player; tournament mode: it may be chosen as a computer player, by its file's name
+  --player FILE computer mode: a strategy file (as lab mode scores) breaks your code instead of a computer player;
+                tournament mode: it may be chosen as a computer player, by its file's name
   --limit SECONDS lab mode and --player: seconds a strategy may take over one guess (default 1)
   --compare lab mode: also score HAL9000 and VIKI on the same secrets
   --data-dir DIR tournament mode: folder of the users and score board file (default $MASTERMIND_DATA_DIR,
