@@ -12,7 +12,9 @@ from mastermind import Config, lab
 from mastermind.errors import StrategyError
 from mastermind.lab_share import MAX_SOURCE, Shared
 from mastermind.page.backup import export, parse, preview
-from mastermind.page.storage import SETTINGS, STRATEGIES, VERSION, keys, layout_version, migrate, read
+from mastermind.page.storage import (
+    CHALLENGE_RESULTS, MIGRATIONS, SETTINGS, STRATEGIES, VERSION, keys, layout_version, migrate, read,
+)
 from mastermind.page.strategies import (
     MAX_SCORES,
     MAX_STRATEGIES,
@@ -209,6 +211,17 @@ def test_a_version_4_layout_moves_to_version_5_and_has_no_strategies_yet():
     assert layout_version(done.texts) == VERSION
     tab = Tab(MemoryStorage({key: text for key, text in texts.items() if text is not None}))
     assert tab.value(STRATEGIES) == () and tab.take_notices() == []
+
+
+def test_version_5_is_one_step_for_both_of_its_new_parts():
+    """The saved strategies and the challenge results arrived in the same version: one step from
+    4, and a version 4 layout reads both parts empty."""
+    assert VERSION == 5 and sorted(MIGRATIONS) == [1, 2, 3, 4]
+    texts = {SETTINGS.key: json.dumps({"version": 4, "rev": 2, "data": SETTINGS.write(SETTINGS.default())})}
+    storage = MemoryStorage(texts)
+    tab = Tab(storage)
+    assert tab.value(STRATEGIES) == () and dict(tab.value(CHALLENGE_RESULTS)) == {}
+    assert json.loads(str(storage.getItem(SETTINGS.key)))["version"] == 5
 
 
 def test_a_version_4_backup_imports_and_leaves_the_strategies_as_they_are():

@@ -14,7 +14,8 @@ the default in memory and never writes over it (:attr:`Stored.locked`).
 
 Version 1 kept the settings and the statistics together under ``mastermind:v1``; version 2 kept
 a Solo game in progress with its secret in the clear; version 3 the other modes' codes in the
-clear; version 4 had no challenge results and no saved strategies; :func:`migrate` turns any older layout into the current one, step by step (:data:`MIGRATIONS`).
+clear; version 4 had no challenge results and no saved strategies; :func:`migrate` turns any
+older layout into the current one, step by step (:data:`MIGRATIONS`).
 
 Why one module past 400 lines: each part's reader, merge and description sit beside its entry in
 :data:`PARTS`, so one key's whole schema reads in one place, and the migrations need every part.
