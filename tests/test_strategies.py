@@ -13,7 +13,15 @@ from mastermind.errors import StrategyError
 from mastermind.lab_share import MAX_SOURCE, Shared
 from mastermind.page.backup import export, parse, preview
 from mastermind.page.storage import (
-    CHALLENGE_RESULTS, MIGRATIONS, SETTINGS, STRATEGIES, VERSION, keys, layout_version, migrate, read,
+    CHALLENGE_RESULTS,
+    MIGRATIONS,
+    SETTINGS,
+    STRATEGIES,
+    VERSION,
+    keys,
+    layout_version,
+    migrate,
+    read,
 )
 from mastermind.page.strategies import (
     MAX_SCORES,
