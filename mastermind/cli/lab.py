@@ -54,7 +54,8 @@ def alarm(seconds: float) -> Iterator[None]:
 
 def read(path: Path, output: lab.Output | None = None) -> lab.Strategy:
     """The strategy in the file at `path`, checked as the page checks a file it imports
-    (:func:`mastermind.lab_share.read_file`: size, UTF-8, control characters); :class:`StrategyError`
+    (:func:`mastermind.lab_share.read_file`: size, UTF-8, control characters), named after its file
+    without its extension; :class:`StrategyError`
     when it cannot be read or loaded."""
     try:
         with path.open("rb") as file:
@@ -63,7 +64,7 @@ def read(path: Path, output: lab.Output | None = None) -> lab.Strategy:
         raise StrategyError(_("Cannot read the strategy {file}: {reason}.").format(
             file=outside(str(path)), reason=error.strerror or str(error))) from None
     shared = read_file(data, str(path))
-    return lab.load(shared.source, str(path), shared.name, guard=alarm, output=output)
+    return lab.load(shared.source, str(path), path.stem, guard=alarm, output=output)
 
 
 def rules_line(rules: lab.Rules) -> str:
