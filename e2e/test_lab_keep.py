@@ -103,7 +103,7 @@ def test_a_shared_link_opens_the_strategy_named_neither_run_nor_saved(lab, conte
     opened = Lab.__new__(Lab)
     opened.page = other
     expect(other.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
-    expect(opened.editor).to_have_value(hostile)
+    expect(opened.model).to_have_value(hostile)  # the textarea the code editor mirrors
     expect(other.get_by_label("Strategy name", exact=True)).to_have_value("Sent <b>to you</b>")  # text, never markup
     expect(opened.status).to_have_text("Opened Sent <b>to you</b> from a link: none of it runs until you press Run.")
     expect(opened.button("Run")).to_be_enabled()
@@ -120,5 +120,5 @@ def test_a_changed_link_is_refused_with_a_sentence(lab):
     lab.page.goto(lab.game.base_url + "?mode=lab&strategy=AAAAAAAAAAAAAAAAAAAA")
     expect(lab.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     expect(lab.status).to_have_text("This strategy link was changed or cut short after it was made; ask for the link again.")
-    expect(lab.editor).to_have_value(re.compile("def guess"), timeout=BOOT_TIMEOUT_MS)  # the starter instead
+    expect(lab.model).to_have_value(re.compile("def guess"), timeout=BOOT_TIMEOUT_MS)  # the starter instead
     started(lab.page)
