@@ -146,7 +146,7 @@ def test_solve_says_the_catalogs_sentences_and_reads_an_edited_row_in_the_langua
     assert refused == [
         "Row 1: -> REFUSED: Aucune ligne pour l'instant.",
         "Row 2: -> REFUSED: Choisis une ligne entre 1 et 1.",
-        "Row 2: -> REFUSED: Write a row as the guess and its feedback, as in RGBY 2 1.",
+        "Row 2: -> REFUSED: Write a row as the guess and its feedback, as in RVBJ 2 1.",  # the language's letters
         "Row 2: -> REFUSED: G and Y are not in the palette (B V O P R J).",
     ]
 

@@ -32,8 +32,9 @@ read with a sentence, and :class:`LabView`, what the Lab's screen shows.
 >>> worker = Worker(lambda: None)
 >>> list(worker.serve(load_request(1, "def guess(history, rules):\\n    return 'BB'\\n", config)))
 ['{"id": 1, "kind": "ok"}']
->>> [read(text, 2).kind for text in worker.serve(score_request(2, "strategy"))]
-['result']
+>>> kinds = [read(text, 2).kind for text in worker.serve(score_request(2, "strategy"))]
+>>> kinds.count("progress"), kinds[-1]  # a progress after every game but the last, then the result
+(8, 'result')
 >>> read('{"id": 2, "kind": "result", "games": "junk", "score": {}}', 2)
 Traceback (most recent call last):
 ...
