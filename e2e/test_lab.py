@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 BOOT_TIMEOUT_MS = 60_000
 RUN_TIMEOUT_MS = 120_000
@@ -24,6 +24,25 @@ def guess(history, rules):
     return possible(history, rules)[0]
 """
 """A deterministic strategy: the first code still possible (the terminal scores it the same)."""
+
+
+def type_strategy(editor: Locator, source: str) -> None:
+    """Empty `editor` with the keys, then type `source` line by line as a person would: the
+    code editor indents a new line itself, so after Enter, Shift+Home takes that indentation
+    and the line's own is typed over it (an empty line: Delete takes it; in a plain textarea
+    both keys do nothing at a line's start)."""
+    keyboard = editor.page.keyboard
+    editor.focus()
+    keyboard.press("ControlOrMeta+a")
+    keyboard.press("Delete")
+    for index, line in enumerate(source.split("\n")):
+        if index:
+            keyboard.press("Enter")
+            keyboard.press("Shift+Home")
+        if line:
+            keyboard.type(line)
+        else:
+            keyboard.press("Delete")
 
 
 class Lab:
@@ -65,21 +84,7 @@ class Lab:
         return self.page.locator("#lab .status")
 
     def type_strategy(self, source: str) -> None:
-        """Empty the editor with the keys, then type `source` line by line as a person would: the
-        code editor indents a new line itself, so after Enter, Shift+Home takes that indentation
-        and the line's own is typed over it (an empty line: Delete takes it; in a plain textarea
-        both keys do nothing at a line's start)."""
-        self.editor.focus()
-        self.page.keyboard.press("ControlOrMeta+a")
-        self.page.keyboard.press("Delete")
-        for index, line in enumerate(source.split("\n")):
-            if index:
-                self.page.keyboard.press("Enter")
-                self.page.keyboard.press("Shift+Home")
-            if line:
-                self.page.keyboard.type(line)
-            else:
-                self.page.keyboard.press("Delete")
+        type_strategy(self.editor, source)
 
     def run(self) -> None:
         """Press Run, and wait until the run has begun (the screen counts its runs)."""

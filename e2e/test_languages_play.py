@@ -27,6 +27,7 @@ from mastermind.match import Phase
 
 from .conftest import ROOT, Solo, catalog
 from .test_accessibility import VIEWPORTS, Audit  # the axe gate's helper
+from .test_lab import type_strategy
 from .test_languages import overflowing
 
 SEED = 4242
@@ -310,7 +311,7 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
             audit.check(f"{size}, {screen}")
 
     check("Lab")
-    editor.fill("from mastermind.lab import possible\ndef guess(history, rules):\n    return possible(history, rules)[0]\n")
+    type_strategy(editor, "from mastermind.lab import possible\ndef guess(history, rules):\n    return possible(history, rules)[0]\n")
     game.button(t("Run")).click()
     expect(game.button(t("Run"))).to_be_enabled(timeout=120_000)
     compare = game.page.get_by_role("table", name=t("To compare"), exact=True)
@@ -318,7 +319,7 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
     game.button(t("Watch")).click()
     expect(game.page.get_by_role("region", name=t("Watched game")).locator("tbody tr").first).to_be_visible()
     check("Lab, scored and watched")
-    editor.fill("def guess(history, rules)\n")
+    type_strategy(editor, "def guess(history, rules)\n")
     game.button(t("Run")).click()
     expect(game.page.locator("#lab-code")).to_have_attribute("data-error-line", "1", timeout=60_000)  # the model the editor mirrors
     expect(game.page.locator("#lab .status")).to_contain_text(t("Syntax error on line {line}: {message}.").split("{line}")[0])
