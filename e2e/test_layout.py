@@ -701,6 +701,15 @@ def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context,
     assert solo.problems() == []
 
 
+def won_by_clicks(solo, query: str, secret: str) -> None:
+    """Open `query` and win its game in four guesses by clicks, Statistics closed: the end of a game."""
+    solo.open(query)
+    for guess in ("RRGG", "BBOO", "YYPP", secret):
+        solo.click_guess(guess)
+    expect(solo.secret).to_contain_text(solo.shown(secret))
+    solo.close_statistics()
+
+
 ONE_LINE = """button => {
     const range = document.createRange();
     range.selectNodeContents(button);
@@ -723,11 +732,7 @@ def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, sit
         solo = make_solo(context.new_page(), site_url, words)
         solo.page.set_default_timeout(15_000)
         page = solo.page
-        solo.open(f"?lang={tag}&seed={REVIEW_SEED}")
-        for guess in ("RRGG", "BBOO", "YYPP", secret):
-            solo.click_guess(guess)
-        expect(solo.secret).to_contain_text(solo.shown(secret))
-        solo.close_statistics()
+        won_by_clicks(solo, f"?lang={tag}&seed={REVIEW_SEED}", secret)
         history = page.locator("#history-scroll")
         before = history.bounding_box()
         solo.button("Review").click()
@@ -761,11 +766,7 @@ def test_share_on_a_phone_keeps_the_history_whole_and_comes_into_view(new_contex
     solo = make_solo(context.new_page(), site_url)
     page = solo.page
     secret = str(Game(Config(), seed=REVIEW_SEED).secret)
-    solo.open(f"?seed={REVIEW_SEED}")
-    for guess in ("RRGG", "BBOO", "YYPP", secret):
-        solo.click_guess(guess)
-    expect(solo.secret).to_contain_text(solo.shown(secret))
-    solo.close_statistics()
+    won_by_clicks(solo, f"?seed={REVIEW_SEED}", secret)
     history = page.locator("#history-scroll")
     before = history.bounding_box()
     solo.button("Share").click()

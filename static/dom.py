@@ -30,6 +30,13 @@ def by_id(name: str) -> Element:
     return document.getElementById(name)
 
 
+def fill_from_template(root: Element, template: str) -> Callable[[str], Element]:
+    """Fill `root` with a copy of the <template> of id `template` (a screen drawn once) and return
+    the finder of its parts: one way every mode's screen is built."""
+    root.replaceChildren(by_id(template).content.cloneNode(True))
+    return root.querySelector  # type: ignore[no-any-return]  # a JS proxy's bound method: no static type
+
+
 def element(tag: str, class_name: str = "", text: str = "") -> Element:
     node = document.createElement(tag)
     if class_name:

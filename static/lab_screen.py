@@ -18,7 +18,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
-from dom import Element, by_id, element, history_row, on, show_status, spawn
+from dom import Element, by_id, element, fill_from_template, history_row, on, show_status, spawn
 from js import URL, MessageChannel, Object, Worker, console, document, fetch, location, performance, setInterval, window
 from pyodide.ffi import create_proxy, to_js
 
@@ -163,10 +163,7 @@ class LabScreen:
         self.build()
 
     def build(self) -> None:
-        self.root.replaceChildren(by_id("lab-screen").content.cloneNode(True))
-
-        def find(selector: str) -> Element:
-            return self.root.querySelector(selector)
+        find = fill_from_template(self.root, "lab-screen")
 
         self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".lab-intro")
         self.rules, self.code = find(".lab-rules"), find("#lab-code")

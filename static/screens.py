@@ -28,6 +28,7 @@ from dom import (
     by_id,
     draw_composer,
     element,
+    fill_from_template,
     form_field,
     history_row,
     keep_newest_in_view,
@@ -219,11 +220,7 @@ class Screens:
     def build(self) -> None:
         """Clone the screens' markup (index.html's ``<template id="mode-screens">``) and keep the
         nodes that change."""
-        self.root.replaceChildren(by_id("mode-screens").content.cloneNode(True))
-        root = self.root
-
-        def find(selector: str) -> Element:
-            return root.querySelector(selector)
+        find = fill_from_template(self.root, "mode-screens")
 
         self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".mode-intro")
         self.users, self.register_form, self.new_user = find(".users"), find(".register"), find("#new-user-name")

@@ -15,7 +15,22 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import engine_client
-from dom import Element, by_id, draw_composer, element, form_field, keep_newest_in_view, keys_compose, on, paint, place_text, show_status, spawn, wire_composer
+from dom import (
+    Element,
+    by_id,
+    draw_composer,
+    element,
+    fill_from_template,
+    form_field,
+    keep_newest_in_view,
+    keys_compose,
+    on,
+    paint,
+    place_text,
+    show_status,
+    spawn,
+    wire_composer,
+)
 from js import document, navigator
 
 from mastermind.page import engine, storage
@@ -48,10 +63,7 @@ class SolveScreen:
     # Building (once)
 
     def build(self) -> None:
-        self.root.replaceChildren(by_id("solve-screen").content.cloneNode(True))
-
-        def find(selector: str) -> Element:
-            return self.root.querySelector(selector)
+        find = fill_from_template(self.root, "solve-screen")
 
         self.title, self.status, self.intro = find(".mode-title"), find(".status"), find(".solve-intro")
         self.rules, self.rows = find(".solve-rules"), find("[data-part=rows]")
