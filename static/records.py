@@ -24,6 +24,7 @@ from mastermind.page.appearance import share_copied, shared
 from mastermind.page.challenge_words import ReplyShown, reply_link, reply_shown
 from mastermind.page.daily import FIRST_DAY, chosen_day, next_daily
 from mastermind.page.records import (
+    IMPORTED_SAY,
     KEPT_WORDS,
     REVIEW_HEADERS,
     REVIEW_NOTE,
@@ -43,7 +44,7 @@ from mastermind.page.records import (
 )
 from mastermind.page.solo import CHALLENGE
 from mastermind.page.sync import MemoryStorage, Tab
-from mastermind.page.words import N_, NOT_SAVED, _, number
+from mastermind.page.words import NOT_SAVED, _, number
 
 if TYPE_CHECKING:
     from board import Page
@@ -56,8 +57,6 @@ REVIEW_PROGRESS_MS = 300
 """A review that takes longer than this says how far it has come."""
 IMPORTED = "mastermind-imported"
 """sessionStorage flag: the page reloaded after an import, to say so."""
-IMPORTED_SAY = N_("Your data were imported.")
-"""Said after an import (translated where said)."""
 
 
 def today() -> dt.date:

@@ -47,8 +47,9 @@ def test_a_guess_played_by_messages_is_scored_stored_and_resumed_from_the_stored
     assert (row["feedback"], row["keys"], row["left"]) == ("1 black, 2 white", ["exact", "near", "near", "none"], 11)
     assert reply["status"] == "Guess 1, RGBY: 1 black, 2 white. 11 guesses left."
     assert storage.SOLO.key in stored
+    assert row["new"] and not row["won"]  # the guess just scored: its key pegs appear one after another
     again = Session.open({"stored": dict(stored), "search": "", "today": TODAY})
-    assert act(again, "delete")["board"]["rows"] == reply["board"]["rows"]
+    assert act(again, "delete")["board"]["rows"] == [{**row, "new": False}]  # resumed, not scored now
 
 
 def test_the_reply_is_plain_data_and_names_every_control_the_board_draws() -> None:
@@ -67,7 +68,8 @@ def test_the_reply_is_plain_data_and_names_every_control_the_board_draws() -> No
 def test_each_write_names_the_text_it_replaces() -> None:
     stored: dict[str, str] = {}
     session = Session.open({"stored": stored, "search": "?seed=1", "today": TODAY})
-    first = act(session, "press", key="r")["writes"]  # the game on the board, stored as it begins
+    opened = act(session, "press", key="r")["writes"]  # the game on the board, stored as it begins
+    first = [write for write in opened if write["key"] != storage.WELCOMED.key]  # a seed's link is no first visit
     for key in "gby":
         assert act(session, "press", key=key)["writes"] == []  # the guess being composed is not stored
     second = act(session, "submit")["writes"]
@@ -79,6 +81,7 @@ def test_another_tabs_game_forwarded_as_a_storage_message_comes_onto_the_board()
     stored: dict[str, str] = {}
     here = Session.open({"stored": dict(stored), "search": "?seed=1", "today": TODAY})
     there = Session.open({"stored": stored, "search": "?seed=1", "today": TODAY})
+    here.opening()  # its writes are this tab's own, before the other tab's game
     play(there, stored, "rgby")
     reply = act(here, "storage", key=storage.SOLO.key, text=stored[storage.SOLO.key])
     assert reply["status"].startswith("Updated from another tab: the game. Game resumed")
@@ -166,7 +169,7 @@ def test_the_endpoint_opens_the_session_with_the_first_message_then_answers_acti
         "start: today must be a date, YYYY-MM-DD")
     opened = json.loads(endpoint.serve(json.dumps({"v": 1, "start": {"stored": {}, "search": "?mode=chess&seed=1", "today": TODAY}})))
     assert opened["status"].startswith("There is no mode 'chess'; here is Solo. New game: 4 pegs")
-    assert [write["key"] for write in opened["writes"]] == [storage.SOLO.key]
+    assert [write["key"] for write in opened["writes"]] == [storage.WELCOMED.key, storage.SOLO.key]  # a link is no first visit
     reply = json.loads(endpoint.serve(json.dumps({"v": 1, "action": {"kind": "pick", "letter": "b"}})))
     assert reply["status"] == "Blue in slot 1."
 

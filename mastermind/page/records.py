@@ -265,6 +265,9 @@ KEPT_WORDS = {
 }
 """What Settings > Your data says of the browser keeping the data, by the state of the request (translated where shown)."""
 
+IMPORTED_SAY = N_("Your data were imported.")
+"""Said after an import (translated where said)."""
+
 
 def page_saved(tab: Tab) -> Saved:
     """The settings and statistics a Solo page starts with, and what could not be read."""

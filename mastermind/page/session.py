@@ -4,18 +4,59 @@ The page's main thread only draws and takes input; the models (:class:`~.solo.So
 stored data through :class:`~.sync.Tab`) live here, where they can run in a Web Worker beside
 the interpreter, off the thread the player's taps wait for. Both ways the messages are plain
 data (what ``JSON.stringify`` and ``postMessage`` carry, nothing of Python's), versioned by
-:data:`PROTOCOL`:
+:data:`PROTOCOL`. Every word in a reply is translated already; the page decides nothing.
 
-- the page opens a :class:`Session` with what it alone can read: the stored texts (the main
-  thread keeps ``localStorage``), the address's query, the day, and the presses ``static/shell.js``
-  recorded while the worker started (``early``);
-- it sends each action, ``{"v": 1, "action": {"kind": "press", "key": "r"}}``, and draws the
-  reply, ``{"v": 1, "board": {...}, "status": ..., "writes": [...]}``: the board as data
-  (:func:`board`) and the storage writes to apply, each with the text it replaces
-  (``was``), so a write computed before another tab's change reached the worker is not applied
-  over it: the page sends the newer text back instead (``{"kind": "refused", "key", "was",
-  "text"}``), and the session merges its own value with it (:meth:`.sync.Tab.unwritten`, then
-  :meth:`.sync.Tab.refresh`) and writes again; other tabs' storage events come as ``storage``;
+**The start**, ``{"v": 1, "start": {...}}``, with what the main thread alone can read: ``stored``
+(every ``localStorage`` text by key: the main thread keeps the store), ``search`` (the address's
+query), ``today`` (``YYYY-MM-DD``, local), and optionally ``now`` (local ``YYYY-MM-DDTHH:MM:SS``,
+the daily countdown), ``page`` (the address without its query: the base of the links the page
+makes), ``early`` (the presses ``static/shell.js`` recorded while the worker started),
+``welcomed`` (shell.js opened How to play already), ``blocked`` (``localStorage`` threw: ``stored``
+is ``{}``, writes are kept in the worker only), ``persist`` (``navigator.storage.persist`` exists),
+``imported`` (the page reloads after an import). The reply is the first one (:meth:`Session.opening`).
+
+**An action**, ``{"v": 1, "action": {"kind": ..., ...}}``, a kind of :data:`ACTIONS` and its fields:
+``press`` key, ``pick`` letter, ``clear`` index, ``delete``, ``submit``, ``use-guess`` number,
+``new-game``, ``leave`` and ``stay`` (the answers to ``ask``); ``storage`` key, text (another tab's
+``storage`` event; key null: it cleared the storage), ``refused`` key, was, text (a write not
+applied: the store held ``text``, not ``was``), ``not-stored`` key, was (the browser threw on a
+write: storage full); ``kept`` state (``granted``/``refused``: the answer to ``persist``);
+``review``, ``hint``, ``engine`` id, answer (the engine worker's answer to an ``engine`` effect),
+``shared`` outcome, form (how Share went: ``handed``/``aborted``/``copied``/``refused``);
+``open-settings``, ``preset`` name, ``rule-field`` fields, ``save-settings`` fields (the form's
+fields by name: text, or true/false for a checkbox); ``open-stats`` now, ``stats-record`` record,
+``tick`` now (each second while Statistics is open); ``daily`` today, ``choose-day`` day, today;
+``challenge-open``, ``challenge-random``, ``challenge-create`` code; ``export`` now, ``import-size``
+size (the chosen file's bytes, before reading it), ``import-text`` text (null: unreadable),
+``import-confirm``.
+
+**The reply**, ``{"v": 1, "board", "status", "ask", "notices", "writes", "parts", "effects"}``:
+
+- ``board``: the board as data (:func:`board`); ``status``: the sentence for the live region;
+  ``ask``: the Leave this game? question to ask now (``leave``/``stay`` answer it), or null;
+  ``notices``: what could not be read or stored, as said;
+- ``writes``: the storage writes to apply in order, ``{"key", "was", "text"}`` (text null: remove),
+  each over the text it replaces (``was``), so a write computed before another tab's change
+  reached the worker is not applied over it: the page skips the key's later writes of that
+  reply and sends the newer text back (``refused``), and the session merges its own value with
+  it (:meth:`.sync.Tab.unwritten`, then :meth:`.sync.Tab.refresh`) and writes again. An import's
+  writes replace what is there: the page applies them over whatever it holds;
+- ``parts``: what the page shows around the board, only the parts that changed since the
+  last reply (every one in the first): ``assist``, ``share``, ``review``, ``stats``, ``day``,
+  ``data``, ``challenge``, ``reply`` (:meth:`Session.parts`, :mod:`.session_parts`);
+- ``effects``: what to do once, after drawing, in order, each ``{"do": ...}``: ``open``/``close``
+  dialog (``help``, ``settings``, ``stats``, ``challenge``, ``import-preview``); ``fill`` fields
+  (set the settings form's fields); ``errors`` errors (each field's message, "" when fine:
+  ``#<name>-error`` and ``aria-invalid``); ``focus``/``select`` field (an element's id, or a
+  settings field's name); ``reload`` (the language changed); ``notice`` text (the banner);
+  ``persist`` ask (ask ``navigator.storage.persist()``, or only check ``persisted()`` when false,
+  and send ``kept``); ``engine`` id, request (relay the request to ``static/engine-worker.mjs``
+  as ``engine_client.py`` does, and send ``engine`` with the answer; a review's carries
+  ``progress``, the sentence by guesses done, shown after ``progress_after_ms``); ``download``
+  name, type, text (export: the main thread makes the Blob); ``read-import`` (read the chosen
+  file as text and send ``import-text``); ``import-preview`` question, lines; ``open-mode``
+  mode (the address or the last visit asks for another mode: that page's); ``plain-address``
+  (replace the address by the page's own, as ``static/board.py`` does);
 - a message of another shape gets ``{"v": 1, "error": ...}``, and the session stays as it was.
 
 >>> session = Session.open({"stored": {}, "search": "?seed=1", "today": "2026-11-27"})
@@ -33,29 +74,28 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
+from ..i18n import _
 from ..palette import Color
-from . import storage
-from .address import parse_params
-from .appearance import peg_paint
-from .records import adopt, leave, page_saved, persist, resumable
-from .solo import SoloView, opening_status, slot_words, use_words
+from . import session_actions, storage
+from . import session_parts as parts
+from .address import MODE, opening_mode, parse_params
+from .appearance import peg_paint, root_attributes
+from .challenge_words import challenge_rules, reply_shown
+from .engine import count_request
+from .records import IMPORTED_SAY, adopt, leave, notice_text, page_saved, persist, resumable, seed_waits, worth_keeping
+from .session_actions import Action, Data, MessageError, check, moment_of
+from .solo import SoloView, challenge_opens, opening_status, slot_words, use_words
 from .sync import Tab
-from .words import letter_of, name_of
+from .words import NOT_SAVED, letter_of, name_of
+
+if TYPE_CHECKING:
+    from .backup import Backup
 
 PROTOCOL = 1
 """The version of every message's shape (``"v"``): a page and a worker of two deployments (a
 tab open across an update) refuse each other's messages rather than misread them."""
-
-Data = dict[str, Any]
-"""A message or a part of one: JSON-able values only."""
-
-
-class MessageError(ValueError):
-    """A message of a shape the session does not take; its text says what is wrong."""
-
 
 def refusal(error: MessageError) -> Data:
     """The reply to a message the session does not take."""
@@ -102,91 +142,109 @@ def color_data(color: Color) -> Data:
     return {"letter": color.letter, "shown": letter_of(color), "name": name_of(color), "peg": peg, "ink": ink}
 
 
-def board(view: SoloView) -> Data:
+def board(view: SoloView, fresh: bool = False) -> Data:
     """Everything the Solo board shows, as plain data: the palette, the slots with their names,
-    the History's rows, the secret, and whether the game is over."""
+    the History's rows (``new``: the guess just scored, its key pegs shown one after another
+    when `fresh`; ``won``: the winning row), the secret, whether the game is over, the end's
+    buttons, and the look the settings give (``look``: the attributes of ``<html>`` as
+    ``static/shell.js`` sets them, and the board's ``data-key-color``, ``data-letters``,
+    ``data-order`` and ``data-pegs``); ``refused`` once after a refused action (the row's nudge),
+    ``repeat`` while the row copies a played guess (Use guess)."""
     slots = []
     for index, held in enumerate(view.slots):
         name, description = slot_words(index, held)
         slots.append({"name": name, "description": description, "color": None if held is None else color_data(held)})
+    made, won = view.game.guesses_made, view.game.won
+    settings = view.settings
+    refused, view.refused = view.refused, False  # drawn once: the next nudge starts again
     return {
         "pegs": view.config.pegs,
         "palette": [color_data(color) for color in view.config.colors],
         "slots": slots,
         "rows": [{"number": row.number, "guess": [color_data(color) for color in row.guess], "keys": list(row.keys),
-                  "feedback": row.feedback, "left": row.left, "use": use_words(row.number)} for row in view.rows],
+                  "feedback": row.feedback, "left": row.left, "use": use_words(row.number),
+                  "new": fresh and row.number == made, "won": won and row.number == made} for row in view.rows],
+        "use_label": _("Use"),
         "secret": [None if color is None else color_data(color) for color in view.secret],
         "over": view.game.over,
+        "won": won,
+        "guesses_made": made,
         "end": [{"key": action.key, "label": action.label} for action in view.end_actions],
+        "refused": refused,
+        "repeat": view.repeat_of is not None,
+        "look": {"root": root_attributes(settings), "key_color": settings.key_color,
+                 "letters": "on" if settings.letters else "off", "order": settings.order, "pegs": str(view.config.pegs)},
     }
 
 
-@dataclass(frozen=True)
-class Action:
-    """One kind of action the page may send: its fields and their types, and what it does."""
-
-    fields: tuple[tuple[str, type], ...]
-    apply: Callable[[Session, Data], object]
-    """Does it; what it returns, when a sentence, is announced instead of the view's status."""
+# The board
 
 
-def _check(kind: str, action: Action, message: Data) -> Data:
-    values = {}
-    for name, kind_of in action.fields:
-        value = message.get(name)
-        if kind_of is int and (not isinstance(value, int) or isinstance(value, bool)):
-            raise MessageError(f"{kind}: {name} must be a whole number")
-        if kind_of is str and not isinstance(value, str):
-            raise MessageError(f"{kind}: {name} must be text")
-        values[name] = value
-    return values
-
-
-def _storage(session: Session, values: Data) -> str:
-    key, text = values["key"], values["text"]
-    if key is not None and not isinstance(key, str):
-        raise MessageError("storage: key must be text, or null when the storage was cleared")
-    if text is not None and not isinstance(text, str):
-        raise MessageError("storage: text must be text or null")
-    session.mirror.learn(key, text)
-    return adopt(session.view, session.tab, session.tab.refresh(key))
-
-
-def _refused(session: Session, values: Data) -> str:
-    """The page did not apply a write: what it replaced (``was``) changed meanwhile, to ``text``."""
-    key, was, text = values["key"], values["was"], values["text"]
-    if not all(value is None or isinstance(value, str) for value in (was, text)):
-        raise MessageError("refused: was and text must be text or null")
-    session.tab.unwritten(key, was)
-    session.mirror.learn(key, text)
-    return adopt(session.view, session.tab, session.tab.refresh(key))
-
-
-def _pick(session: Session, values: Data) -> None:
+def _pick(session: session_actions.Session, values: Data) -> None:
     letter = values["letter"]
     if letter.upper() not in (color.letter for color in session.view.config.colors):  # the palette's buttons send no other
         raise MessageError(f"pick: no colour {letter!r} in the palette")
     session.view.pick(letter)
 
 
-def _new_game(session: Session, values: Data) -> None:
-    question = session.view.question_before()
-    if question is None:
-        session.view.new_game()
-    else:  # asked first (Leave this game?): the game on the board is left only once confirmed
-        session.asking = (question, session.view.new_game)
+def _new_game(session: session_actions.Session, values: Data) -> None:
+    session.leave_for(session.view.new_game)
 
 
-def _stay(session: Session, values: Data) -> None:
+def _stay(session: session_actions.Session, values: Data) -> None:
     session.asking = None
 
 
-def _leave(session: Session, values: Data) -> str:
+def _leave(session: session_actions.Session, values: Data) -> str:
     asked, session.asking = session.asking, None
     if asked is None:
         raise MessageError("leave: no question was asked")
     said = leave(session.view, session.tab, asked[1])
     return f"{said} {session.view.status}".strip()
+
+
+# Storage: another tab's change, a write the page did not apply
+
+
+def _storage(session: session_actions.Session, values: Data) -> str:
+    key, text = values["key"], values["text"]
+    if key is not None and not isinstance(key, str):
+        raise MessageError("storage: key must be text, or null when the storage was cleared")
+    if text is not None and not isinstance(text, str):
+        raise MessageError("storage: text must be text or null")
+    session.learn(key, text)
+    return adopt(session.view, session.tab, session.tab.refresh(key))
+
+
+def _refused(session: session_actions.Session, values: Data) -> str:
+    """The page did not apply a write: what it replaced (``was``) changed meanwhile, to ``text``."""
+    key, was, text = values["key"], values["was"], values["text"]
+    if not all(value is None or isinstance(value, str) for value in (was, text)):
+        raise MessageError("refused: was and text must be text or null")
+    session.tab.unwritten(key, was)
+    session.learn(key, text)
+    return adopt(session.view, session.tab, session.tab.refresh(key))
+
+
+def _not_stored(session: session_actions.Session, values: Data) -> str:
+    """The browser refused a write (storage full or blocked): ``was`` is still stored. The value
+    stays this tab's, a change not stored yet (written again with the next change), as
+    :class:`~.sync.Tab` keeps one the browser refuses; the person is told, as the page tells today."""
+    key, was = values["key"], values["was"]
+    if was is not None and not isinstance(was, str):
+        raise MessageError("not-stored: was must be text or null")
+    session.tab.unwritten(key, was)
+    session.learn(key, was)
+    session.tab.notices.append(_(NOT_SAVED))
+    return f"{session.view.status} {_(NOT_SAVED)}"
+
+
+def _kept(session: session_actions.Session, values: Data) -> None:
+    """The browser's answer to ``{"do": "persist"}``: ``granted`` or ``refused`` (a check that
+    finds the data not kept yet sends nothing)."""
+    if values["state"] not in ("granted", "refused"):
+        raise MessageError("kept: state must be granted or refused")
+    session.keeping = values["state"]
 
 
 ACTIONS: Mapping[str, Action] = {
@@ -201,29 +259,91 @@ ACTIONS: Mapping[str, Action] = {
     "stay": Action((), _stay),
     "storage": Action((("key", object), ("text", object)), _storage),
     "refused": Action((("key", str), ("was", object), ("text", object)), _refused),
+    "not-stored": Action((("key", str), ("was", object)), _not_stored),
+    "kept": Action((("state", str),), _kept),
+    **session_actions.ACTIONS,
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 
 
 class Session:
-    """One page's models in the worker: a Solo view over a mirror of the page's storage."""
+    """One page's models in the worker: a Solo view over a mirror of the page's storage, and
+    what the page shows around the board (:mod:`.session_parts`)."""
 
     view: SoloView  # declared here: the actions' table above reads it before the class is made
 
-    def __init__(self, stored: Mapping[str, str], search: str, today: dt.date, early: object = ()) -> None:
+    def __init__(self, stored: Mapping[str, str], search: str, today: dt.date, early: object = (), *,
+                 now: dt.datetime | None = None, page: str = "", welcomed: bool = False, blocked: bool = False,
+                 persist: bool = False, imported: bool = False) -> None:
         self.mirror = Mirror(stored)
-        self.tab = Tab(self.mirror)
+        self.tab = Tab(self.mirror, blocked=blocked)
         params = parse_params(search)
         self.params = params
+        self.today = today
+        self.now = now or dt.datetime.combine(today, dt.time())
+        """The local time the page last gave (the daily countdown)."""
+        self.page = page
+        """The page's address without its query, the base of the links the page makes."""
         self.view = SoloView(page_saved(self.tab), seed=params.seed, reveal=params.reveal, today=today)
+        self.asking: tuple[str, Callable[[], object]] | None = None
+        """The Leave this game? question asked and not answered yet, and what it would start."""
+        self.effects: list[Data] = []
+        self.sent: Data = {}
+        self.jobs: dict[int, tuple[str, tuple[int, int]]] = {}
+        """The engine requests the page relays, by id: their kind and the position asked about."""
+        self.numbered = 0
+        self.count: str | None = None
+        self.counted_at: tuple[int, int] | None = None
+        self.thinking = False
+        self.review: tuple[int, Data] | None = None
+        """The review drawn, and the game it is about (a new game hides it)."""
+        self.record: str | None = None
+        """The record Statistics shows, when the person chose another than the board's."""
+        self.challenge: Data = {"code": "", "error": "", "link": None, "message": ""}
+        self.data_message = ""
+        self.backup: Backup | None = None
+        self.keeping = "blocked" if blocked else "unasked" if persist else "unsupported"
+        self.reply: Data | None = None
         kept = self.tab.value(storage.SOLO)
-        if resumable(kept, params.seed, self.view.settings.config):
+        waits = seed_waits(kept, params.seed, self.view.settings.config)
+        if waits or resumable(kept, params.seed, self.view.settings.config):
             self.view.resume(kept)
+        if params.reply is not None:
+            self.reply = parts.reply_panel(reply_shown(params.reply, self.view.saved.results))
+        question = self.view.leave_question
+        opens = params.challenge is not None and bool(question) and challenge_opens(params.challenge)
+        if params.challenge is not None and not opens:
+            self.view.start_challenge(params.challenge)
         self.replayed = self.view.replay(early)
         """How many of the presses ``static/shell.js`` recorded while the worker started were
         applied (:meth:`~.draft.Composer.replay`, which skips any of another shape)."""
-        self.asking: tuple[str, Callable[[], object]] | None = None
-        """The Leave this game? question asked and not answered yet, and what it would start."""
+        if imported:
+            self.view.status = " ".join([_(IMPORTED_SAY), self.view.status])
+        self._welcome(welcomed)
+        shown = self.tab.value(storage.MODE_GAMES)
+        self.mode = opening_mode(search, shown.active)
+        """The mode the page opens in: another than Solo is the other modes' page's."""
+        if self.mode == MODE and shown.active != MODE:  # Solo, asked for by the address: a reload opens it again
+            self.tab.save(storage.MODE_GAMES, shown.with_active(MODE))
+        if opens and params.challenge is not None:
+            token = params.challenge
+            self.leave_for(lambda: self.view.start_challenge(token))  # asks first
+        elif waits and params.seed is not None:
+            seed = params.seed
+            self.leave_for(lambda: self.view.new_game(seed))  # asks first
+        self.playing = (id(self.view.game), self.view.game.over)
+        self.scored = self.position()
+        """The game and guesses last drawn: a row scored since is drawn fresh."""
+
+    def _welcome(self, welcomed: bool) -> None:
+        """A first visit opens How to play, unless the player has begun already or the page's
+        script opened it before the worker (`welcomed`); a link's game is no first visit."""
+        early, first = bool(self.replayed), self.params.first_visit_help
+        if first and not self.tab.value(storage.WELCOMED) and not early and not welcomed:
+            self.do({"do": "open", "dialog": "help"})
+            self.tab.save(storage.WELCOMED, True)
+        elif early or welcomed or not first:
+            self.tab.save(storage.WELCOMED, True)
 
     @classmethod
     def open(cls, start: object) -> Session:
@@ -240,7 +360,14 @@ class Session:
             day = dt.date.fromisoformat(today)
         except ValueError:
             raise MessageError("start: today must be a date, YYYY-MM-DD") from None
-        return cls(stored, search, day, start.get("early", []))
+        now, page = start.get("now"), start.get("page", "")
+        if not isinstance(page, str):
+            raise MessageError("start: page must be text")
+        flags = {name: start.get(name, False) for name in ("welcomed", "blocked", "persist", "imported")}
+        if not all(isinstance(flag, bool) for flag in flags.values()):
+            raise MessageError("start: welcomed, blocked, persist and imported must be true or false")
+        moment = None if now is None else moment_of("start", now) if isinstance(now, str) else moment_of("start", "")
+        return cls(stored, search, day, start.get("early", []), now=moment, page=page, **flags)
 
     def handle(self, message: object) -> Data:
         """The reply to one message from the page: the board, the sentence to announce, the
@@ -248,28 +375,117 @@ class Session:
         try:
             action = self._action(message)
             kind = action["kind"]
-            said = ACTIONS[kind].apply(self, _check(kind, ACTIONS[kind], action))
+            said = ACTIONS[kind].apply(self, check(kind, ACTIONS[kind], action))
             if not isinstance(said, str):  # a press or a submit says whether it was taken: the status says how
                 said = None
         except MessageError as error:
+            self.effects = []
             return refusal(error)
         return self._reply(said or self.view.status)
 
     def opening(self) -> Data:
-        """The first reply: the board as it opens, and the page's first announcement (what the
-        last early press did, when some were replayed, as if pressed now)."""
+        """The first reply: the board as it opens, every part, and the page's first announcement
+        (what the last early press did, when some were replayed, as if pressed now)."""
+        if self.keeping == "unasked":
+            self.do({"do": "persist", "ask": False})  # does the browser keep the data already?
+        if self.mode != MODE:
+            self.do({"do": "open-mode", "mode": self.mode})
+        if self.params != parse_params(""):
+            self.do({"do": "plain-address"})
         return self._reply(self.view.status if self.replayed else opening_status(self.view, self.params))
 
+    # What the actions use
+
+    def do(self, *effects: Data) -> None:
+        """Have the page do `effects` once, after drawing this reply."""
+        self.effects.extend(effects)
+
+    def learn(self, key: str | None, text: str | None) -> None:
+        """The page's storage holds `text` under `key` (:meth:`Mirror.learn`)."""
+        self.mirror.learn(key, text)
+
+    def leave_for(self, start: Callable[[], object], day: dt.date | None = None) -> None:
+        """Replace the game on the board by what `start` puts there (`day`'s challenge, when it
+        is one), asking first (``ask``) when a game in progress would be lost: ``leave`` then
+        counts it and starts, ``stay`` keeps it."""
+        question = self.view.question_before(day)
+        if question is None:
+            start()
+        else:
+            self.asking = (question, start)
+
+    def position(self) -> tuple[int, int]:
+        """The game on the board and its guesses made: an engine answer about another is dropped."""
+        return (id(self.view.game), self.view.game.guesses_made)
+
+    def ask_engine(self, kind: str, request: Data) -> None:
+        """Have the page relay `request` to the engine's worker and send its answer back as
+        ``{"kind": "engine", "id", "answer"}``; a review's effect carries its progress sentences."""
+        self.numbered += 1
+        self.jobs = {number: job for number, job in self.jobs.items() if job[0] != kind}  # a newer one supersedes it
+        self.jobs[self.numbered] = (kind, self.position())
+        effect = {"do": "engine", "id": self.numbered, "request": request}
+        if kind == "review":
+            effect.update(progress=parts.review_request_progress(len(self.view.game.history)),
+                          progress_after_ms=parts.REVIEW_PROGRESS_MS)
+        self.do(effect)
+
+    def parts(self) -> Data:
+        """Every part the page shows around the board, as it stands now."""
+        view = self.view
+        review = self.review[1] if self.review and self.review[0] == id(view.game) and view.game.over else None
+        return {
+            "assist": parts.assist(view, self.thinking, self.count),
+            "share": parts.share(view, self.page),
+            "review": review,
+            "stats": parts.stats(view, self.record, self.now),
+            "day": parts.day(view, self.today),
+            "data": parts.data(self.keeping, self.data_message),
+            "challenge": {"rules": challenge_rules(view.settings), **self.challenge},
+            "reply": self.reply,
+        }
+
     def _reply(self, status: str) -> Data:
-        persist(self.view, self.tab)
+        view = self.view
+        persist(view, self.tab)
+        if self.keeping == "unasked" and worth_keeping(self.tab):
+            self.keeping = "asking"
+            self.do({"do": "persist", "ask": True})
+        self._engine_work()
+        playing = (id(view.game), view.game.over)
+        fresh = self.scored == (playing[0], view.game.guesses_made - 1)
+        self.scored = (playing[0], view.game.guesses_made)
+        if self.playing == (playing[0], False) and playing[1] and view.opens_stats:  # as the daily games people trust end
+            self.record = None
+            self.do({"do": "open", "dialog": "stats"})
+        self.playing = playing
+        notices = self.tab.take_notices()
+        if notices:
+            self.do({"do": "notice", "text": notice_text(notices)})
+        current = self.parts()
+        changed = {name: part for name, part in current.items() if self.sent.get(name, ()) != part}
+        self.sent = current
+        effects, self.effects = self.effects, []
         return {
             "v": PROTOCOL,
-            "board": board(self.view),
+            "board": board(view, fresh),
             "status": status,
             "ask": self.asking[0] if self.asking else None,
-            "notices": self.tab.take_notices(),
+            "notices": notices,
             "writes": self.mirror.take_writes(),
+            "parts": changed,
+            "effects": effects,
         }
+
+    def _engine_work(self) -> None:
+        """The assist's count of each new position, and the review of an assisted game at its end."""
+        view = self.view
+        if view.settings.assist and not view.game.over and self.counted_at != self.position():
+            self.counted_at = self.position()
+            self.count = _("Counting the codes still possible...")
+            self.ask_engine("count", count_request(view.config, view.game.history))
+        if view.settings.assist and view.game.over:
+            session_actions.review(self, {})
 
     @staticmethod
     def _action(message: object) -> Data:
