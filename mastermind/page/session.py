@@ -235,6 +235,7 @@ def _not_stored(session: session_actions.Session, values: Data) -> str:
         raise MessageError("not-stored: was must be text or null")
     session.tab.unwritten(key, was)
     session.learn(key, was)
+    session.resting = True  # not written again in this reply: the page would throw again at once
     session.tab.notices.append(_(NOT_SAVED))
     return f"{session.view.status} {_(NOT_SAVED)}"
 
@@ -295,6 +296,8 @@ class Session:
         self.count: str | None = None
         self.counted_at: tuple[int, int] | None = None
         self.thinking = False
+        self.resting = False
+        """Whether this reply stores nothing (it answers a write the browser refused)."""
         self.review: tuple[int, Data] | None = None
         """The review drawn, and the game it is about (a new game hides it)."""
         self.record: str | None = None
@@ -447,7 +450,9 @@ class Session:
 
     def _reply(self, status: str) -> Data:
         view = self.view
-        persist(view, self.tab)
+        if not self.resting:
+            persist(view, self.tab)
+        self.resting = False
         if self.keeping == "unasked" and worth_keeping(self.tab):
             self.keeping = "asking"
             self.do({"do": "persist", "ask": True})

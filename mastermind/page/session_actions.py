@@ -55,6 +55,7 @@ class Session(Protocol):
     thinking: bool
     jobs: dict[int, tuple[str, tuple[int, int]]]
     count: str | None
+    resting: bool
     review: tuple[int, Data] | None
 
     def do(self, *effects: Data) -> None: ...
@@ -139,10 +140,11 @@ def _hint(session: Session, values: Data) -> str | None:
 
 def _engine(session: Session, values: Data) -> None:
     """The engine's answer to a request the reply asked the page to relay (``{"do": "engine"}``):
-    drawn when the board is still at the position it was asked about, else dropped."""
+    drawn when the board is still at the position it was asked about, else dropped, as is the
+    answer to a request a newer one of its kind superseded."""
     job = session.jobs.pop(values["id"], None)
-    if job is None:
-        raise MessageError("engine: no request of that id is waiting")
+    if job is None:  # superseded by a newer request of its kind (or answered already): nothing to draw
+        return
     kind, position = job
     view, answer = session.view, values["answer"]
     if kind == "hint":

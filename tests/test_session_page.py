@@ -1,0 +1,473 @@
+"""The Solo page's features beyond the board as session actions (mastermind.page.session,
+session_actions, session_parts): each reply part and effect is checked against what the models
+the PyScript page asks today answer (static/board.py, records.py, challenge.py call the same)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mastermind import CodeError, Config, Game
+from mastermind.challenge import Challenge
+from mastermind.page import backup, engine, storage
+from mastermind.page.address import challenge_url
+from mastermind.page.appearance import root_attributes, share_copied
+from mastermind.page.challenge_words import challenge_made, challenge_rules, code_refusal, reply_link
+from mastermind.page.daily import daily_game, next_daily
+from mastermind.page.records import (
+    IMPORTED_SAY,
+    KEPT_WORDS,
+    count_line,
+    notice_text,
+    review_progress,
+    review_rows,
+    stats_panel,
+)
+from mastermind.page.session import ACTIONS, PROTOCOL, Session
+from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
+from mastermind.page.state import Settings
+from mastermind.page.stats import Record
+from mastermind.page.words import KEPT_ASIDE, NOT_SAVED, shown
+from mastermind.solver.clock import finish
+
+TODAY = "2026-11-27"
+NOW = "2026-11-27T18:55:30"
+PAGE = "https://example.org/mastermind/"
+
+
+STORES: dict[int, dict[str, str]] = {}
+"""Each session's page storage (by the session's id), where :func:`act` applies its writes."""
+
+
+def act(session: Session, kind: str, **values: Any) -> dict[str, Any]:
+    """Send an action, and apply its reply's writes as the page does."""
+    reply = session.handle({"v": PROTOCOL, "action": {"kind": kind, **values}})
+    assert "error" not in reply, reply
+    return apply(STORES.get(id(session), {}), reply) if id(session) in STORES else reply
+
+
+def apply(stored: dict[str, str], reply: dict[str, Any]) -> dict[str, Any]:
+    """What the page does with a reply's writes (no other tab in between)."""
+    for write in reply["writes"]:
+        assert stored.get(write["key"]) == write["was"]
+        if write["text"] is None:
+            stored.pop(write["key"], None)
+        else:
+            stored[write["key"]] = write["text"]
+    return reply
+
+
+def start(stored: dict[str, str], search: str = "", **start: Any) -> tuple[Session, dict[str, Any]]:
+    session = Session.open({"stored": stored, "search": search, "today": TODAY, "page": PAGE, **start})
+    STORES[id(session)] = stored
+    return session, apply(stored, session.opening())
+
+
+def effects(reply: dict[str, Any], do: str) -> list[dict[str, Any]]:
+    return [effect for effect in reply["effects"] if effect["do"] == do]
+
+
+def play(session: Session, stored: dict[str, str], *guesses: str) -> dict[str, Any]:
+    reply: dict[str, Any] = {}
+    for guess in guesses:
+        for key in [*guess, "Enter"]:
+            reply = act(session, "press", key=key)
+    return reply
+
+
+def saved_settings(**changes: Any) -> dict[str, str]:
+    from mastermind.page.state import Settings
+
+    return {storage.SETTINGS.key: storage.envelope(storage.SETTINGS, Settings(**changes), 1)}
+
+
+def engine_answer(effect: dict[str, Any]) -> dict[str, Any]:
+    """What the engine's worker answers a relayed request (the same jobs, run here)."""
+    work, _done = engine.JOBS[effect["request"]["kind"]](effect["request"])
+    return dict(finish(work))
+
+
+# The end of a game: Share, the reply link, the review
+
+
+def test_a_won_daily_offers_its_share_texts_and_the_sentences_of_each_outcome() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored)
+    act(session, "daily", today=TODAY)
+    secret = str(daily_game(dt.date(2026, 11, 27)).secret)
+    reply = play(session, stored, secret)
+    share = reply["parts"]["share"]
+    view = session.view
+    assert share["forms"]["grid"] == {"text": view.share, "copied": share_copied("grid")}
+    assert share["forms"]["text"] == {"text": view.share_spoken, "copied": share_copied("text")}
+    assert share["forms"]["grid"]["text"].startswith("Mastermind daily 2026-11-27")
+    assert act(session, "shared", outcome="copied", form="text")["status"] == share_copied("text")
+    assert act(session, "shared", outcome="aborted", form="grid")["status"] == (
+        "Not shared: your result is shown below the board, ready to copy.")
+    assert session.handle({"v": PROTOCOL, "action": {"kind": "shared", "outcome": "eaten", "form": "grid"}})["error"]
+    assert [end["key"] for end in reply["board"]["end"]] == ["new-game", "share", "review"]
+
+
+def test_a_friends_challenge_shared_ends_with_the_link_that_replies_to_its_maker() -> None:
+    made = Challenge.make(Config(), "RGBY")
+    stored: dict[str, str] = {}
+    session, opened = start(stored, f"?challenge={made.token}")
+    assert opened["status"].startswith(f"Challenge {made.name} from a friend")
+    reply = play(session, stored, "RGBY")
+    link = reply_link(PAGE, made, session.view.game)
+    assert link is not None and PAGE in link
+    assert reply["parts"]["share"]["forms"]["grid"]["text"] == f"{session.view.share}\n{link}"
+    assert "share" not in act(session, "delete")["parts"]  # unchanged: not sent again
+
+
+def test_no_share_while_the_game_goes_on() -> None:
+    _session, opened = start({}, "?seed=1")
+    assert opened["parts"]["share"] is None and opened["parts"]["review"] is None
+
+
+def test_review_is_relayed_to_the_engine_and_its_answer_drawn_as_the_page_draws_it() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    secret = str(session.view.game.secret)
+    play(session, stored, "RGBY", secret)
+    asked = act(session, "review")
+    [effect] = effects(asked, "engine")
+    game = session.view.game
+    assert effect["request"] == json.loads(json.dumps(engine.review_request(game.config, game.secret, game.history)))
+    assert effect["progress"] == [review_progress(done, 2) for done in range(3)]
+    assert [end["key"] for end in asked["board"]["end"]] == ["new-game", "share"]  # asked once
+    assert effects(act(session, "review"), "engine") == []
+    review = act(session, "engine", id=effect["id"], answer=engine_answer(effect))["parts"]["review"]
+    figures = engine.read_review(engine_answer(effect), game.config)
+    assert review["rows"] == [list(row) for row in review_rows(figures, [turn.guess for turn in game.history])]
+    assert review["summary"] == figures.summary() and review["headers"][1] == "Your guess"
+    assert act(session, "engine", id=effect["id"], answer={})["parts"] == {}  # answered already: nothing more to draw
+    assert act(session, "new-game")["parts"]["review"] is None  # about the game left
+
+
+def test_the_assist_counts_each_position_and_a_hint_comes_from_the_engine() -> None:
+    stored = saved_settings(assist=True)
+    session, opened = start(stored, "?seed=1")
+    [count] = effects(opened, "engine")
+    assert opened["parts"]["assist"] == {"hint": True, "hint_disabled": False, "count": "Counting the codes still possible..."}
+    counted = act(session, "engine", id=count["id"], answer=engine_answer(count))
+    assert counted["parts"]["assist"]["count"] == count_line(engine.read_count(engine_answer(count))) == "1,296 codes still possible."
+    reply = play(session, stored, "RGBY")
+    [recount] = effects(reply, "engine")
+    assert recount["request"]["kind"] == "count" and recount["request"]["history"] == [["RGBY", 1, 2]]
+    thinking = act(session, "hint")
+    assert thinking["status"] == "Thinking of a hint..." and thinking["parts"]["assist"]["hint_disabled"]
+    [hint] = effects(thinking, "engine")
+    assert act(session, "hint")["effects"] == []  # one hint at a time
+    hinted = act(session, "engine", id=hint["id"], answer=engine_answer(hint))
+    assert hinted["status"].startswith("Hint: ") and "assisted" in hinted["status"]
+    assert [slot["color"]["letter"] for slot in hinted["board"]["slots"]] == list(engine_answer(hint)["code"])
+    assert not hinted["parts"]["assist"]["hint_disabled"]
+
+
+def test_an_engine_answer_about_a_position_left_is_dropped() -> None:
+    stored = saved_settings(assist=True)
+    session, opened = start(stored, "?seed=1")
+    [count] = effects(opened, "engine")
+    play(session, stored, "RGBY")
+    reply = act(session, "engine", id=count["id"], answer={"value": 5, "exact": True})
+    assert reply["parts"].get("assist", {}).get("count") != "5 codes still possible."
+
+
+# The first visit, notices, keeping the data
+
+
+def test_a_first_visit_opens_how_to_play_once() -> None:
+    stored: dict[str, str] = {}
+    _session, opened = start(stored)
+    assert {"do": "open", "dialog": "help"} in opened["effects"] and storage.WELCOMED.key in stored
+    assert {"do": "open", "dialog": "help"} not in start(stored)[1]["effects"]
+    assert {"do": "open", "dialog": "help"} not in start({}, welcomed=True)[1]["effects"]  # opened by shell.js already
+    assert {"do": "open", "dialog": "help"} not in start({}, "?seed=4")[1]["effects"]  # a link's game
+
+
+def test_damaged_data_is_said_in_the_banner_and_kept_aside() -> None:
+    stored = {storage.SETTINGS.key: "{not json"}
+    _session, opened = start(stored)
+    [notice] = effects(opened, "notice")
+    assert notice["text"] == notice_text(opened["notices"])
+    assert KEPT_ASIDE in opened["notices"]
+    assert "{not json" in stored[storage.DAMAGED.key]
+    assert opened["status"].startswith("Some saved data could not be read")
+
+
+def test_a_write_the_browser_refuses_is_said_and_written_again_with_the_next_change() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    before = stored[storage.SOLO.key]
+    for key in "gbyo":  # composing writes nothing; the guess scored does
+        assert act(session, "press", key=key)["writes"] == []
+    scored = session.handle({"v": PROTOCOL, "action": {"kind": "press", "key": "Enter"}})  # not applied: the browser throws
+    [write] = [write for write in scored["writes"] if write["key"] == storage.SOLO.key]
+    assert write["was"] == before
+    told = act(session, "not-stored", key=storage.SOLO.key, was=before)  # QuotaExceededError on the main thread
+    assert told["status"].endswith(NOT_SAVED) and told["writes"] == []  # not again at once: the page would throw again
+    again = act(session, "press", key="o")  # the next change: this tab's game is written again
+    [write] = [write for write in again["writes"] if write["key"] == storage.SOLO.key]
+    assert write["was"] == before and len(json.loads(write["text"])["data"]["guesses"]) == 2
+
+
+def test_the_browser_is_asked_to_keep_the_data_once_there_is_something_to_lose() -> None:
+    stored: dict[str, str] = {}
+    session, opened = start(stored, "?seed=1", persist=True)
+    assert effects(opened, "persist") == [{"do": "persist", "ask": False}]
+    assert opened["parts"]["data"]["kept"] == KEPT_WORDS["unasked"]
+    secret = str(session.view.game.secret)
+    reply = play(session, stored, secret)
+    assert effects(reply, "persist") == [{"do": "persist", "ask": True}]
+    assert effects(act(session, "new-game"), "persist") == []
+    assert act(session, "kept", state="granted")["parts"]["data"]["kept"] == KEPT_WORDS["granted"]
+    assert effects(start({}, persist=False)[1], "persist") == []
+    assert start({}, blocked=True)[1]["parts"]["data"]["kept"] == KEPT_WORDS["blocked"]
+
+
+# The settings form
+
+
+def test_the_settings_form_is_filled_and_checked_as_the_page_does() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    opened = act(session, "open-settings")
+    assert effects(opened, "fill") == [{"do": "fill", "fields": form_values(Settings())}]
+    assert effects(opened, "errors")[0]["errors"] == dict.fromkeys(form_values(Settings()), "")
+    assert effects(opened, "open") == [{"do": "open", "dialog": "settings"}]
+    assert effects(act(session, "preset", name="Super"), "fill")[0]["fields"] == preset_fields("Super")
+    fields = {**form_values(Settings()), "pegs": "5", "colors": "8"}
+    assert effects(act(session, "rule-field", fields=fields), "fill")[0]["fields"] == {"preset": form_preset(fields)} == {
+        "preset": "Super"}
+    wrong = {**form_values(Settings()), "pegs": "nine", "guesses": "0"}
+    refused = act(session, "save-settings", fields=wrong)
+    expected = read_form(wrong)[1]
+    assert effects(refused, "errors")[0]["errors"] == {**dict.fromkeys(form_values(Settings()), ""), **expected}
+    assert effects(refused, "focus") == [{"do": "focus", "field": "pegs"}] and refused["status"].startswith("Settings not saved")
+    themed = act(session, "save-settings", fields={**form_values(Settings()), "theme": "dark", "letters": False})
+    assert effects(themed, "close") == [{"do": "close", "dialog": "settings"}] and themed["status"] == "Settings saved."
+    assert themed["board"]["look"]["root"] == root_attributes(Settings(theme="dark", letters=False))
+    assert themed["board"]["look"]["letters"] == "off"
+    assert session.handle({"v": PROTOCOL, "action": {"kind": "save-settings", "fields": {"pegs": 5}}})["error"]
+
+
+def test_new_rules_during_a_game_ask_first_and_a_new_language_reloads() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    asked = act(session, "save-settings", fields={**form_values(Settings()), "pegs": "5"})
+    assert asked["ask"] and asked["board"]["pegs"] == 4 and effects(asked, "close") == []
+    left = act(session, "leave")
+    assert left["board"]["pegs"] == 5 and effects(left, "close") == [{"do": "close", "dialog": "settings"}]
+    assert left["status"].startswith("The game you left counts as a loss. Settings saved. New game: 5 pegs")
+    spoken = act(session, "save-settings", fields={**form_values(session.view.settings), "language": "fr"})
+    assert effects(spoken, "reload") == [{"do": "reload"}]
+
+
+# Statistics, the daily challenge
+
+
+def test_statistics_show_the_records_as_the_dialog_does_and_follow_another_tab() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    secret = str(session.view.game.secret)
+    ended = play(session, stored, "RGBY", secret)
+    assert {"do": "open", "dialog": "stats"} in ended["effects"]  # a counted game's end opens it
+    opened = act(session, "open-stats", now=NOW)
+    stats = opened["parts"]["stats"]
+    panel = stats_panel(session.view.saved.records, session.view.record_key)
+    assert (stats["caption"], stats["lines"], stats["chart_note"]) == (panel.caption, [list(line) for line in panel.lines], "")
+    assert [bar["text"] for bar in stats["bars"]] == [bar.text for bar in panel.bars]
+    assert stats["next_daily"] == next_daily(dt.datetime(2026, 11, 27, 18, 55, 30)) and stats["choices"][0]["checked"]
+    other = stats["choices"][1]["key"]
+    chosen = act(session, "stats-record", record=other)["parts"]["stats"]
+    assert chosen["caption"] == stats_panel({}, other).caption and chosen["choices"][1]["checked"]
+    assert session.handle({"v": PROTOCOL, "action": {"kind": "stats-record", "record": "chess"}})["error"]
+    assert act(session, "tick", now="2026-11-27T18:55:31")["parts"]["stats"]["next_daily"] == "Next daily challenge in 5:04:29"
+    act(session, "open-stats", now=NOW)
+    there, _ = start(stored)  # another tab wins a game of the same rules: this dialog follows
+    play(there, stored, str(there.view.game.secret))
+    text = stored[storage.RECORDS.key]
+    followed = act(session, "storage", key=storage.RECORDS.key, text=text)["parts"]["stats"]
+    assert followed["lines"][0] == ["Games played", "2"]
+    assert [list(line) for line in stats_panel(storage.read(storage.RECORDS, text).value, session.view.record_key).lines] == (
+        followed["lines"])
+
+
+def test_the_daily_and_another_day_ask_before_leaving_a_game_and_a_day_out_of_range_is_refused() -> None:
+    stored: dict[str, str] = {}
+    session, opened = start(stored, "?seed=1")
+    assert opened["parts"]["day"] == {"min": "2026-01-01", "max": TODAY, "value": TODAY}
+    daily = act(session, "daily", today=TODAY)
+    assert daily["status"].startswith("Daily challenge of") and daily["ask"] is None
+    play(session, stored, "RGBY")
+    refused = act(session, "choose-day", day="2025-01-01", today=TODAY)
+    assert refused["ask"] is None and refused["board"]["refused"] and len(refused["board"]["rows"]) == 1
+    asked = act(session, "choose-day", day="2026-11-20", today=TODAY)
+    assert asked["ask"] and "daily challenge" in asked["ask"]
+    left = act(session, "leave")
+    assert left["parts"]["day"]["value"] == "2026-11-20" and left["board"]["rows"] == []
+    assert storage.read(storage.DAILY, stored[storage.DAILY.key]).value[TODAY].left
+    assert session.handle({"v": PROTOCOL, "action": {"kind": "daily", "today": "soon"}})["error"] == (
+        "daily: today must be a date, YYYY-MM-DD")
+
+
+# Links: a friend's challenge, a reply; Challenge a friend
+
+
+def test_a_challenge_link_over_a_game_in_progress_asks_first() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    made = Challenge.make(Config(), "OOPP")
+    linked, opened = start(stored, f"?challenge={made.token}")
+    assert opened["ask"] and len(opened["board"]["rows"]) == 1 and {"do": "plain-address"} in opened["effects"]
+    assert act(linked, "leave")["status"].startswith(f"The game you left counts as a loss. Challenge {made.name}")
+    _session, broken = start({}, f"?challenge={made.token[:-1]}x")
+    assert broken["ask"] is None and "Here is a Solo game instead." in broken["status"]
+
+
+def test_a_reply_link_shows_the_friends_result() -> None:
+    made = Challenge.make(Config(), "RGBY")
+    game = made.game()
+    game.guess("RGBY")
+    link = reply_link(PAGE, made, game)
+    assert link is not None
+    _session, opened = start({}, "?" + link.split("?", 1)[1])
+    reply = opened["parts"]["reply"]
+    assert reply["friend"].startswith("Your friend") or reply["friend"]
+    assert reply["friend_grid"] and opened["parts"]["reply"] is not None
+    assert start({}, "?reply=junk")[1]["parts"]["reply"]["friend_grid"] == []
+
+
+def test_challenge_a_friend_makes_the_link_or_says_what_is_wrong_with_the_code() -> None:
+    session, _opened = start({})
+    opened = act(session, "challenge-open")
+    assert "challenge" not in opened["parts"]  # as sent in the first reply: the page draws its last copy
+    assert session.sent["challenge"] == {"rules": challenge_rules(Settings()), "code": "", "error": "", "link": None, "message": ""}
+    assert effects(opened, "open") == [{"do": "open", "dialog": "challenge"}]
+    drawn = act(session, "challenge-random")["parts"]["challenge"]["code"]
+    assert len(drawn) == 4 and set(drawn) <= set("BGOPRY")
+    wrong = act(session, "challenge-create", code="RG")
+    try:
+        session.view.make_challenge("RG")
+    except CodeError as error:
+        assert wrong["parts"]["challenge"]["error"] == code_refusal(error)
+    made = act(session, "challenge-create", code="rgby")
+    expected = Challenge.make(Config(), "RGBY")
+    assert made["parts"]["challenge"]["link"] == challenge_url(PAGE, expected)
+    assert made["parts"]["challenge"]["message"] == challenge_made(expected) and made["parts"]["challenge"]["error"] == ""
+    assert effects(made, "select") == [{"do": "select", "field": "challenge-link"}]
+
+
+# Export and import
+
+
+def test_export_gives_the_file_to_download_and_import_puts_it_back_after_its_preview() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, str(session.view.game.secret))
+    exported = act(session, "export", now="2026-11-27T10:04:00")
+    [download] = effects(exported, "download")
+    assert download["name"] == "mastermind-data-2026-11-27.json" and download["type"] == "application/json"
+    assert backup.parse(download["text"]).values == session.tab.values()
+    assert exported["parts"]["data"]["message"] == "Your data were saved as mastermind-data-2026-11-27.json."
+    fresh: dict[str, str] = {}
+    other, _ = start(fresh)
+    assert effects(act(other, "import-size", size=len(download["text"])), "read-import") == [{"do": "read-import"}]
+    previewed = act(other, "import-text", text=download["text"])
+    [preview] = effects(previewed, "import-preview")
+    assert preview["lines"] == backup.preview(backup.parse(download["text"]), other.tab.values())
+    assert effects(previewed, "open") == [{"do": "open", "dialog": "import-preview"}]
+    imported = act(other, "import-confirm")
+    assert imported["status"].startswith(IMPORTED_SAY) and imported["parts"]["data"]["message"] == IMPORTED_SAY
+    assert storage.read(storage.RECORDS, fresh[storage.RECORDS.key]).value == storage.read(
+        storage.RECORDS, stored[storage.RECORDS.key]).value
+    assert {"do": "close", "dialog": "settings"} in imported["effects"]
+
+
+def test_an_import_refused_says_why_and_stores_nothing() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored)
+    before = dict(stored)
+    big = act(session, "import-size", size=150_000_000)
+    assert big["parts"]["data"]["message"].startswith("Import refused: This file is too large") and big["effects"] == []
+    for text, reason in (("{not json", "it is not valid JSON"), (None, "the file could not be read")):
+        refused = act(session, "import-text", text=text)
+        assert reason in refused["parts"]["data"]["message"] and refused["writes"] == []
+    damaged = json.dumps({"format": "mastermind-backup", "version": storage.VERSION, "exported": "2026-11-27T10:04:00",
+                          "data": {storage.RECORDS.key: {"solo 4x6 BGOPRY 12 repeats": "lots"}}})
+    refused = act(session, "import-text", text=damaged)
+    assert "nothing was imported" in refused["parts"]["data"]["message"] and effects(refused, "open") == []
+    confirmed = act(session, "import-confirm")  # nothing checked is waiting: nothing happens
+    assert confirmed["writes"] == [] and stored == before
+
+
+# Any sequence of actions
+
+
+ANY = st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=6),
+                   lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+                   max_leaves=8)
+FIELDS = st.fixed_dictionaries({}, optional={name: st.sampled_from([value, "", "9", "x"]) if isinstance(value, str) else st.booleans()
+                                            for name, value in form_values(Settings()).items()})
+ACTION = st.one_of(
+    st.fixed_dictionaries({"kind": st.sampled_from(sorted(ACTIONS))},
+                          optional=dict.fromkeys(sorted({name for action in ACTIONS.values() for name, _kind in action.fields}), ANY)),
+    st.builds(lambda key: {"kind": "press", "key": key}, st.sampled_from([*list("rgbyopRG"), "Enter", "Backspace"])),
+    st.sampled_from([{"kind": kind} for kind in ("submit", "new-game", "leave", "stay", "review", "hint", "open-settings",
+                                                  "challenge-open", "challenge-random", "import-confirm")]),
+    st.builds(lambda fields: {"kind": "save-settings", "fields": fields}, FIELDS),
+    st.builds(lambda day: {"kind": "choose-day", "day": day, "today": TODAY}, st.sampled_from(["2026-11-20", "2025-01-01", "x"])),
+    st.just({"kind": "daily", "today": TODAY}),
+    st.just({"kind": "open-stats", "now": NOW}),
+    st.just({"kind": "export", "now": NOW}),
+)
+
+
+@settings(max_examples=60)
+@given(st.lists(st.tuples(ACTION, st.booleans()), max_size=25), st.sampled_from(["", "?seed=1", "?mode=duel"]))
+def test_any_sequence_of_actions_gets_replies_and_every_write_names_the_text_it_replaces(
+        steps: list[tuple[dict[str, Any], bool]], search: str) -> None:
+    """Two tabs: this one takes the actions; the other one plays a guess now and then, and its
+    writes reach this one as storage events (or as a refusal of this tab's write over them)."""
+    stored: dict[str, str] = {storage.SETTINGS.key: storage.envelope(storage.SETTINGS, Settings(assist=True), 1)}
+    here, _ = start(stored, search)
+    there, _ = start(dict(stored), "?seed=2")
+    STORES[id(there)] = stored  # one storage for both tabs
+    for action, other_tab in steps:
+        if other_tab:
+            for write in act(there, "press", key="r" if there.view.slots[0] is None else "g")["writes"]:
+                act(here, "storage", key=write["key"], text=write["text"])
+        reply = here.handle({"v": PROTOCOL, "action": action})
+        assert json.loads(json.dumps(reply)) == reply
+        if "error" in reply:
+            continue
+        refused: set[str] = set()
+        for write in reply["writes"]:
+            if write["key"] in refused:
+                continue
+            if stored.get(write["key"]) != write["was"]:  # only another tab's text can be there instead
+                refused.add(write["key"])
+                act(here, "refused", key=write["key"], was=write["was"], text=stored.get(write["key"]))
+                continue
+            apply(stored, {"writes": [write]})
+        for write in reply["writes"]:
+            there.learn(write["key"], stored.get(write["key"]))
+    for key, text in stored.items():  # what this tab holds is stored, readable
+        assert not storage.read(storage.PARTS[key], text).problem if key in storage.PARTS else True
+
+
+def test_records_of_a_game_played_here_are_what_the_page_counts() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, str(session.view.game.secret))
+    records = storage.read(storage.RECORDS, stored[storage.RECORDS.key]).value
+    assert records == {session.view.record_key: Record().add(won=True, guesses=1)}
+    assert shown(session.view.game.secret) == str(Game(Config(), seed=1).secret)
