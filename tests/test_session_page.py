@@ -386,6 +386,8 @@ def test_export_gives_the_file_to_download_and_import_puts_it_back_after_its_pre
     assert preview["lines"] == backup.preview(backup.parse(download["text"]), other.tab.values())
     assert effects(previewed, "open") == [{"do": "open", "dialog": "import-preview"}]
     imported = act(other, "import-confirm")
+    replacing = [write["key"] for write in imported["writes"] if write.get("replace")]
+    assert sorted(replacing) == sorted(backup.parse(download["text"]).values)  # over whatever the store holds
     assert imported["status"].startswith(IMPORTED_SAY) and imported["parts"]["data"]["message"] == IMPORTED_SAY
     assert storage.read(storage.RECORDS, fresh[storage.RECORDS.key]).value == storage.read(
         storage.RECORDS, stored[storage.RECORDS.key]).value

@@ -39,8 +39,10 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
   each over the text it replaces (``was``), so a write computed before another tab's change
   reached the worker is not applied over it: the page skips the key's later writes of that
   reply and sends the newer text back (``refused``), and the session merges its own value with
-  it (:meth:`.sync.Tab.unwritten`, then :meth:`.sync.Tab.refresh`) and writes again. An import's
-  writes replace what is there: the page applies them over whatever it holds;
+  it (:meth:`.sync.Tab.unwritten`, then :meth:`.sync.Tab.refresh`) and writes again. A write
+  the browser throws on (storage full) is sent back as ``not-stored``. An import's writes carry
+  ``"replace": true``: the page applies them over whatever it holds, all of them or, when the
+  browser throws on one, none (the ones done undone) and sends ``not-stored`` for each;
 - ``parts``: what the page shows around the board, only the parts that changed since the
   last reply (every one in the first): ``assist``, ``share``, ``review``, ``stats``, ``day``,
   ``data``, ``challenge``, ``reply`` (:meth:`Session.parts`, :mod:`.session_parts`);
@@ -109,17 +111,22 @@ class Mirror:
     def __init__(self, items: Mapping[str, str]) -> None:
         self.items = dict(items)
         self.writes: list[Data] = []
+        self.replacing = False
+        """Whether the writes made now replace what is stored, whatever it is (an import)."""
 
     def getItem(self, key: str) -> str | None:  # noqa: N802 (the DOM's names)
         return self.items.get(key)
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the DOM's names)
-        self.writes.append({"key": key, "was": self.items.get(key), "text": value})
-        self.items[key] = value
+    def setItem(self, key: str, value: str | None) -> None:  # noqa: N802 (the DOM's names)
+        write = {"key": key, "was": self.items.get(key), "text": value}
+        self.writes.append({**write, "replace": True} if self.replacing else write)
+        if value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
 
     def removeItem(self, key: str) -> None:  # noqa: N802 (the DOM's names)
-        self.writes.append({"key": key, "was": self.items.get(key), "text": None})
-        self.items.pop(key, None)
+        self.setItem(key, None)
 
     def learn(self, key: str | None, text: str | None) -> None:
         """Another tab (or a refused write) left `text` under `key` (``None``: it cleared the
@@ -406,6 +413,15 @@ class Session:
     def learn(self, key: str | None, text: str | None) -> None:
         """The page's storage holds `text` under `key` (:meth:`Mirror.learn`)."""
         self.mirror.learn(key, text)
+
+    def replace(self, values: Mapping[str, object]) -> bool:
+        """Store every part of `values` at once (:meth:`.sync.Tab.replace`: an import), in writes
+        marked ``replace``: the page applies them over whatever it holds, all or none."""
+        self.mirror.replacing = True
+        try:
+            return self.tab.replace(values)
+        finally:
+            self.mirror.replacing = False
 
     def leave_for(self, start: Callable[[], object], day: dt.date | None = None) -> None:
         """Replace the game on the board by what `start` puts there (`day`'s challenge, when it

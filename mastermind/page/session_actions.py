@@ -62,6 +62,8 @@ class Session(Protocol):
 
     def learn(self, key: str | None, text: str | None) -> None: ...
 
+    def replace(self, values: Mapping[str, object]) -> bool: ...
+
     def leave_for(self, start: Callable[[], object], day: dt.date | None = None) -> None: ...
 
     def position(self) -> tuple[int, int]: ...
@@ -312,7 +314,7 @@ def _import_confirm(session: Session, values: Data) -> str | None:
     session.do({"do": "close", "dialog": "import-preview"})
     if chosen is None:
         return None
-    if not session.tab.replace(chosen.values):
+    if not session.replace(chosen.values):
         session.data_message = " ".join(session.tab.take_notices())
         return None
     view = session.view
