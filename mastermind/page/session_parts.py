@@ -91,7 +91,8 @@ def day(view: SoloView, today: dt.date) -> Data:
 def data(keeping: str, message: str) -> Data:
     """Settings > Your data: whether the browser keeps the data (``keeping``, a key of
     :data:`~.records.KEPT_WORDS`, or ``asking``), and the last export's or import's sentence."""
-    return {"kept": _(KEPT_WORDS["unasked" if keeping == "asking" else keeping]), "message": message}
+    state = "unasked" if keeping == "asking" else keeping  # asked, no answer yet: as before asking
+    return {"kept": _(KEPT_WORDS[state]), "message": message}
 
 
 def reply_panel(shown: ReplyShown) -> Data:
