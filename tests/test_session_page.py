@@ -16,7 +16,7 @@ from mastermind.challenge import Challenge
 from mastermind.page import backup, engine, storage
 from mastermind.page.address import challenge_url
 from mastermind.page.appearance import root_attributes, share_copied
-from mastermind.page.challenge_words import challenge_made, challenge_rules, code_refusal, reply_link
+from mastermind.page.challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, code_refusal, reply_link
 from mastermind.page.daily import daily_game, next_daily
 from mastermind.page.records import (
     IMPORTED_SAY,
@@ -350,7 +350,8 @@ def test_challenge_a_friend_makes_the_link_or_says_what_is_wrong_with_the_code()
     session, _opened = start({})
     opened = act(session, "challenge-open")
     assert "challenge" not in opened["parts"]  # as sent in the first reply: the page draws its last copy
-    assert session.sent["challenge"] == {"rules": challenge_rules(Settings()), "code": "", "error": "", "link": None, "message": ""}
+    assert session.sent["challenge"] == {"rules": challenge_rules(Settings()), "code": "", "error": "", "link": None, "message": "",
+                                         "copied": LINK_COPIED, "refused": CLIPBOARD_REFUSED}
     assert effects(opened, "open") == [{"do": "open", "dialog": "challenge"}]
     drawn = act(session, "challenge-random")["parts"]["challenge"]["code"]
     assert len(drawn) == 4 and set(drawn) <= set("BGOPRY")

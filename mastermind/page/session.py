@@ -84,7 +84,7 @@ from . import session_actions, storage
 from . import session_parts as parts
 from .address import MODE, opening_mode, parse_params
 from .appearance import peg_paint, root_attributes
-from .challenge_words import challenge_rules, reply_shown
+from .challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_rules, reply_shown
 from .engine import count_request
 from .records import IMPORTED_SAY, adopt, leave, notice_text, page_saved, persist, resumable, seed_waits, worth_keeping
 from .session_actions import Action, Data, MessageError, check, moment_of
@@ -450,7 +450,9 @@ class Session:
         self.do(effect)
 
     def parts(self) -> Data:
-        """Every part the page shows around the board, as it stands now."""
+        """Every part the page shows around the board, as it stands now (``challenge``: the
+        Challenge a friend dialog's rules, code, its refusal, the link made and its sentence,
+        and what to say once the link is copied, or the clipboard refused, the link selected)."""
         view = self.view
         review = self.review[1] if self.review and self.review[0] == id(view.game) and view.game.over else None
         return {
@@ -460,7 +462,8 @@ class Session:
             "stats": parts.stats(view, self.record, self.now),
             "day": parts.day(view, self.today),
             "data": parts.data(self.keeping, self.data_message),
-            "challenge": {"rules": challenge_rules(view.settings), **self.challenge},
+            "challenge": {"rules": challenge_rules(view.settings), **self.challenge,
+                          "copied": _(LINK_COPIED), "refused": _(CLIPBOARD_REFUSED)},
             "reply": self.reply,
         }
 
