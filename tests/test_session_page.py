@@ -29,7 +29,7 @@ from mastermind.page.records import (
 )
 from mastermind.page.session import ACTIONS, PROTOCOL, Session
 from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
-from mastermind.page.state import Settings
+from mastermind.page.state import ModeGames, Settings
 from mastermind.page.stats import Record
 from mastermind.page.words import KEPT_ASIDE, NOT_SAVED, shown
 from mastermind.solver.clock import finish
@@ -80,8 +80,6 @@ def play(session: Session, stored: dict[str, str], *guesses: str) -> dict[str, A
 
 
 def saved_settings(**changes: Any) -> dict[str, str]:
-    from mastermind.page.state import Settings
-
     return {storage.SETTINGS.key: storage.envelope(storage.SETTINGS, Settings(**changes), 1)}
 
 
@@ -344,6 +342,17 @@ def test_a_reply_link_shows_the_friends_result() -> None:
     assert reply["friend"].startswith("Your friend") or reply["friend"]
     assert reply["friend_grid"] and opened["parts"]["reply"] is not None
     assert start({}, "?reply=junk")[1]["parts"]["reply"]["friend_grid"] == []
+
+
+def test_the_address_is_made_plain_once_read_and_another_mode_is_that_pages() -> None:
+    assert {"do": "plain-address"} in start({}, "?lang=fr")[1]["effects"]
+    assert {"do": "plain-address"} not in start({}, "")[1]["effects"]
+    assert {"do": "open-mode", "mode": "duel"} in start({}, "?mode=duel")[1]["effects"]
+    stored = {storage.MODE_GAMES.key: storage.envelope(storage.MODE_GAMES, ModeGames(active="duel"), 1)}
+    assert {"do": "open-mode", "mode": "duel"} in start(dict(stored))[1]["effects"]  # left in Duel last time
+    start(stored, "?mode=solo")  # Solo asked for: a reload opens it again
+    assert storage.read(storage.MODE_GAMES, stored[storage.MODE_GAMES.key]).value.active == "solo"
+    assert effects(start(stored)[1], "open-mode") == []
 
 
 def test_challenge_a_friend_makes_the_link_or_says_what_is_wrong_with_the_code() -> None:

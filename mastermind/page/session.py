@@ -287,6 +287,7 @@ class Session:
         self.tab = Tab(self.mirror, blocked=blocked)
         params = parse_params(search)
         self.params = params
+        self.search = search
         self.today = today
         self.now = now or dt.datetime.combine(today, dt.time())
         """The local time the page last gave (the daily countdown)."""
@@ -400,7 +401,7 @@ class Session:
             self.do({"do": "persist", "ask": False})  # does the browser keep the data already?
         if self.mode != MODE:
             self.do({"do": "open-mode", "mode": self.mode})
-        if self.params != parse_params(""):
+        if self.search.lstrip("?"):  # ?lang= too: it would outrank the settings' language on a reload
             self.do({"do": "plain-address"})
         return self._reply(self.view.status if self.replayed else opening_status(self.view, self.params))
 
