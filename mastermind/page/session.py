@@ -18,7 +18,8 @@ is ``{}``, writes are kept in the worker only), ``persist`` (``navigator.storage
 **An action**, ``{"v": 1, "action": {"kind": ..., ...}}``, a kind of :data:`ACTIONS` and its fields:
 ``press`` key, ``pick`` letter, ``clear`` index, ``delete``, ``submit``, ``use-guess`` number,
 ``new-game``, ``leave`` and ``stay`` (the answers to ``ask``); ``storage`` key, text (another tab's
-``storage`` event; key null: it cleared the storage), ``refused`` key, was, text (a write not
+``storage`` event, with what the store holds under the key now, ``getItem``: the event's
+``newValue`` may be older than this tab's own write since; key null: it cleared the storage), ``refused`` key, was, text (a write not
 applied: the store held ``text``, not ``was``), ``not-stored`` key, was (the browser threw on a
 write: storage full); ``kept`` state (``granted``/``refused``: the answer to ``persist``);
 ``review``, ``hint``, ``engine`` id, answer (the engine worker's answer to an ``engine`` effect),
