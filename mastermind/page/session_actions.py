@@ -85,6 +85,8 @@ class Action:
 
 
 def check(kind: str, action: Action, message: Data) -> Data:
+    """The fields `action` takes, read from `message`; :class:`MessageError` names the first of
+    the wrong type (``object``: any value, which the action checks itself)."""
     values = {}
     for name, kind_of in action.fields:
         value = message.get(name)
@@ -100,6 +102,7 @@ _TYPE_WORDS = {str: "text", bool: "true or false", dict: "an object"}
 
 
 def day_of(kind: str, text: str) -> dt.date:
+    """The page's local date, ``YYYY-MM-DD``."""
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
@@ -107,6 +110,7 @@ def day_of(kind: str, text: str) -> dt.date:
 
 
 def moment_of(kind: str, text: str) -> dt.datetime:
+    """The page's local time, to the second (the daily countdown, an export's name and date)."""
     try:
         return dt.datetime.fromisoformat(text).replace(tzinfo=None, microsecond=0)
     except ValueError:
@@ -117,6 +121,8 @@ def moment_of(kind: str, text: str) -> dt.datetime:
 
 
 def review(session: Session, values: Data) -> None:
+    """The finished game's review, asked of the engine once (its Review button then goes); an
+    assisted game's is asked as it ends."""
     if session.view.start_review():
         session.ask_engine("review", review_request(session.view.config, session.view.game.secret, session.view.game.history))
 
@@ -132,6 +138,7 @@ def _shared(session: Session, values: Data) -> str:
 
 
 def _hint(session: Session, values: Data) -> str | None:
+    """The guess HAL9000 would play, asked of the engine: one at a time, while assist is on."""
     view = session.view
     if session.thinking or not view.settings.assist or view.game.over:
         return None
