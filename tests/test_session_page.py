@@ -8,6 +8,7 @@ import datetime as dt
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -174,6 +175,24 @@ def test_an_engine_answer_about_a_position_left_is_dropped() -> None:
     play(session, stored, "RGBY")
     reply = act(session, "engine", id=count["id"], answer={"value": 5, "exact": True})
     assert reply["parts"].get("assist", {}).get("count") != "5 codes still possible."
+
+
+@pytest.mark.parametrize(("kind", "answer"), [
+    ("hint", {"code": 5}), ("hint", {"code": "ZZZZ"}), ("hint", {}), ("count", {"value": "many"}), ("count", {"value": 1}),
+    ("review", {"rows": [None], "start": "x", "remaining": None}), ("review", {"rows": 3}),
+])
+def test_an_engine_answer_of_another_shape_is_refused_and_the_board_stays(kind: str, answer: dict[str, Any]) -> None:
+    stored = saved_settings(assist=True)
+    session, _opened = start(stored, "?seed=1")  # the count is asked at once
+    if kind == "review":
+        play(session, stored, str(session.view.game.secret))  # an assisted game's review is asked as it ends
+    elif kind == "hint":
+        act(session, "hint")
+    [number] = [number for number, (asked, _position) in session.jobs.items() if asked == kind]
+    board = act(session, "delete")["board"]
+    reply = session.handle({"v": PROTOCOL, "action": {"kind": "engine", "id": number, "answer": answer}})
+    assert reply["error"].startswith("engine: an answer of another shape")
+    assert act(session, "delete")["board"] == board
 
 
 # The first visit, notices, keeping the data

@@ -167,8 +167,8 @@ def _engine(session: Session, values: Data) -> None:
         elif kind == "review" and current:
             game = view.game
             session.review = (position[0], parts.review_table(read_review(answer, game.config), [turn.guess for turn in game.history]))
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise MessageError(f"engine: an answer of another shape ({error})") from None
+    except Exception as error:  # data from another thread: whatever reading it raises, its shape is wrong
+        raise MessageError(f"engine: an answer of another shape ({error!r})") from None
 
 
 # Settings
