@@ -104,13 +104,20 @@ books: $(VENV_STAMP) catalogs
 unit-pyodide: $(VENV_STAMP) $(NODE_STAMP) catalogs
 	node tools/pyodide_pytest.mjs --jobs $(CORES)
 
-# A failed test leaves its Playwright trace in test-results/ (open it with `playwright show-trace`).
 # A test whose browser tab crashed (Chromium's renderer, not the page: seen once in many runs, while
 # two contexts started Pyodide at once) runs once more, and the crash stays in the report (`R`);
 # any other failure fails at once (pytest-rerunfailures).
+# The suite runs untraced: Playwright's trace (a screenshot and a DOM snapshot at every step) cost
+# each test about 3 s of CPU (docs/testing.md). The tests that failed then run once more, at most
+# E2E_TRACED of them, traced: their traces are kept in test-results/ (`playwright show-trace`), and
+# `make e2e` exits with the first run's status whatever the second gives: a failure stays red.
+E2E_ARGS := --output=test-results --reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed"
+E2E_TRACED := 10
 e2e: site $(BROWSER_STAMP)
-	$(VPY) -m pytest e2e $(XDIST) --tracing=retain-on-failure --output=test-results \
-		--reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed"
+	$(VPY) -m pytest e2e $(XDIST) --tracing=off $(E2E_ARGS) || { status=$$?; \
+		echo "make e2e: the failed tests once more, traced into test-results/ (the run stays failed)"; \
+		$(VPY) -m pytest e2e $(XDIST) --last-failed --last-failed-no-failures none --maxfail $(E2E_TRACED) --tracing=on $(E2E_ARGS); \
+		exit $$status; }
 
 # Mutation testing (mutmut, configured in pyproject.toml's [tool.mutmut]): every mutant of the
 # package but the engine (`make mutation`), or of the engine, mastermind/solver/ (`make

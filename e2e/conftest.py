@@ -7,7 +7,13 @@ request to any other host fails the test.
 `make e2e` runs the tests in one pytest-xdist worker per core. Each worker is a pytest session of
 its own, so the session fixtures are per worker: each serves the one built site on a port of its
 own and drives a Chromium of its own (pytest-playwright's `browser`), which every test of that
-worker shares, each test in a fresh context. A test makes its own files in its own `tmp_path`.
+worker shares. A test makes its own files in its own `tmp_path`.
+
+A test's `page` (and so `solo`) opens in the worker's one kept profile (:class:`Profile`): its
+HTTP cache and V8's cache of the compiled wasm carry from test to test, as in a returning
+visitor's browser, while everything the site stores is cleared after each test, so every test
+is still a first visit. A test that asks for `context` or `new_context` (a locale, a viewport, a
+blocked service worker) gets a fresh context, as pytest-playwright makes it.
 """
 
 from __future__ import annotations
@@ -17,10 +23,11 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Response, Route, expect
+from playwright.sync_api import BrowserContext, BrowserType, Page, Response, Route, expect
 
 from mastermind import Config
 from mastermind.palette import CATALOG
@@ -59,10 +66,125 @@ def site_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(site_dir: Path) -> Iterator[str]:
-    server = serve.start(site_dir)
-    yield f"http://127.0.0.1:{server.server_port}/"
+def site_server(site_dir: Path) -> Iterator[serve.Server]:
+    """The built site served as GitHub Pages serves it (`max-age=600`, an ETag per file): the
+    worker's kept profile then loads the runtime from its HTTP cache after the first test."""
+    server = serve.start(site_dir, max_age=600)
+    yield server
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def site_url(site_server: serve.Server) -> str:
+    return f"http://127.0.0.1:{site_server.server_port}/"
+
+
+class Profile:
+    """One Chromium profile kept for a worker's tests, for its caches: a fresh context per test
+    starts Pyodide with nothing cached, the wasm downloaded and compiled again (docs/testing.md
+    has the figures). Each test gets a new page in it; :meth:`clear` then leaves nothing of the
+    test for the next: its pages closed and everything the site's origin stored (localStorage,
+    IndexedDB, Cache Storage, service workers, cookies) cleared, permissions revoked. A test that
+    changes the context itself (an init script, a route, offline, permissions, its own listeners,
+    closing it) cannot be undone piece by piece: the context is closed after it and launched again
+    on the same folder, so its caches stay."""
+
+    CHANGES = (
+        "add_init_script", "add_cookies", "expose_binding", "expose_function", "grant_permissions",
+        "on", "once", "route", "route_from_har", "route_web_socket", "set_default_navigation_timeout",
+        "set_default_timeout", "set_extra_http_headers", "set_geolocation", "set_offline",
+    )
+    """The context's methods after which the context is launched again (see the class)."""
+
+    def __init__(self, launch: Callable[[], BrowserContext], origin: str) -> None:
+        self.launch = launch
+        self.origin = origin.rstrip("/")
+        self.context: BrowserContext | None = None
+        self.changed = False
+
+    def page(self) -> Page:
+        """A new page in the kept context, launched (and its origin's data cleared) if need be."""
+        if self.context is None:
+            self.context = context = self.launch()
+            self.changed = False
+            for name in self.CHANGES:
+                setattr(context, name, self._noting(getattr(context, name)))
+            close = context.close
+
+            def closed(*args: Any, **kwargs: Any) -> None:
+                self.context = None
+                close(*args, **kwargs)
+
+            context.close = closed  # type: ignore[method-assign]  # a test that closes it gets a new one next
+            self._clear_origin()  # a test may have closed it before its data was cleared
+            for page in context.pages:
+                page.close()
+        return self.context.new_page()
+
+    def _noting(self, method: Callable[..., Any]) -> Callable[..., Any]:
+        def noted(*args: Any, **kwargs: Any) -> Any:
+            self.changed = True
+            return method(*args, **kwargs)
+
+        return noted
+
+    def _clear_origin(self) -> None:
+        assert self.context is not None
+        blank = self.context.new_page()  # Storage.clearDataForOrigin is the browser's: any page's session sends it
+        session = self.context.new_cdp_session(blank)
+        session.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        session.detach()
+        blank.close()
+
+    def clear(self) -> None:
+        """Close the test's pages and clear its origin's data (see the class)."""
+        context = self.context
+        if context is None:
+            return
+        for page in context.pages:
+            page.close()  # first: a page that stays open may store again (the game saves on pagehide)
+        self._clear_origin()
+        context.clear_cookies()
+        context.clear_permissions()
+        if self.changed:
+            context.close()
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+
+
+@pytest.fixture(scope="session")
+def profile(
+    browser_type: BrowserType, browser_type_launch_args: dict, browser_context_args: dict, site_url: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Profile]:
+    """The worker's kept profile (:class:`Profile`), in a folder of its own."""
+    folder = tmp_path_factory.mktemp("profile")
+    kept = Profile(lambda: browser_type.launch_persistent_context(folder, **browser_type_launch_args, **browser_context_args), site_url)
+    yield kept
+    kept.close()
+
+
+@pytest.fixture
+def page(request: pytest.FixtureRequest, pytestconfig: pytest.Config, output_path: str) -> Iterator[Page]:
+    """The test's page: in the worker's kept profile (:class:`Profile`), or in the test's
+    `context` when it asks for one (then the page is that context's, as in pytest-playwright).
+    Traced as `--tracing` says, the trace kept in `output_path` as pytest-playwright keeps it."""
+    if "context" in request.fixturenames:
+        yield request.getfixturevalue("context").new_page()
+        return
+    kept: Profile = request.getfixturevalue("profile")
+    page = kept.page()
+    tracing = pytestconfig.getoption("--tracing")
+    if tracing != "off":
+        page.context.tracing.start(title=request.node.nodeid, screenshots=True, snapshots=True, sources=True)
+    yield page
+    if tracing != "off" and kept.context is not None:
+        call = getattr(request.node, "rep_call", None)
+        keep = tracing == "on" or call is None or call.failed
+        page.context.tracing.stop(path=Path(output_path) / "trace.zip" if keep else None)
+    kept.clear()
 
 
 class Solo:
