@@ -111,12 +111,14 @@ unit-pyodide: $(VENV_STAMP) $(NODE_STAMP) catalogs
 # each test about 3 s of CPU (docs/testing.md). The tests that failed then run once more, at most
 # E2E_TRACED of them, traced: their traces are kept in test-results/ (`playwright show-trace`), and
 # `make e2e` exits with the first run's status whatever the second gives: a failure stays red.
+# E2E names the tests to run (all of e2e/ by default), e.g. `make e2e E2E=e2e/test_solo.py`.
 E2E_ARGS := --output=test-results --reruns 1 --only-rerun "Page crashed" --only-rerun "Target crashed"
 E2E_TRACED := 10
+E2E := e2e
 e2e: site $(BROWSER_STAMP)
-	$(VPY) -m pytest e2e $(XDIST) --tracing=off $(E2E_ARGS) || { status=$$?; \
+	$(VPY) -m pytest $(E2E) $(XDIST) --tracing=off $(E2E_ARGS) || { status=$$?; \
 		echo "make e2e: the failed tests once more, traced into test-results/ (the run stays failed)"; \
-		$(VPY) -m pytest e2e $(XDIST) --last-failed --last-failed-no-failures none --maxfail $(E2E_TRACED) --tracing=on $(E2E_ARGS); \
+		$(VPY) -m pytest $(E2E) $(XDIST) --last-failed --last-failed-no-failures none --maxfail $(E2E_TRACED) --tracing=on $(E2E_ARGS); \
 		exit $$status; }
 
 # Mutation testing (mutmut, configured in pyproject.toml's [tool.mutmut]): every mutant of the
