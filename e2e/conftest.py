@@ -170,7 +170,8 @@ def profile(
 def page(request: pytest.FixtureRequest, pytestconfig: pytest.Config, output_path: str) -> Iterator[Page]:
     """The test's page: in the worker's kept profile (:class:`Profile`), or in the test's
     `context` when it asks for one (then the page is that context's, as in pytest-playwright).
-    Traced as `--tracing` says, the trace kept in `output_path` as pytest-playwright keeps it."""
+    Traced as `--tracing` says, the trace kept in `output_path` as pytest-playwright keeps its
+    own (``trace-page.zip``: a context the test makes writes ``trace.zip`` there)."""
     if "context" in request.fixturenames:
         yield request.getfixturevalue("context").new_page()
         return
@@ -183,7 +184,7 @@ def page(request: pytest.FixtureRequest, pytestconfig: pytest.Config, output_pat
     if tracing != "off" and kept.context is not None:
         call = getattr(request.node, "rep_call", None)
         keep = tracing == "on" or call is None or call.failed
-        page.context.tracing.stop(path=Path(output_path) / "trace.zip" if keep else None)
+        page.context.tracing.stop(path=Path(output_path) / "trace-page.zip" if keep else None)
     kept.clear()
 
 
