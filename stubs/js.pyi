@@ -5,6 +5,7 @@ from typing import Any
 
 Blob: Any
 Date: Any
+Event: Any
 JSON: Any
 MessageChannel: Any
 Object: Any

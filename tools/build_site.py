@@ -76,6 +76,14 @@ from mastermind.solver.strategy import ON_DEMAND
 
 PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 PYODIDE = ROOT / "node_modules" / "pyodide"
+MICROPYTHON = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
+"""MicroPython for the Solo screen's main thread (``static/main.mjs``): not its ulab or settrace builds."""
+MPY_ADAPTER = "mpy_*.py"
+"""The modules MicroPython runs on the main thread (``static/main.mjs`` fetches them): copied as
+they are, never into ``mastermind.zip``, which is Pyodide's."""
+WORKER_PAGE = "solo.html"
+"""The Solo screen with Python off the main thread (:func:`worker_page`), beside ``index.html``."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 """Replaced by the build's own: the standard library as bytecode, trimmed (:func:`stdlib_zip`)."""
@@ -151,7 +159,7 @@ def pyscript_files(config: dict[str, Any]) -> list[Path]:
 def adapter_modules() -> list[Path]:
     """The browser adapter's modules other than ``static/app.py``: shipped in the zip, at its top
     level, so ``app.py`` imports them by name (lazily: ``import screens`` when first needed)."""
-    return sorted(path for path in (ROOT / "static").glob("*.py") if path.name != "app.py")
+    return sorted(path for path in (ROOT / "static").glob("*.py") if path.name != "app.py" and not path.match(MPY_ADAPTER))
 
 
 def package_modules(*entries: Path, package: str = "mastermind", modules: tuple[str, ...] = ()) -> list[Path]:
@@ -328,6 +336,30 @@ def check_preloads(page: str, files: dict[str, str]) -> None:
                          f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous"> in <template id="preloads">')
 
 
+WORKER_PAGE_EDITS = (
+    (r'\s*<link rel="preload" href="vendor/pyscript/core.css" as="style">', ""),
+    (r'\s*<link rel="stylesheet" href="vendor/pyscript/core.css">', ""),
+    (r'<script type="module" src="vendor/pyscript/core.js"></script>', '<script type="module" src="static/main.mjs"></script>'),
+    (r'\s*<template id="preloads">.*?</template>', ""),
+    (r"\s*<mpy-config>.*?</mpy-config>", ""),
+    (r'\s*<script type="py" [^>]*></script>', ""),
+)
+"""How :func:`worker_page` makes the Solo screen's page from ``index.html``: PyScript's files, its
+configuration, its script and the preloads of its zips out, the MicroPython loader in."""
+
+
+def worker_page(page: str) -> str:
+    """The Solo screen on MicroPython and the page's worker (``static/main.mjs``), made from
+    ``index.html`` so that both pages keep one markup while the port goes on (docs/startup.md):
+    the same board, dialogs, CSP and scripts before the first paint. The build fails when
+    ``index.html`` no longer holds a part this replaces."""
+    for pattern, replacement in WORKER_PAGE_EDITS:
+        page, count = re.subn(pattern, replacement, page, flags=re.DOTALL)
+        if count != 1:
+            raise SystemExit(f"build_site: index.html should hold {pattern!r} once, for {WORKER_PAGE}; found {count}")
+    return page
+
+
 def compiled_catalogs() -> dict[str, Path]:
     """Each language's compiled catalog (tag: ``.mo`` file); the build fails when one is missing or
     older than its ``.po``, or the pseudo-language is missing: ``make catalogs`` writes them."""
@@ -376,6 +408,7 @@ def build(out: Path) -> None:
     out.mkdir(parents=True)
     for name in PAGE_FILES:
         shutil.copy2(ROOT / name, out / name)
+    (out / WORKER_PAGE).write_text(worker_page(page))
     adapters = adapter_modules()
     in_zip = {ROOT / "static" / path.name for path in adapters}
 
@@ -401,7 +434,8 @@ def build(out: Path) -> None:
     (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 
     for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
-                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB])):
+                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB]),
+                            (out / VENDOR / "micropython", [MICROPYTHON / name for name in MICROPYTHON_FILES])):
         target.mkdir(parents=True)
         for source in sources:
             shutil.copy2(source, target / source.name)

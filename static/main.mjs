@@ -1,0 +1,35 @@
+// The Solo screen's loader: MicroPython alone (the vendored micropython.mjs, no PyScript), running
+// static/mpy_page.py, and the page's worker (static/page-worker.mjs, Pyodide and the session),
+// started at once so that its download and Python's start run beside MicroPython's.
+// docs/startup.md measured this against MicroPython through PyScript and against plain JavaScript.
+import { loadMicroPython } from "../vendor/micropython/micropython.mjs";
+
+const here = (path) => new URL(path, import.meta.url);
+const language = document.documentElement.lang || "en"; // chosen by static/shell.js before the first paint
+const worker = new Worker(here(`page-worker.mjs?lang=${encodeURIComponent(language)}`).href, { type: "module" });
+
+// The worker may answer before MicroPython has started: its messages wait here for the adapter.
+const inbox = [];
+let deliver = (text) => inbox.push(text);
+worker.onmessage = (event) => deliver(event.data);
+window.mastermindPort = {
+  post: (text) => worker.postMessage(text),
+  listen(handler) {
+    deliver = handler;
+    for (const text of inbox.splice(0)) handler(text);
+  },
+};
+
+const source = fetch(here("mpy_page.py")).then((response) => {
+  if (!response.ok) throw new Error(`mpy_page.py: HTTP ${response.status}`);
+  return response.text();
+});
+const micropython = await loadMicroPython({
+  url: here("../vendor/micropython/micropython.wasm").href,
+  stdout: (line) => console.log(line),
+  stderr: (line) => console.error(line),
+});
+// MicroPython has no typing module: the adapter imports TYPE_CHECKING from this shim.
+micropython.FS.writeFile("/typing.py", "TYPE_CHECKING = False\n");
+micropython.FS.writeFile("/mpy_page.py", await source);
+micropython.runPython("import mpy_page\nmpy_page.main()");

@@ -1,0 +1,488 @@
+"""The Solo screen's main thread, under MicroPython: draw what the page's worker says, send it what
+the player does.
+
+The models run in a Web Worker (``static/page-worker.mjs``: Pyodide and
+:mod:`mastermind.page.session`); this module holds no rule and no wording of the game. It reads
+``localStorage`` (only the main thread can) into the session's start, applies the writes each
+reply carries, and draws the reply's board as data with ``createElement`` and ``textContent``,
+never markup. ``static/main.mjs`` starts MicroPython with this module and a two-line ``typing``
+shim (MicroPython has no ``typing``: the annotations are parsed and ignored, and the names they
+use are imported only where mypy reads them).
+
+Before the worker is ready, ``static/shell.js`` takes the presses and echoes their pegs; once it
+is, the start carries them (``mastermindEarly.take()``) and the session replays them.
+"""
+
+import json
+from typing import TYPE_CHECKING
+
+import js
+
+if TYPE_CHECKING:
+    from typing import Any
+
+PREFIX = "mastermind:"
+"""The page's keys in ``localStorage`` (:data:`mastermind.page.storage.PREFIX`)."""
+PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-dismiss")
+"""The header's and the board's buttons this screen draws, enabled once the worker has answered.
+The mode buttons navigate to the page of the other modes; the header's other actions (the daily
+challenge, Challenge a friend, Settings, Statistics) stay disabled here until their session
+actions exist."""
+OTHER_MODES_PAGE = "./"
+"""The page of the modes other than Solo (PyScript, for now): a mode button navigates there."""
+
+document = js.document
+store = js.localStorage
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def place_text(node: Any, text: str) -> None:
+    """The page's one text setter (``static/shell.js``): hyphenated words kept whole, text only."""
+    js.window.mastermindPlaceText(node, text)
+
+
+def element(tag: str, class_name: str = "", text: str = "") -> Any:
+    node = document.createElement(tag)
+    if class_name:
+        node.className = class_name
+    if text:
+        place_text(node, text)
+    return node
+
+
+def button(text: str, class_name: str = "") -> Any:
+    node = element("button", class_name, text)
+    node.type = "button"
+    return node
+
+
+def paint(node: Any, color: dict[str, str]) -> Any:
+    """Give `node` the look of a peg of `color` (the session's colour data)."""
+    node.style.setProperty("--peg", color["peg"])
+    node.style.setProperty("--peg-ink", color["ink"])
+    node.textContent = color["shown"]
+    return node
+
+
+def today() -> str:
+    """The player's day, in their time zone (the daily challenge's day)."""
+    now = js.Date.new()
+    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+
+
+def stored_texts() -> dict[str, str]:
+    """The page's stored texts, for the worker's mirror; none when storage is blocked."""
+    texts = {}
+    try:
+        for index in range(store.length):
+            key = store.key(index)
+            if key.startswith(PREFIX):
+                texts[key] = store.getItem(key)
+    except Exception as error:  # storage blocked: the game plays, unsaved
+        js.console.warn("localStorage: " + str(error))
+    return texts
+
+
+def keys_compose(event: Any) -> bool:
+    """Whether a key goes to the row being composed (as ``static/dom.py``'s ``keys_compose``): not
+    in a dialog or a text field, not with a modifier; Space presses a focused button; Enter presses
+    one only when the keyboard put the focus there outside the row and palette."""
+    target = event.target
+    if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
+        return False
+    tag = target.tagName
+    if tag in ("INPUT", "SELECT", "TEXTAREA"):
+        return False
+    if tag == "BUTTON":
+        if event.key == " ":
+            return False
+        if event.key == "Enter":
+            return bool(target.closest(".current, .palette")) or not target.matches(":focus-visible")
+    return True
+
+
+class Screen:
+    """The Solo screen: the worker's port, what is drawn, and the page's events."""
+
+    def __init__(self, port: Any) -> None:
+        self.port = port
+        self.started = False  # the start sent: from then on every press is this screen's
+        self.ready = False  # the first reply drawn
+        self.rules: tuple[int, int] | None = None  # the palette and slots drawn (rebuilt when they change)
+        self.letters: dict[str, str] = {}  # a colour's shown letter (upper case) -> its code letter
+        self.colours = 0
+        self.rows: list[Any] = []
+        self.shown_status = ""
+        self.asked = False  # the Leave this game? dialog is open on the session's question
+        self.welcome = False  # How to play opened by itself: closing it hands the keys to the board
+        self.board = by_id("board")
+        self.palette = by_id("palette")
+        self.current = by_id("current")
+        self.history = by_id("history").tBodies[0]
+        port.listen(self.on_message)
+
+    # The worker
+
+    def send(self, kind: str, values: dict[str, object] | None = None) -> None:
+        if not self.started:  # until the start, static/shell.js records the presses for it
+            return
+        action: dict[str, object] = {"kind": kind}
+        if values:
+            action.update(values)
+        self.port.post(json.dumps({"v": 1, "action": action}))
+
+    def start(self) -> None:
+        """The session's start: the stored texts, the address, the day and the early presses."""
+        shell = js.window.mastermindEarly
+        self.welcome = bool(shell and shell.welcomed)
+        early = json.loads(js.JSON.stringify(shell.take())) if shell else []
+        self.started = True
+        search = js.location.search
+        if search:  # read once: a reload shows the game in progress, not a fresh ?seed= game (as static/board.py)
+            js.window.history.replaceState(js.window.history.state, "", js.location.pathname + js.location.hash)
+        start = {"stored": stored_texts(), "search": search, "today": today(), "early": early}
+        self.port.post(json.dumps({"v": 1, "start": start}))
+
+    def on_message(self, text: str) -> None:
+        reply = json.loads(text)
+        if reply.get("ready"):
+            self.start()
+            return
+        if "error" in reply or "failed" in reply:
+            js.console.error("page worker: " + str(reply.get("error") or reply.get("failed")))
+            return
+        self.apply(reply["writes"])
+        self.draw(reply["board"])
+        self.say(reply["status"])
+        self.notify(reply["notices"])
+        if reply["ask"] and not self.asked:
+            self.asked = True
+            place_text(by_id("leave-question"), reply["ask"])
+            by_id("leave").showModal()
+        if not self.ready:
+            self.wake()
+
+    def apply(self, writes: list[Any]) -> None:
+        """Store the worker's writes; one over a text another tab changed meanwhile is not applied
+        (nor the key's later ones in this reply): the worker gets the newer text, merges and writes again."""
+        refused = []
+        for write in writes:
+            key = write["key"]
+            if key in refused:
+                continue
+            try:
+                now = store.getItem(key)
+                if now != write["was"]:
+                    refused.append(key)
+                    self.send("refused", {"key": key, "was": write["was"], "text": now})
+                elif write["text"] is None:
+                    store.removeItem(key)
+                else:
+                    store.setItem(key, write["text"])
+            except Exception as error:  # storage full or blocked: the game plays on, unsaved
+                js.console.warn("localStorage: " + str(error))
+
+    def wake(self) -> None:
+        """The first reply is drawn: the controls work, the board is no longer busy, and the
+        service worker may register (static/sw-register.js waits for this event)."""
+        self.ready = True
+        for name in PLAYING:
+            by_id(name).disabled = False
+        for node in by_id("mode-picker").querySelectorAll("button"):
+            node.disabled = False
+        self.board.removeAttribute("aria-busy")
+        document.body.classList.remove("loading")
+        js.performance.mark("mastermind:playable")
+        js.window.dispatchEvent(js.Event.new("mastermind:ready"))
+
+    # Drawing
+
+    def say(self, text: str) -> None:
+        """The live region's text: a repeated text gets a no-break space, so it is said again."""
+        if text == self.shown_status:
+            text += "\u00a0"
+        self.shown_status = text
+        place_text(by_id("status"), text)
+
+    def notify(self, notices: list[str]) -> None:
+        if notices:
+            place_text(by_id("notice-text"), " ".join(notices))
+            by_id("notice").hidden = False
+
+    def draw(self, view: Any) -> None:
+        self.draw_composer(view)
+        secret = by_id("secret-pegs")
+        secret.replaceChildren()
+        for color in view["secret"]:
+            secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
+        self.draw_history(view["rows"], view["over"])
+        self.draw_end(view)
+        scroller = by_id("history-scroll")
+        scroller.scrollTop = scroller.scrollHeight if self.board.dataset.order != "top" else 0
+
+    def draw_composer(self, view: Any) -> None:
+        palette, slots = view["palette"], view["slots"]
+        rules = (len(palette), len(slots))
+        if rules != self.rules:
+            self.rules = rules
+            self.letters = {color["shown"].upper(): color["letter"] for color in palette}
+            self.colours = len(palette)
+            self.palette.replaceChildren()
+            for color in palette:
+                peg = paint(button("", "peg"), color)
+                peg.dataset.letter = color["letter"]
+                peg.setAttribute("aria-label", color["name"])
+                self.palette.append(peg)
+            self.current.replaceChildren()
+            for index in range(len(slots)):
+                slot = button("", "slot")
+                slot.dataset.index = index
+                self.current.append(slot)
+            self.board.dataset.pegs = view["pegs"]
+            self.board.style.setProperty("--pegs", str(view["pegs"]))
+        free = -1
+        for index, held in enumerate(slots):
+            if held["color"] is None and free < 0:
+                free = index
+        for index, held in enumerate(slots):
+            slot = self.current.children[index]
+            slot.setAttribute("aria-label", held["name"])
+            slot.setAttribute("aria-description", held["description"])
+            slot.classList.toggle("next", index == free)
+            slot.classList.toggle("filled", held["color"] is not None)
+            if held["color"] is None:
+                slot.style.removeProperty("--peg")
+                slot.style.removeProperty("--peg-ink")
+                slot.textContent = ""
+            else:
+                paint(slot, held["color"])
+
+    def draw_history(self, rows: list[Any], over: bool) -> None:
+        """The History's rows, each with its Use guess button, redrawn when they change; a row
+        just scored is marked new (its key pegs appear one after another)."""
+        if rows == self.rows:
+            return
+        fresh = len(rows) == len(self.rows) + 1 and rows[:-1] == self.rows
+        self.rows = rows
+        self.history.replaceChildren()
+        for row in rows:
+            guess = element("span", "pegs")
+            for color in row["guess"]:
+                guess.append(paint(element("span", "peg"), color))
+            keys = element("span", "keys")
+            keys.setAttribute("aria-hidden", "true")  # the words beside them say the same
+            keys.style.setProperty("--cols", str((len(row["keys"]) + 1) // 2))
+            for kind in row["keys"]:
+                keys.append(element("span", "key " + kind))
+            feedback = element("span", "feedback")
+            feedback.append(keys)
+            feedback.append(element("span", "feedback-text", row["feedback"]))
+            use = button(row.get("use_label", "Use"), "use")
+            use.dataset.number = row["number"]
+            use.setAttribute("aria-label", row["use"])
+            line = element("tr")
+            line.append(element("td", "number", str(row["number"])))
+            for part, class_name in ((guess, "guess"), (feedback, ""), (None, "left"), (use, "")):
+                cell = element("td", class_name, str(row["left"]) if part is None else "")
+                if part is not None:
+                    cell.append(part)
+                line.append(cell)
+            last = row["number"] == len(rows)
+            line.classList.toggle("new", fresh and last)
+            line.classList.toggle("won", over and last and all(kind == "exact" for kind in row["keys"]))
+            self.history.append(line)
+
+    def draw_end(self, view: Any) -> None:
+        """The end of a game: the palette, the row and Submit guess disabled, the end actions by
+        the board in their place (the header's New game gives way to the board's)."""
+        over = view["over"]
+        for node in self.palette.querySelectorAll("button"):
+            node.disabled = over
+        for node in self.current.querySelectorAll("button"):
+            node.disabled = over
+        by_id("submit").disabled = over
+        by_id("delete").hidden = over
+        by_id("new-game").hidden = over
+        box = by_id("end-actions")
+        box.hidden = not view["end"]
+        box.replaceChildren()
+        for action in view["end"]:
+            node = button(action["label"], "" if box.children.length else "primary")
+            node.dataset.action = action["key"]
+            node.disabled = action["key"] != "new-game"  # Share and Review: not on this screen yet
+            box.append(node)
+
+    # Events
+
+    def on_palette(self, event: Any) -> None:
+        peg = event.target.closest("button[data-letter]")
+        if peg:
+            self.send("pick", {"letter": peg.dataset.letter})
+
+    def on_slot(self, event: Any) -> None:
+        slot = event.target.closest("button[data-index]")
+        if slot:
+            self.send("clear", {"index": int(slot.dataset.index)})
+
+    def on_history(self, event: Any) -> None:
+        use = event.target.closest("button[data-number]")
+        if use:
+            self.send("use-guess", {"number": int(use.dataset.number)})
+            self.compose()
+
+    def on_end_action(self, event: Any) -> None:
+        action = event.target.closest("button[data-action]")
+        if action and action.dataset.action == "new-game":
+            self.new_game(event)
+
+    def new_game(self, event: Any) -> None:
+        self.send("new-game")
+        self.compose()
+
+    def on_leave_confirmed(self, event: Any) -> None:
+        self.asked = False
+        self.send("leave")
+        by_id("leave").close()
+
+    def on_leave_closed(self, event: Any) -> None:
+        if self.asked:  # closed without Yes, abandon: Keep playing, Escape or the backdrop
+            self.asked = False
+            self.send("stay")
+
+    def on_key(self, event: Any) -> None:
+        if not self.started or not keys_compose(event):
+            return
+        key = event.key
+        means = key in ("Enter", "Backspace") or (len(key) == 1 and (key.isdigit() or key.upper() in self.letters))
+        if not means:
+            return
+        event.preventDefault()
+        if event.target.tagName == "BUTTON":
+            self.compose()  # the keys compose now: Enter submits, not the button
+        self.send("press", {"key": key})
+
+    def on_storage(self, event: Any) -> None:
+        key = event.key
+        if key is None or key.startswith(PREFIX):
+            self.send("storage", {"key": key, "text": event.newValue})
+
+    def on_mode(self, event: Any) -> None:
+        """A mode other than Solo is on the page of the other modes (for now): go there."""
+        mode = event.target.closest("button[data-mode]")
+        if mode and mode.dataset.mode != "solo":
+            js.location.assign(OTHER_MODES_PAGE + "?mode=" + mode.dataset.mode)
+
+    def after_click(self, event: Any) -> None:
+        """A board's button pressed with the mouse or a finger hands the keys back to the board."""
+        if event.detail and event.target.closest("button"):
+            self.compose()
+
+    def compose(self) -> None:
+        self.board.focus()
+
+    def on_help_closed(self, event: Any) -> None:
+        if self.welcome:
+            self.welcome = False
+            self.compose()
+
+    def after_dialog(self, event: Any) -> None:
+        """Once the last dialog closes, the board takes the focus when the button that opened it
+        was the header's or the board's, so keys play on (Enter submits the guess)."""
+        opener = document.activeElement
+        if document.querySelector("dialog[open]") or not opener or not opener.closest(".top, .board"):
+            return
+        self.compose()
+
+    def wire(self) -> None:
+        on = self.listen
+        on(self.palette, "click", self.on_palette)
+        on(self.current, "click", self.on_slot)
+        on(self.history, "click", self.on_history)
+        on(by_id("submit"), "click", lambda event: self.send("press", {"key": "Enter"}))
+        on(by_id("delete"), "click", lambda event: self.send("press", {"key": "Backspace"}))
+        on(by_id("new-game"), "click", self.new_game)
+        on(by_id("end-actions"), "click", self.on_end_action)
+        on(by_id("leave-confirm"), "click", self.on_leave_confirmed)
+        on(by_id("leave"), "close", self.on_leave_closed)
+        on(by_id("open-help"), "click", lambda event: by_id("help").showModal())
+        on(by_id("help"), "close", self.on_help_closed)
+        on(by_id("notice-dismiss"), "click", lambda event: setattr(by_id("notice"), "hidden", True))
+        on(by_id("mode-picker"), "click", self.on_mode)
+        on(self.board, "click", self.after_click)
+        on(self.current, "animationend", lambda event: self.current.classList.remove("nudge"))
+        on(document, "keydown", self.on_key)
+        on(js.window, "storage", self.on_storage)
+        for dialog in document.querySelectorAll("dialog"):
+            on(dialog, "close", self.after_dialog)
+            BackdropClose(dialog, on)
+        for close in document.querySelectorAll("dialog .close"):
+            on(close, "click", lambda event: event.target.closest("dialog").close())
+        Menu(on)
+
+    @staticmethod
+    def listen(node: Any, kind: str, handler: Any) -> None:
+        node.addEventListener(kind, handler)
+
+
+class BackdropClose:
+    """Closes `dialog` on a press that begins and ends outside its box (on its backdrop), as
+    Escape does (``static/dom.py``'s ``BackdropClose``)."""
+
+    def __init__(self, dialog: Any, on: Any) -> None:
+        self.dialog = dialog
+        self.began_outside = False
+        on(dialog, "pointerdown", self.on_down)
+        on(dialog, "click", self.on_click)
+
+    def outside(self, event: Any) -> bool:
+        if not event.target.isSameNode(self.dialog):
+            return False
+        box = self.dialog.getBoundingClientRect()
+        return not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom)
+
+    def on_down(self, event: Any) -> None:
+        self.began_outside = self.outside(event)
+
+    def on_click(self, event: Any) -> None:
+        if self.began_outside and self.outside(event):
+            self.dialog.close()
+        self.began_outside = False
+
+
+class Menu:
+    """The header's disclosure on a phone (``#menu-toggle``): opens and closes the actions and
+    modes, closes on a choice, on Escape (focus back on the button) and on a press outside it."""
+
+    def __init__(self, on: Any) -> None:
+        self.toggle = by_id("menu-toggle")
+        on(self.toggle, "click", lambda event: self.show(not self.open()))
+        on(by_id("menu-panel"), "click", self.on_choice)
+        on(document, "keydown", self.on_key)
+        on(document, "pointerdown", self.on_press)
+
+    def open(self) -> bool:
+        return bool(self.toggle.getAttribute("aria-expanded") == "true")
+
+    def show(self, open_: bool) -> None:
+        self.toggle.setAttribute("aria-expanded", "true" if open_ else "false")
+
+    def on_choice(self, event: Any) -> None:
+        if event.target.closest("button"):
+            self.show(False)
+
+    def on_key(self, event: Any) -> None:
+        if self.open() and event.key == "Escape":
+            self.show(False)
+            self.toggle.focus()
+
+    def on_press(self, event: Any) -> None:
+        if self.open() and not event.target.closest("#menu-panel, #menu-toggle"):
+            self.show(False)
+
+
+def main() -> None:
+    screen = Screen(js.window.mastermindPort)
+    screen.wire()

@@ -1,0 +1,52 @@
+// The page's Python, off the main thread: the Solo screen's models (mastermind.page.session) in a
+// module worker of this site, started as the engine's and the Lab's workers are
+// (static/worker-python.mjs: the vendored Pyodide, the site's standard library, mastermind.zip).
+// The main thread (static/main.mjs running static/mpy_page.py under MicroPython) only draws and
+// takes input. Plain data both ways, as JSON text: the page's start, then each action, in; the
+// session's reply out, in order. The page's language is this module's `?lang=` (its <html lang>,
+// chosen by static/shell.js): its catalog, locale/<tag>.mo, is fetched beside Pyodide's start and
+// spoken (mastermind.page.words.speak) before the session opens; a catalog that cannot be fetched
+// leaves the game in English, playable. Workers from this file's own address are allowed by the
+// CSP's worker-src 'self' and by the Trusted Types policy (static/engine-worker.mjs says why not
+// PyScript's named worker).
+import { startPython } from "./worker-python.mjs";
+
+const site = new URL("../", import.meta.url);
+const language = new URL(import.meta.url).searchParams.get("lang") || "en";
+
+async function catalog() {
+  if (language === "en" || !/^[a-z]{2,3}$/.test(language)) return null;
+  try {
+    const response = await fetch(new URL(`locale/${language}.mo`, site));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    console.warn(`locale/${language}.mo: ${error}; the page is in English.`);
+    return null;
+  }
+}
+
+const started = (async () => {
+  const words = catalog(); // under way while Python starts
+  const pyodide = await startPython(site);
+  const bytes = await words;
+  // A Uint8Array reaches Python as a JsProxy: its bytes are copied there (to_bytes()).
+  const speak = pyodide.runPython("from mastermind.page.words import speak\nlambda tag, data: speak(tag, data.to_bytes())");
+  if (bytes !== null && !speak(language, bytes)) {
+    console.warn(`locale/${language}.mo is no catalog of a language the game has: the page is in English.`);
+  }
+  const endpoint = pyodide.pyimport("mastermind.page.session").Endpoint();
+  return (text) => endpoint.serve(text);
+})();
+
+onmessage = async (event) => {
+  const serve = await started;
+  postMessage(serve(event.data));
+};
+
+// Python is ready: the page then takes the presses static/shell.js recorded meanwhile (it echoes
+// them until then) and sends the start. {failed} when Python cannot start here.
+started.then(
+  () => postMessage(JSON.stringify({ v: 1, ready: true })),
+  (error) => postMessage(JSON.stringify({ v: 1, failed: String(error) })),
+);
