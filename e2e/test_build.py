@@ -23,7 +23,9 @@ def test_vendored_runtime_is_the_minimum():
     assert pyodide == ["pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "python_stdlib.zip"]
     pyscript = sorted(path.name.split("-")[0] for path in (SITE / "vendor" / "pyscript").iterdir())
     assert pyscript == ["core", "core.css", "core.js", "error", "toml"]
-    assert sorted(path.name for path in (SITE / "vendor").iterdir()) == ["editor.mjs", "pyodide", "pyscript"]
+    micropython = sorted(path.name for path in (SITE / "vendor" / "micropython").iterdir())
+    assert micropython == ["micropython.mjs", "micropython.wasm"]  # solo.html's main thread: not its ulab or settrace builds
+    assert sorted(path.name for path in (SITE / "vendor").iterdir()) == ["editor.mjs", "micropython", "pyodide", "pyscript"]
     assert not list(SITE.rglob("*.map"))
 
 
