@@ -143,6 +143,32 @@ def test_solo_screens_and_dialogs(solo, audit):
     audit.check("Daily challenge")
 
 
+def test_the_solo_screen_whose_python_runs_in_a_worker(solo, audit):
+    """solo.html (MicroPython draws, the session runs in a worker): what it draws so far."""
+    solo.page.goto(solo.base_url + f"solo.html?seed={SEED}", wait_until="domcontentloaded")
+    audit.check("worker page, loading")
+    solo.wait_ready()
+    audit.check("worker page, new game")
+    secret = str(Game(seed=SEED).secret)
+    solo.type_guess("BBGG" if secret != "BBGG" else "GGBB")
+    expect(solo.history_rows).to_have_count(1)
+    solo.page.keyboard.press("r")
+    audit.check("worker page, playing")
+    leave = open_dialog(solo, "New game", "Leave this game?")
+    audit.check("worker page, Leave this game?")
+    leave.get_by_role("button", name="Keep playing").click()
+    expect(leave).to_be_hidden()
+    solo.page.keyboard.press("Backspace")
+    help_dialog = open_dialog(solo, "How to play")
+    audit.check("worker page, How to play")
+    close_dialog(solo, help_dialog)
+    solo.type_guess(secret)
+    expect(solo.status).to_contain_text("You win")
+    audit.check("worker page, finished game")
+    solo.open_menu()
+    audit.check("worker page, the menu open")
+
+
 def compose(page, letters: str, config, action: str) -> None:
     palette = page.get_by_role("group", name="Palette")
     for letter in letters:
