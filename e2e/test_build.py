@@ -68,6 +68,21 @@ def test_the_page_preloads_exactly_the_files_pyscript_fetches():
             build_site.check_preloads(wrong, files)
 
 
+def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval():
+    """solo.html, made by the build from index.html: the same markup, MicroPython's loader in
+    PyScript's place, no 'unsafe-eval' in its CSP, its adapter outside mastermind.zip; the build
+    refuses an index.html that lost a part it replaces."""
+    index, page = (SITE / "index.html").read_text(), (SITE / "solo.html").read_text()
+    assert page == build_site.worker_page(index)
+    assert "'unsafe-eval'" not in re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)[1]
+    assert "'wasm-unsafe-eval'" in page and '<script type="module" src="static/main.mjs"></script>' in page
+    assert "vendor/pyscript" not in page and 'type="py"' not in page and 'id="preloads"' not in page
+    assert page.count('<main id="board"') == 1 and page.count("<dialog ") == index.count("<dialog ")
+    assert (SITE / "static" / "mpy_page.py").is_file() and "mpy_page.py" not in zipfile.ZipFile(SITE / "mastermind.zip").namelist()
+    with pytest.raises(SystemExit, match="should hold"):
+        build_site.worker_page(index.replace('<script type="module" src="vendor/pyscript/core.js"></script>', ""))
+
+
 def test_package_zip_has_sources_bytecode_and_data():
     archive = zipfile.ZipFile(SITE / "mastermind.zip")
     names = set(archive.namelist())

@@ -337,6 +337,7 @@ def check_preloads(page: str, files: dict[str, str]) -> None:
 
 
 WORKER_PAGE_EDITS = (
+    (r"script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval'"),
     (r'\s*<link rel="preload" href="vendor/pyscript/core.css" as="style">', ""),
     (r'\s*<link rel="stylesheet" href="vendor/pyscript/core.css">', ""),
     (r'<script type="module" src="vendor/pyscript/core.js"></script>', '<script type="module" src="static/main.mjs"></script>'),
@@ -344,7 +345,9 @@ WORKER_PAGE_EDITS = (
     (r"\s*<mpy-config>.*?</mpy-config>", ""),
     (r'\s*<script type="py" [^>]*></script>', ""),
 )
-"""How :func:`worker_page` makes the Solo screen's page from ``index.html``: PyScript's files, its
+"""How :func:`worker_page` makes the Solo screen's page from ``index.html``: ``'unsafe-eval'`` out
+of the CSP (only Pyodide and PyScript on the page needed it; MicroPython does not, and the
+worker's Pyodide is not under the page's policy: docs/security.md), PyScript's files, its
 configuration, its script and the preloads of its zips out, the MicroPython loader in."""
 
 
