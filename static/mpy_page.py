@@ -28,6 +28,9 @@ PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-d
 The mode buttons navigate to the page of the other modes; the header's other actions (the daily
 challenge, Challenge a friend, Settings, Statistics) stay disabled here until their session
 actions exist."""
+DRAWN_DIALOGS = ("help",)
+"""The dialogs an ``open`` effect may open here: those this screen draws (Statistics and the
+others are filled by their parts, not drawn here yet)."""
 OTHER_MODES_PAGE = "./"
 """The page of the modes other than Solo (PyScript, for now): a mode button navigates there."""
 
@@ -67,14 +70,18 @@ def paint(node: Any, color: dict[str, str]) -> Any:
     return node
 
 
-def today() -> str:
-    """The player's day, in their time zone (the daily challenge's day)."""
-    now = js.Date.new()
+def today(now: Any) -> str:
+    """The player's day, in their time zone (the daily challenge's day), ``YYYY-MM-DD``."""
     return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
 
 
-def stored_texts() -> dict[str, str]:
-    """The page's stored texts, for the worker's mirror; none when storage is blocked."""
+def moment(now: Any) -> str:
+    """The player's local time, ``YYYY-MM-DDTHH:MM:SS`` (the daily countdown)."""
+    return f"{today(now)}T{now.getHours():02d}:{now.getMinutes():02d}:{now.getSeconds():02d}"
+
+
+def stored_texts() -> tuple[dict[str, str], bool]:
+    """The page's stored texts, for the worker's mirror, and whether storage is blocked (none then)."""
     texts = {}
     try:
         for index in range(store.length):
@@ -83,7 +90,8 @@ def stored_texts() -> dict[str, str]:
                 texts[key] = store.getItem(key)
     except Exception as error:  # storage blocked: the game plays, unsaved
         js.console.warn("localStorage: " + str(error))
-    return texts
+        return {}, True
+    return texts, False
 
 
 def keys_compose(event: Any) -> bool:
@@ -117,6 +125,9 @@ class Screen:
         self.rows: list[Any] = []
         self.shown_status = ""
         self.asked = False  # the Leave this game? dialog is open on the session's question
+        self.posted = 0  # messages sent to the worker, and replies drawn: the worker answers each in order
+        self.answered = 0
+        self.settled = 0  # the message that answered the last question (leave, stay): replies before it still ask
         self.welcome = False  # How to play opened by itself: closing it hands the keys to the board
         self.board = by_id("board")
         self.palette = by_id("palette")
@@ -132,38 +143,66 @@ class Screen:
         action: dict[str, object] = {"kind": kind}
         if values:
             action.update(values)
-        self.port.post(json.dumps({"v": 1, "action": action}))
+        self.post({"v": 1, "action": action})
+
+    def post(self, message: dict[str, object]) -> None:
+        self.posted += 1
+        self.port.post(json.dumps(message))
 
     def start(self) -> None:
-        """The session's start: the stored texts, the address, the day and the early presses."""
+        """The session's start: the stored texts, the address, the day, the early presses and
+        whether static/shell.js opened How to play already."""
         shell = js.window.mastermindEarly
-        self.welcome = bool(shell and shell.welcomed)
+        welcomed = bool(shell and shell.welcomed)
+        self.welcome = welcomed
         early = json.loads(js.JSON.stringify(shell.take())) if shell else []
         self.started = True
-        search = js.location.search
-        if search:  # read once: a reload shows the game in progress, not a fresh ?seed= game (as static/board.py)
-            js.window.history.replaceState(js.window.history.state, "", js.location.pathname + js.location.hash)
-        start = {"stored": stored_texts(), "search": search, "today": today(), "early": early}
-        self.port.post(json.dumps({"v": 1, "start": start}))
+        stored, blocked = stored_texts()
+        now = js.Date.new()
+        start = {"stored": stored, "blocked": blocked, "search": js.location.search, "today": today(now), "now": moment(now),
+                 "page": js.location.origin + js.location.pathname, "early": early, "welcomed": welcomed}
+        self.post({"v": 1, "start": start})
 
     def on_message(self, text: str) -> None:
         reply = json.loads(text)
         if reply.get("ready"):
             self.start()
             return
+        self.answered += 1
         if "error" in reply or "failed" in reply:
             js.console.error("page worker: " + str(reply.get("error") or reply.get("failed")))
             return
         self.apply(reply["writes"])
         self.draw(reply["board"])
         self.say(reply["status"])
-        self.notify(reply["notices"])
-        if reply["ask"] and not self.asked:
+        if reply["ask"] and not self.asked and self.answered > self.settled:
             self.asked = True
             place_text(by_id("leave-question"), reply["ask"])
             by_id("leave").showModal()
         if not self.ready:
             self.wake()
+        for effect in reply.get("effects", []):
+            self.effect(effect)
+
+    def effect(self, effect: Any) -> None:
+        """Do what the reply asks once, after drawing: a dialog opened or closed, the notice, the
+        address made plain, another mode's page, a field focused. The effects of the screens not
+        drawn here yet (settings, statistics, the engine, export and import) are left undone."""
+        do = effect["do"]
+        if do == "open" and effect["dialog"] in DRAWN_DIALOGS and not by_id(effect["dialog"]).open:
+            by_id(effect["dialog"]).showModal()
+            self.welcome = self.welcome or effect["dialog"] == "help"
+        elif do == "close":
+            by_id(effect["dialog"]).close()
+        elif do == "notice":
+            place_text(by_id("notice-text"), effect["text"])
+            by_id("notice").hidden = False
+        elif do == "plain-address":  # read once: a reload shows the game in progress, not a fresh ?seed= game
+            js.window.history.replaceState(js.window.history.state, "", js.location.pathname + js.location.hash)
+        elif do == "open-mode":
+            js.location.replace(OTHER_MODES_PAGE + "?mode=" + effect["mode"])
+        elif do in ("focus", "select") and by_id(effect["field"]):
+            getattr(by_id(effect["field"]), do)()
 
     def apply(self, writes: list[Any]) -> None:
         """Store the worker's writes; one over a text another tab changed meanwhile is not applied
@@ -175,15 +214,16 @@ class Screen:
                 continue
             try:
                 now = store.getItem(key)
-                if now != write["was"]:
+                if now != write["was"] and not write.get("replace"):
                     refused.append(key)
                     self.send("refused", {"key": key, "was": write["was"], "text": now})
                 elif write["text"] is None:
                     store.removeItem(key)
                 else:
                     store.setItem(key, write["text"])
-            except Exception as error:  # storage full or blocked: the game plays on, unsaved
+            except Exception as error:  # storage full or blocked: the session says so, the game plays on
                 js.console.warn("localStorage: " + str(error))
+                self.send("not-stored", {"key": key, "was": write["was"]})
 
     def wake(self) -> None:
         """The first reply is drawn: the controls work, the board is no longer busy, and the
@@ -207,18 +247,23 @@ class Screen:
         self.shown_status = text
         place_text(by_id("status"), text)
 
-    def notify(self, notices: list[str]) -> None:
-        if notices:
-            place_text(by_id("notice-text"), " ".join(notices))
-            by_id("notice").hidden = False
-
     def draw(self, view: Any) -> None:
+        look = view["look"]
+        for name in look["root"]:  # the theme and colours, as static/shell.js set them
+            document.documentElement.setAttribute(name, look["root"][name])
+        dataset = self.board.dataset
+        dataset.keyColor, dataset.letters, dataset.order = look["key_color"], look["letters"], look["order"]
         self.draw_composer(view)
+        self.current.classList.toggle("repeat", view["repeat"])  # Use guess N copied a played guess
+        if view["refused"]:  # restart the nudge, even when the last one has not ended
+            self.current.classList.remove("nudge")
+            self.current.offsetWidth  # noqa: B018 (reading the layout lets the animation start again)
+            self.current.classList.add("nudge")
         secret = by_id("secret-pegs")
         secret.replaceChildren()
         for color in view["secret"]:
             secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
-        self.draw_history(view["rows"], view["over"])
+        self.draw_history(view["rows"], view["use_label"])
         self.draw_end(view)
         scroller = by_id("history-scroll")
         scroller.scrollTop = scroller.scrollHeight if self.board.dataset.order != "top" else 0
@@ -260,12 +305,11 @@ class Screen:
             else:
                 paint(slot, held["color"])
 
-    def draw_history(self, rows: list[Any], over: bool) -> None:
+    def draw_history(self, rows: list[Any], use_label: str) -> None:
         """The History's rows, each with its Use guess button, redrawn when they change; a row
-        just scored is marked new (its key pegs appear one after another)."""
+        just scored is marked new (its key pegs appear one after another), a winning row won."""
         if rows == self.rows:
             return
-        fresh = len(rows) == len(self.rows) + 1 and rows[:-1] == self.rows
         self.rows = rows
         self.history.replaceChildren()
         for row in rows:
@@ -280,7 +324,7 @@ class Screen:
             feedback = element("span", "feedback")
             feedback.append(keys)
             feedback.append(element("span", "feedback-text", row["feedback"]))
-            use = button(row.get("use_label", "Use"), "use")
+            use = button(use_label, "use")
             use.dataset.number = row["number"]
             use.setAttribute("aria-label", row["use"])
             line = element("tr")
@@ -290,9 +334,8 @@ class Screen:
                 if part is not None:
                     cell.append(part)
                 line.append(cell)
-            last = row["number"] == len(rows)
-            line.classList.toggle("new", fresh and last)
-            line.classList.toggle("won", over and last and all(kind == "exact" for kind in row["keys"]))
+            line.classList.toggle("new", row["new"])
+            line.classList.toggle("won", row["won"])
             self.history.append(line)
 
     def draw_end(self, view: Any) -> None:
@@ -345,12 +388,14 @@ class Screen:
     def on_leave_confirmed(self, event: Any) -> None:
         self.asked = False
         self.send("leave")
+        self.settled = self.posted
         by_id("leave").close()
 
     def on_leave_closed(self, event: Any) -> None:
         if self.asked:  # closed without Yes, abandon: Keep playing, Escape or the backdrop
             self.asked = False
             self.send("stay")
+            self.settled = self.posted
 
     def on_key(self, event: Any) -> None:
         if not self.started or not keys_compose(event):
@@ -366,8 +411,8 @@ class Screen:
 
     def on_storage(self, event: Any) -> None:
         key = event.key
-        if key is None or key.startswith(PREFIX):
-            self.send("storage", {"key": key, "text": event.newValue})
+        if key is None or key.startswith(PREFIX):  # what the store holds now: newValue may be older than this tab's own write since
+            self.send("storage", {"key": key, "text": None if key is None else store.getItem(key)})
 
     def on_mode(self, event: Any) -> None:
         """A mode other than Solo is on the page of the other modes (for now): go there."""
