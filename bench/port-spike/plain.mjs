@@ -1,5 +1,5 @@
-// Variant C of the spike: the same adapter as adapter.py, in plain JavaScript.
-const worker = new Worker("bench/port-spike/worker.mjs", { type: "module" });
+// The port spike's floor: the Solo screen's adapter (static/mpy_page.py's first version) in plain JavaScript.
+const worker = new Worker("static/page-worker.mjs", { type: "module" }); // the Solo screen's own worker (solo.html's)
 const byId = (name) => document.getElementById(name);
 let drawn = null;
 let ready = false;
