@@ -21,6 +21,11 @@ Only the runtime files the page loads are copied, never a source map:
   pygame, zip support and the packages graph are left out. The end-to-end tests check that every
   vendored file is requested by the page and that no request fails.
 
+The Solo screen with Python off the main thread, ``solo.html`` (:func:`worker_page`, made from
+``index.html``): MicroPython's ``micropython.mjs`` and ``micropython.wasm`` in
+``vendor/micropython/`` run the adapter ``static/mpy_*.py`` on the page (copied as they are, never
+into the zip), and the page's worker runs the package from the zip (docs/startup.md).
+
 The package files shipped are those the adapter ``static/app.py`` imports, directly or through
 other modules (found by reading their imports), so the terminal edition stays out of the browser
 and a module added to ``mastermind/`` reaches it without editing any list. They travel as one
