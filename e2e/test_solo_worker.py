@@ -95,6 +95,7 @@ def test_new_game_asks_first_and_keep_playing_keeps_the_game(worker_solo):
     expect(solo.history_rows).to_have_count(1)
     solo.page.keyboard.press("Escape")
     solo.button("New game").click()
+    expect(leave).to_be_visible()  # the worker's reply asks: a person presses Escape once they see it
     solo.page.keyboard.press("Escape")  # as Keep playing
     expect(leave).to_be_hidden()
     expect(solo.history_rows).to_have_count(1)
