@@ -111,10 +111,17 @@ def test_the_larger_games_strategy_files_are_beside_the_zip_not_in_it():
 
 
 def test_adapter_modules_travel_in_the_zip_with_what_they_import():
-    """static/*.py besides app.py are top-level modules of the zip (app.py imports them when first
-    needed), not loose files of the site; the package modules they import are shipped too."""
+    """static/*.py besides app.py and MicroPython's adapter are top-level modules of the zip (app.py
+    imports them when first needed), not loose files of the site; the package modules they import
+    are shipped too. MicroPython's adapter (static/mpy_*.py) is a loose file, never in the zip."""
     names = set(zipfile.ZipFile(SITE / "mastermind.zip").namelist())
-    adapters = sorted(path.name for path in (SITE.parent / "static").glob("*.py") if path.name != "app.py")
+    static = SITE.parent / "static"
+    micropython = sorted(path.name for path in static.glob(build_site.MPY_ADAPTER))
+    assert "mpy_page.py" in micropython
+    for name in micropython:
+        assert (SITE / "static" / name).read_bytes() == (static / name).read_bytes()
+        assert name not in names and name.removesuffix(".py") + ".pyc" not in names
+    adapters = sorted(path.name for path in static.glob("*.py") if path.name != "app.py" and path.name not in micropython)
     assert "screens.py" in adapters
     for name in adapters:
         assert {name, name.removesuffix(".py") + ".pyc"} <= names
