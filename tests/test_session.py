@@ -115,11 +115,14 @@ def test_a_new_game_during_a_game_asks_first_and_leaving_counts_the_loss() -> No
     ({"v": 1, "action": {"kind": "eval"}}, "unknown action 'eval'"),
     ({"v": 1, "action": {"kind": "clear", "index": "0"}}, "clear: index must be a whole number"),
     ({"v": 1, "action": {"kind": "clear", "index": True}}, "clear: index must be a whole number"),
-    ({"v": 1, "action": {"kind": "press"}}, "press: key must be text"),
+    ({"v": 1, "action": {"kind": "press"}}, "press: key is missing"),
+    ({"v": 1, "action": {"kind": "press", "key": 3}}, "press: key must be text"),
     ({"v": 1, "action": {"kind": "pick", "letter": "Z"}}, "pick: no colour 'Z' in the palette"),
     ({"v": 1, "action": {"kind": "pick", "letter": ""}}, "pick: no colour '' in the palette"),
     ({"v": 1, "action": {"kind": "storage", "key": storage.SOLO.key, "text": 3}}, "storage: text must be text or null"),
     ({"v": 1, "action": {"kind": "storage", "key": 3, "text": None}}, "storage: key must be text, or null when the storage was cleared"),
+    ({"v": 1, "action": {"kind": "storage"}}, "storage: key is missing"),
+    ({"v": 1, "action": {"kind": "storage", "key": None}}, "storage: text is missing"),
     ({"v": 1, "action": {"kind": "refused", "key": storage.SOLO.key, "was": 1, "text": None}}, "refused: was and text must be text or null"),
 ])
 def test_a_bad_message_is_answered_with_an_error_and_changes_nothing(message: object, error: str) -> None:

@@ -85,11 +85,15 @@ class Action:
 
 
 def check(kind: str, action: Action, message: Data) -> Data:
-    """The fields `action` takes, read from `message`; :class:`MessageError` names the first of
-    the wrong type (``object``: any value, which the action checks itself)."""
+    """The fields `action` takes, read from `message`; :class:`MessageError` names the first
+    missing or of the wrong type (``object``: any value, which the action checks itself). A field
+    is never taken as null for being left out: a ``storage`` message without its key would read
+    as the storage cleared."""
     values = {}
     for name, kind_of in action.fields:
-        value = message.get(name)
+        if name not in message:
+            raise MessageError(f"{kind}: {name} is missing")
+        value = message[name]
         if kind_of is int and (not isinstance(value, int) or isinstance(value, bool)):
             raise MessageError(f"{kind}: {name} must be a whole number")
         if kind_of in (str, bool, dict) and not isinstance(value, kind_of):
