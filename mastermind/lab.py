@@ -66,6 +66,7 @@ from .errors import CodeError, StrategyError
 from .feedback import Feedback, feedback
 from .game import Turn
 from .i18n import N_, _, number, pgettext
+from .lab_share import check_controls
 
 ALL_SECRETS = 5_000
 """Rules with at most this many codes are scored on every secret ..."""
@@ -264,12 +265,13 @@ def load(source: str, filename: str = FILENAME, name: str | None = None, *, guar
     ...
     mastermind.errors.StrategyError: The strategy has no guess(history, rules) function and no Strategy class.
     """
+    check_controls(source)
     try:
         code = compile(source, filename, "exec")
     except SyntaxError as error:
-        where = error.lineno or 1
+        where = error.lineno or 1  # every SyntaxError has a line once no null character is left
         raise StrategyError(_("Syntax error on line {line}: {message}.").format(line=where, message=error.msg), where) from None
-    except ValueError as error:  # a null character in the source
+    except ValueError as error:  # a character UTF-8 cannot encode (a lone surrogate)
         raise StrategyError(_("The strategy cannot be read: {message}.").format(message=error)) from None
     module = types.ModuleType("strategy")
     module.__file__ = filename

@@ -83,6 +83,13 @@ def check_source(source: object) -> str:
     if len(source) > MAX_SOURCE:
         raise StrategyError(_("The strategy is too long: at most {most} characters, this has {count}.").format(
             most=number(MAX_SOURCE), count=number(len(source))))
+    return check_controls(source)
+
+
+def check_controls(source: str) -> str:
+    """`source` when it holds no control character but tab and line ends, else
+    :class:`StrategyError` naming the first and its line. :func:`mastermind.lab.load` checks every
+    source so before compiling it: ``compile`` refuses a null character without saying where."""
     if not source.isprintable():
         for line, text in enumerate(source.splitlines(), start=1):
             bad = next((char for char in text if char not in ALLOWED_CONTROLS and unicodedata.category(char) == "Cc"), None)

@@ -228,6 +228,14 @@ def test_a_syntax_error_names_its_line():
     assert error.line == 3 and str(error) == "Syntax error on line 3: expected ':'."
 
 
+def test_a_control_character_is_refused_on_its_line_before_compiling():
+    """compile() refuses a null character without a line; the page's editor can hold one."""
+    for source, line, code in (("x = 1\n\ny = '\0'\n", 3, "0000"), ("\0", 1, "0000"), ("# a\nx = '\x1b[2J'\n", 2, "001B")):
+        error = refusal(source)
+        assert error.line == line and str(error) == f"The strategy holds a control character (U+{code} on line {line}); remove it."
+    assert lab.play_one(lab.load("x = '\t'\r\ndef guess(history, rules):\n\treturn 'RGBY'\n"), RULES, "RGBY").won
+
+
 def test_a_strategy_without_guess_is_refused():
     assert str(refusal("def gues(history, rules):\n    return 'RGBY'\n")) == (
         "The strategy has no guess(history, rules) function and no Strategy class.")
