@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from mastermind import Config, lab
 from mastermind.errors import StrategyError
-from mastermind.lab_share import MAX_SOURCE, Shared
+from mastermind.lab_share import MAX_SOURCE, Shared, link_token
 from mastermind.page.backup import export, parse, preview
 from mastermind.page.storage import (
     CHALLENGE_RESULTS,
@@ -26,6 +26,7 @@ from mastermind.page.storage import (
 from mastermind.page.strategies import (
     MAX_SCORES,
     MAX_STRATEGIES,
+    Keeper,
     KeptScore,
     SavedStrategy,
     SecretSet,
@@ -244,3 +245,100 @@ def test_a_version_4_backup_imports_and_leaves_the_strategies_as_they_are():
 def test_a_version_5_envelope_is_locked_for_a_version_that_does_not_know_it():
     newer = json.dumps({"version": VERSION + 1, "rev": 2, "data": ["anything"]})
     assert read(STRATEGIES, newer).locked
+
+
+# The Lab's keep section (Keeper): what it stores, says and shows.
+
+SMALL = Config(pegs=1, colors=2)
+
+
+def run_of(source: str = SOURCE, config: Config = SMALL) -> lab.Score:
+    return lab.score(lab.load(source), lab.Rules.of(config))
+
+
+def test_the_keeper_saves_under_the_name_typed_composed_and_stripped():
+    keeper = Keeper(name="x")
+    keeper.error = "an old refusal"
+    keeper.edit_name("  Zoe\u0308 ")
+    assert (keeper.name, keeper.error) == ("  Zoe\u0308 ", "")
+    kept = keeper.save(SOURCE)
+    assert kept == keeper.kept == (SavedStrategy(shared("Zoë")),)
+    assert (keeper.name, keeper.error, keeper.status) == ("Zoë", "", "Saved Zoë.")
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("", "Enter a name"), ("viki", "VIKI is a computer player's name; give the strategy another."),
+])
+def test_the_keeper_refuses_a_name_beside_the_field_and_keeps_what_it_had(name, why):
+    keeper = Keeper(kept=save((), shared("mine")), name=name)
+    assert keeper.save(SOURCE) is None
+    assert why in keeper.error and keeper.status == keeper.error
+    assert keeper.kept == save((), shared("mine")) and keeper.name == name
+
+
+def test_the_keeper_refuses_a_twenty_first_strategy_with_a_sentence():
+    kept = ()
+    for number in range(MAX_STRATEGIES):
+        kept = save(kept, shared(f"s{number}"))
+    keeper = Keeper(kept=kept, name="one more")
+    assert keeper.save(SOURCE) is None and keeper.kept == kept
+    assert keeper.error == keeper.status == "20 strategies are saved already, the most kept; delete one first."
+
+
+def test_a_runs_score_goes_with_its_own_source_only():
+    keeper = Keeper(name="mine")
+    score = run_of()
+    assert keeper.finished(SOURCE, score, SMALL) is None  # not saved yet: nothing to store
+    assert keeper.last == (SOURCE, KeptScore.of(score, SMALL))
+    other = keeper.save(SOURCE + "# changed\n")
+    assert other is not None and other[0].scores == ()  # another source: the score stays behind
+    kept = keeper.save(SOURCE)
+    assert kept is not None and kept[0].scores == (KeptScore.of(score, SMALL),)
+
+
+def test_a_run_of_a_saved_strategy_is_recorded_and_stored():
+    keeper = Keeper(name="mine")
+    keeper.save(SOURCE)
+    score = run_of()
+    assert keeper.finished(SOURCE, score, SMALL) == keeper.kept == scored(save((), shared("mine")), "mine", KeptScore.of(score, SMALL))
+    keeper.edit_name("other")
+    assert keeper.finished(SOURCE, score, SMALL) is None  # no strategy of that name: nothing to store
+    keeper.edit_name("MINE")
+    assert keeper.finished(SOURCE + "#\n", score, SMALL) is None  # that name, another source
+
+
+def test_the_league_shows_the_computers_on_the_same_secrets_and_dashes_for_none():
+    keeper = Keeper(kept=scored(save((), shared("mine")), "mine", KeptScore.of(run_of(), SMALL)), name="mine")
+    hal = lab.score(lab.computer("HAL9000"), lab.Rules.of(SMALL))
+    keeper.compared("HAL9000", hal, SMALL)
+    three = Config(pegs=1, colors=3)
+    keeper.compared("VIKI", lab.score(lab.computer("VIKI"), lab.Rules.of(three)), three)  # other rules: not this League's
+    assert keeper.league_rows(SMALL) == [("HAL9000", "1.500", "2"), ("mine", "13.000", "0"), ("VIKI", "–", "–")]  # mine guesses BBGG: never won
+    assert keeper.league_rows(three) == [("VIKI", "2.000", "3"), ("mine", "–", "–"), ("HAL9000", "–", "–")]
+
+
+def test_the_keeper_shares_a_link_that_opens_the_same_strategy():
+    keeper = Keeper(name="  mine ")
+    keeper.error = "an old refusal"
+    assert keeper.share(SOURCE, "https://example.org/m/")
+    assert keeper.link == f"https://example.org/m/?mode=lab&strategy={link_token(shared('mine'))}"
+    assert (keeper.error, keeper.status) == ("", "The link to mine is below, to copy.")
+    reader = Keeper(name="something else")
+    assert reader.open(keeper.link.rpartition("=")[2]) == shared("mine")
+    assert (reader.name, reader.status) == ("mine", "Opened mine from a link: none of it runs until you press Run.")
+    assert reader.kept == ()  # opened, not saved
+
+
+def test_the_keeper_says_why_a_strategy_cannot_be_shared_and_drops_the_old_link():
+    keeper = Keeper(name="mine")
+    assert keeper.share(SOURCE, "https://example.org/")
+    keeper.edit_name("")
+    assert not keeper.share(SOURCE, "https://example.org/")
+    assert keeper.link == "" and keeper.error == keeper.status and "Enter a name" in keeper.status
+
+
+def test_a_changed_link_is_refused_in_the_status_and_the_name_kept():
+    keeper = Keeper(name="mine")
+    token = link_token(shared("theirs"))
+    assert keeper.open(token[:-2]) is None
+    assert keeper.name == "mine" and keeper.status == "This strategy link was changed or cut short after it was made; ask for the link again."
