@@ -302,3 +302,135 @@ def test_the_secret_to_watch_is_read_in_the_language_s_letters():
     worst = lab.Score.of(view.games, lab.Rules.of(SMALL)).worst_secret
     assert view.watch_secret == worst.translate(str.maketrans("BGO", "JIA"))
     assert view.watch_code() == worst
+
+
+# The view's words, each state's
+
+
+def test_the_view_starts_with_its_prompt_and_says_the_limit_of_a_guess():
+    view = page.LabView(SMALL, FIRST)
+    assert view.status == "Write a strategy in Python, then press Run to score it on every secret." == view.prompt
+    assert view.intro.endswith("each guess may take 60 s.") and view.intro.startswith("A strategy is a Python function guess(history, rules)")
+    assert (view.score_note, view.figures, view.bars, view.progress) == ("No run yet.", [], [], (0, 0))
+    view.edit_source("x = 1\n")
+    assert view.source == "x = 1\n"
+
+
+def test_the_watchdog_waits_the_limit_a_beat_and_a_margin():
+    assert page.guess_wait(2.0) == 2.0 + page.BEAT_SECONDS + page.MARGIN == 3.25
+
+
+def test_the_progress_says_the_secrets_played_and_the_mean_so_far():
+    view = page.LabView(SMALL, FIRST)
+    view.start()
+    assert view.progress_text == "0 of 9 secrets"
+    view.loaded()
+    games = list(lab.play(lab.load(FIRST), lab.Rules.of(SMALL)))[:4]
+    view.played(games)
+    mean = lab.Score.of(games, lab.Rules.of(SMALL)).mean
+    assert view.progress == (4, 9) and view.progress_text == f"4 of 9 secrets, mean so far {mean:.3f}"
+
+
+def test_a_run_refused_while_one_goes_on_or_the_rules_are_wrong():
+    view = page.LabView(SMALL, FIRST)
+    assert view.start() and view.status == "Loading the strategy..." and view.runs == 1
+    assert not view.start() and view.runs == 1
+    view.stop()
+    view.edit_rule("Colours", "99")
+    assert not view.start() and view.status.startswith("Mend the rules first: ") and view.errors["Colours"] in view.status
+    assert view.runs == 1 and not view.running
+
+
+def test_a_rule_changed_is_said_in_words():
+    view = page.LabView(SMALL)
+    view.edit_rule("Pegs", "3")
+    assert view.status == "Rules: 3 pegs, 3 colours, colours may repeat."
+    view.edit_rule("Colours may repeat", "No")
+    assert view.status == "Rules: 3 pegs, 3 colours, no colour twice."
+    view.edit_rule("Pegs", "1")
+    assert view.status == "Rules: 1 peg, 3 colours, no colour twice."
+    view.edit_rule("Colours", "1")
+    assert view.status == f"Rules not changed. Colours: {view.errors['Colours']}" and view.errors["Colours"][0].isupper()
+    assert view.config == Config(pegs=1, colors=3, allow_duplicates=False)
+
+
+@pytest.mark.parametrize(("state", "said"), [
+    ("loading", "The strategy did not finish loading within 10 s."),
+    ("comparing", "The computer players took too long; they were not scored."),
+    ("scoring", "No answer within 60 s; the game was stopped."),
+])
+def test_the_watchdog_ending_the_worker_is_said_for_each_state(state, said):
+    view = played_view()
+    view.state = state
+    view.timed_out()
+    assert view.status == said and not view.running
+    assert view.problem == (said if state == "loading" else "")
+
+
+def test_a_message_the_strategy_posts_is_said_once_a_run():
+    view = played_view()
+    assert view.junk() and view.status == "The strategy posted a message to the page; it was ignored."
+    view.status = "later"
+    assert not view.junk() and view.status == "later"
+    view.finished()
+    assert view.status.endswith(". The strategy posted a message to the page; it was ignored.")
+    assert view.status.startswith("Scored: mean ")
+    view.stop()
+    view.start()
+    assert view.junk()  # a new run: news again
+
+
+def test_the_comparison_shows_the_computers_being_scored_then_their_figures():
+    view = played_view()
+    view.finished()
+    assert [(line.name, line.mean, line.source) for line in view.comparison][1:] == [
+        ("HAL9000", "...", "being scored"), ("VIKI", "...", "being scored")]
+    hal = list(lab.play(lab.computer("HAL9000"), lab.Rules.of(SMALL)))
+    view.compared("HAL9000", hal)
+    assert view.state == "comparing" and view.to_compare == ["VIKI"]
+    line = view.comparison[1]
+    score = lab.Score.of(hal, lab.Rules.of(SMALL))
+    assert line == page.Compared("HAL9000", f"{score.mean:.3f}", str(score.worst), "the same secrets")
+    assert view.comparison[0].name == "Your strategy" and view.comparison[0].source == "this run"
+
+
+def test_stop_while_the_computers_are_scored_keeps_the_run_and_stop_idle_does_nothing():
+    view = played_view()
+    view.finished()
+    score = view.score
+    view.stop()
+    assert view.status == "Stopped before the computer players were scored." and view.score is score and not view.partial
+    view.stop()
+    assert view.status == "Stopped before the computer players were scored."
+
+
+def test_stop_before_any_game_has_no_score():
+    view = page.LabView(SMALL, FIRST)
+    view.start()
+    view.stop()
+    assert view.score is None and view.partial and view.status == "Stopped after 0 of 9 secrets."
+
+
+def test_a_game_too_slow_only_counts_while_scoring_and_the_last_ends_the_run():
+    view = page.LabView(SMALL, FIRST)
+    view.start()
+    assert not view.too_slow() and view.games == []  # still loading: no game is going on
+    view.loaded()
+    view.played(list(lab.play(lab.load(FIRST), lab.Rules.of(SMALL)))[:8])
+    assert not view.too_slow()  # the last secret: nothing left to go on with
+    assert view.progress == (9, 9) and view.games[-1].problem.kind == "slow"
+    assert not view.too_slow() and view.progress == (9, 9)
+
+
+def test_a_watched_game_not_won_says_why():
+    view = played_view()
+    view.finished()
+    rules = lab.Rules.of(SMALL)
+    view.show_game(lab.GameResult("OO", ("BB",) * 12, False), [4] * 12)
+    assert view.watched_text == "Secret OO: not found; the guesses ran out." == view.status
+    problem = lab.Problem("exception", "The strategy raised ValueError on line 2.", 2)
+    view.show_game(lab.GameResult("GO", ("BB",), False, problem), [4])
+    assert view.watched_text == "Secret GO: not found; The strategy raised ValueError on line 2."
+    assert len(view.watched) == 1 and view.watched[0].left == 4 and rules.config == SMALL
+    view.show_game(lab.GameResult("BB", ("BB",), True), [1])
+    assert view.watched_text == "Secret BB: found in 1 guess."
