@@ -120,7 +120,7 @@ def file_name(name: str) -> str:
     >>> file_name("Knuth's five guesses"), file_name("été"), file_name("???")
     ('Knuth_s_five_guesses.py', 'été.py', 'strategy.py')
     """
-    stem = "".join(char if char.isalnum() or char in "-_" else "_" for char in name).strip("_")
+    stem = "".join(char if char.isalnum() or char in ("-", "_") else "_" for char in name).strip("_")
     return f"{stem or 'strategy'}.py"
 
 
@@ -132,7 +132,7 @@ def read_file(data: bytes, filename: str) -> Shared:
         raise StrategyError(_("The file {file} is too large to be a strategy ({size} bytes; at most {most}).").format(
             file=shown, size=number(len(data)), most=number(MAX_FILE)))
     try:
-        source = data.decode("utf-8").removeprefix("\ufeff")
+        source = data.decode().removeprefix("\ufeff")  # UTF-8, whatever the system's encoding
     except UnicodeDecodeError:
         raise StrategyError(_("The file {file} is not a strategy: its text is not UTF-8.").format(file=shown)) from None
     stem = shown.removesuffix(".py").strip() or "strategy"

@@ -91,3 +91,20 @@ def test_a_source_without_control_characters_passes(source):
 def test_the_file_name_of_a_strategy_is_safe():
     assert file_name("../../etc/passwd") == "etc_passwd.py"
     assert file_name("<script>") == "script.py"
+    assert file_name("my-best_2") == "my-best_2.py" and file_name("XOX") == "XOX.py"
+
+
+def test_a_file_at_the_bounds_is_read():
+    """MAX_SOURCE characters of four bytes each: the largest file and the longest source, both allowed."""
+    source = "\U0001f600" * MAX_SOURCE
+    assert len(source.encode()) == MAX_FILE
+    assert read_file(source.encode(), "big.py").source == source
+    assert check_source("#" * MAX_SOURCE) == "#" * MAX_SOURCE
+
+
+def test_a_file_is_named_by_its_last_sixty_characters_at_most():
+    long = "a" * 70 + ".py"
+    with pytest.raises(StrategyError) as refused:
+        read_file(b"\xff", f"dir/{long}")
+    assert str(refused.value) == f"The file {long[:60]} is not a strategy: its text is not UTF-8."
+    assert read_file(SOURCE.encode(), "  .py").name == "strategy"
