@@ -434,3 +434,89 @@ def test_a_watched_game_not_won_says_why():
     assert len(view.watched) == 1 and view.watched[0].left == 4 and rules.config == SMALL
     view.show_game(lab.GameResult("BB", ("BB",), True), [1])
     assert view.watched_text == "Secret BB: found in 1 guess."
+
+
+# The page's side: each check, on both sides of its bound
+
+
+def refused_as(message: object, expected: int | None = 1, rules: lab.Rules | None = None) -> str | None:
+    try:
+        page.read(message if not isinstance(message, dict) else json.dumps(message), expected, rules)
+    except page.ProtocolError as error:
+        return error.what
+    return None
+
+
+@pytest.mark.parametrize(("message", "what"), [
+    (None, "not a text"),
+    ({"kind": 3}, "kind"),
+    ({"kind": "failed"}, "sentence"),
+    ({"kind": "failed", "sentence": "x" * page.LONGEST_TEXT}, None),
+    ({"kind": "failed", "sentence": "x" * (page.LONGEST_TEXT + 1)}, "sentence"),
+    ({"kind": "ready"}, None),
+    ({"kind": "error"}, "sentence"),
+    ({"kind": "error", "id": 7, "sentence": "bad request"}, None),  # an error answers any request
+    ({"kind": "ok"}, "id"),
+    ({"kind": "problem", "id": 1, "sentence": "x"}, None),
+    ({"kind": "problem", "id": 1, "sentence": "x", "line": 0}, None),
+    ({"kind": "problem", "id": 1, "sentence": "x", "line": True}, "line"),
+    ({"kind": "problem", "id": 1, "sentence": "x", "line": 2.0}, "line"),
+    ({"kind": "code", "id": 1}, "code"),
+    ({"kind": "code", "id": 1, "code": "BB"}, None),
+    ({"kind": "progress", "id": 1, "done": 0, "total": 9}, "games"),
+    ({"kind": "progress", "id": 1, "done": 0, "total": 9, "games": []}, None),
+    ({"kind": "progress", "id": 1, "done": 0, "games": []}, "total"),
+    ({"kind": "result", "id": 1, "games": []}, "score"),
+    ({"kind": "result", "id": 1, "games": [], "score": {}}, None),
+    ({"kind": "game", "id": 1, "left": []}, "game"),
+    ({"kind": "game", "id": 1, "game": {}}, "game"),
+    ({"kind": "game", "id": 1, "game": {}, "left": [3, 1]}, None),
+    ({"kind": "game", "id": 1, "game": {}, "left": [True]}, "left"),
+])
+def test_each_message_is_read_or_refused_by_its_own_check(message, what):
+    assert refused_as(message) == what
+
+
+def test_an_error_of_a_request_without_a_number_answers_none():
+    assert page.read('{"kind": "error", "sentence": "bad request", "id": "3"}', 1).id is None
+    assert page.read('{"kind": "error", "sentence": "bad request", "id": 3}', 1).id == 3
+    assert page.read('{"kind": "beat"}', 1) == page.Message("beat", None, {"kind": "beat"})
+
+
+def test_a_message_longer_than_the_page_reads_is_refused_unparsed():
+    padding = " " * (page.LONGEST_MESSAGE - len('{"kind": "ready"}'))
+    assert refused_as('{"kind": "ready"}' + padding) is None
+    assert refused_as('{"kind": "ready"}' + padding + " ") == "not a text"
+
+
+@pytest.mark.parametrize(("changes", "what"), [
+    ({}, None),
+    ({"seconds": 0}, None),
+    ({"seconds": 1e9 - 1}, None),
+    ({"seconds": 1e9}, "seconds"),
+    ({"seconds": True}, "seconds"),
+    ({"seconds": "1"}, "seconds"),
+    ({"guesses": ("GG",) * 11 + ("BB",), "won": True}, None),  # as many guesses as the rules allow
+    ({"guesses": ("GG",) * 12, "won": False}, None),
+    ({"guesses": "BB"}, "guesses"),
+    ({"guesses": [], "won": False}, None),
+    ({"guesses": [], "won": True}, "won"),
+    ({"won": 1}, "won"),
+    ({"guesses": ["GG"], "won": False, "problem": {"kind": "illegal", "sentence": "x", "line": None}}, None),
+    ({"guesses": ["GG"], "won": False, "problem": {"kind": "exception", "sentence": "x", "line": 3}}, None),
+    ({"guesses": ["GG"], "won": False, "problem": {"kind": "slow", "sentence": "x"}}, None),
+    ({"guesses": ["GG"], "won": False, "problem": {"kind": "slow"}}, "sentence"),
+    ({"guesses": ["GG"], "won": False, "problem": {"kind": "slow", "sentence": "x", "line": -1}}, "line"),
+    ({"guesses": ["GG"], "won": False, "problem": ["slow"]}, "problem"),
+    ({"secret": 5}, "secret"),
+])
+def test_each_game_is_read_or_refused_by_its_own_check(changes, what):
+    assert refused_as({"kind": "result", "id": 1, "games": [{**game(), **changes}], "score": {}}, 1, lab.Rules.of(SMALL)) == what
+
+
+def test_a_game_read_is_the_game_sent():
+    problem = {"kind": "exception", "sentence": "boom", "line": 3}
+    sent = game(secret="GO", guesses=("BB", "GG"), won=False, problem=problem, seconds=0.5)
+    message = page.read(json.dumps({"kind": "game", "id": 1, "game": sent, "left": [4, 1]}), 1, lab.Rules.of(SMALL))
+    assert page.read_games(message.data, lab.Rules.of(SMALL)) == [
+        lab.GameResult("GO", ("BB", "GG"), False, lab.Problem("exception", "boom", 3), 0.5)]

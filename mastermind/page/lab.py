@@ -85,6 +85,9 @@ def guess_wait(limit: float) -> float:
     return limit + BEAT_SECONDS + MARGIN
 LONGEST_TEXT = 2_000
 """Characters of a sentence or a code the page takes from the worker."""
+LONGEST_MESSAGE = 50_000_000
+"""Characters of a message the page parses at all: each carries a game or two, a few hundred
+characters; the bound keeps a runaway worker's junk from being parsed."""
 ANSWERS = frozenset({"ok", "problem", "progress", "result", "code", "game", "error"})
 """What the worker answers a request with."""
 NEWS = frozenset({"ready", "failed", "beat"})
@@ -299,7 +302,7 @@ def read_game(data: object, rules: lab.Rules) -> lab.GameResult:
 def read(text: object, expected: int | None, rules: lab.Rules | None = None) -> Message:
     """The worker's message `text`, checked: its shape, and that it answers request `expected`
     (news aside). Games are read against `rules` (:func:`read_games` does, given the rules)."""
-    if not isinstance(text, str) or len(text) > 50_000_000:
+    if not isinstance(text, str) or len(text) > LONGEST_MESSAGE:
         raise ProtocolError("not a text")
     try:
         data = json.loads(text)
