@@ -520,3 +520,45 @@ def test_a_game_read_is_the_game_sent():
     message = page.read(json.dumps({"kind": "game", "id": 1, "game": sent, "left": [4, 1]}), 1, lab.Rules.of(SMALL))
     assert page.read_games(message.data, lab.Rules.of(SMALL)) == [
         lab.GameResult("GO", ("BB", "GG"), False, lab.Problem("exception", "boom", 3), 0.5)]
+
+
+# The worker's side: each request's own values
+
+SLEEPY = "import time\ndef guess(history, rules):\n    time.sleep(0.01)\n    return 'BB'\n"
+
+
+def test_a_score_holds_the_strategy_to_the_requests_limit_and_a_computer_to_its_own():
+    slow = served(loaded(SLEEPY), page.score_request(2, page.STRATEGY, limit=0.001))
+    assert slow[-1]["score"]["slow"] == 9
+    computer = served(loaded(SLEEPY), page.score_request(2, "HAL9000", limit=0.0))
+    assert computer[-1]["score"]["slow"] == 0 and computer[-1]["score"]["not_won"] == 0
+
+
+def test_a_score_from_a_later_secret_counts_its_progress_from_there():
+    answers = served(loaded(), page.score_request(2, page.STRATEGY, start=6, limit=60))
+    assert [(answer["kind"], answer.get("done")) for answer in answers] == [("progress", 7), ("progress", 8), ("result", None)]
+    assert [game["secret"] for game in answers[-1]["games"]] == [lab.every_code(lab.Rules.of(SMALL))[-1]]
+    [done] = served(loaded(), page.score_request(2, page.STRATEGY, start=9, limit=60))
+    assert done["kind"] == "result" and done["games"] == [] and done["score"]["games"] == 0
+
+
+def test_a_strategy_that_fails_to_load_replaces_the_one_loaded_before():
+    worker = loaded()
+    assert served(worker, page.load_request(2, "def guess(history, rules)\n", SMALL))[0]["kind"] == "problem"
+    for request in (page.guess_request(3, []), page.score_request(3, page.STRATEGY), page.watch_request(3, "BB")):
+        assert served(worker, request) == [{"id": 3, "kind": "error", "sentence": "bad request: ValueError: no strategy loaded"}]
+    assert served(worker, page.score_request(4, "VIKI", limit=60))[-1]["kind"] == "result"  # the computers need no strategy
+
+
+def test_a_guess_is_held_to_the_requests_limit():
+    [answer] = served(loaded(SLEEPY), page.guess_request(2, [], limit=0.001))
+    assert answer["kind"] == "problem" and answer["problem"] == "slow" and answer["line"] is None
+    [answer] = served(loaded(SLEEPY), page.watch_request(2, "BB", limit=0.001))
+    assert answer["game"]["problem"]["kind"] == "slow" and not answer["game"]["won"] and answer["left"] == []  # its guess came too late: none counted
+
+
+def test_a_request_of_another_kind_is_refused_by_name():
+    worker = page.Worker(lambda: None)
+    assert served(worker, json.dumps({"id": 4, "kind": "__init__"})) == [
+        {"id": 4, "kind": "error", "sentence": "bad request: ValueError: no request '__init__'"}]
+    assert served(worker, json.dumps({"kind": "load"}))[0] == {"id": None, "kind": "error", "sentence": "bad request: KeyError: 'id'"}
