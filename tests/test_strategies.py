@@ -342,3 +342,48 @@ def test_a_changed_link_is_refused_in_the_status_and_the_name_kept():
     token = link_token(shared("theirs"))
     assert keeper.open(token[:-2]) is None
     assert keeper.name == "mine" and keeper.status == "This strategy link was changed or cut short after it was made; ask for the link again."
+
+
+# Each bound of a stored score and strategy, on both sides
+
+def entry_with(**changes) -> dict:
+    return {"name": "x", "source": SOURCE, "scores": [{**score(4.5).to_dict(), **changes}]}
+
+
+@pytest.mark.parametrize(("changes", "readable"), [
+    ({"games": 1}, True), ({"games": 1296}, True), ({"games": 0}, False), ({"games": 1297}, False), ({"games": 5.0}, False),
+    ({"worst": 0}, True), ({"worst": 12}, True), ({"worst": -1}, False), ({"worst": 13}, False), ({"worst": 7.0}, False),
+    ({"mean": 1}, True), ({"mean": 13.0}, True), ({"mean": 0.99}, False), ({"mean": 13.01}, False), ({"mean": "4"}, False),
+    ({"mean": True}, False),
+])
+def test_a_scores_figures_are_read_within_their_rules_bounds_only(changes, readable):
+    found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [entry_with(**changes)]}))
+    if readable:
+        assert found.problem is None and isinstance(found.value[0].scores[0].mean, float)
+        assert {key: getattr(found.value[0].scores[0], key) for key in changes} == changes
+    else:
+        assert found.value == () and "strategy 1 (a score out of its rules' bounds)" in found.problem
+
+
+def test_a_strategy_keeps_at_most_so_many_scores_and_a_part_so_many_strategies():
+    configs = [Config(max_guesses=g) for g in range(8, 8 + MAX_SCORES + 1)]
+    scores = [score(4.5, secrets=SecretSet.of(config)).to_dict() for config in configs]
+    full = {"name": "x", "source": SOURCE, "scores": scores[:MAX_SCORES]}
+    assert len(SavedStrategy.from_dict(full).scores) == MAX_SCORES
+    with pytest.raises(ValueError, match="at most 12 scores"):
+        SavedStrategy.from_dict({**full, "scores": scores})
+    twenty = stored([SavedStrategy(shared(f"s{n}")) for n in range(MAX_STRATEGIES)])
+    assert len(read(STRATEGIES, twenty).value) == MAX_STRATEGIES
+
+
+def test_a_long_reason_is_cut_in_the_note():
+    bad = {"name": "x", "source": SOURCE, "scores": [{**score(4.5).to_dict(), "secrets": "s" * 500}]}
+    found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [bad]}))
+    assert "strategy 1 (secrets 'ssssssssssssssssssss' are not this version's)" in found.problem
+
+
+def test_the_league_breaks_ties_by_the_name_in_any_case():
+    kept = save(save(save((), shared("b")), shared("C")), shared("A"))
+    for name in ("b", "C", "A"):
+        kept = scored(kept, name, score(4.5, 6))
+    assert [row.name for row in league(kept, CLASSIC, {})] == ["A", "b", "C"]
