@@ -57,12 +57,11 @@ class SecretSet:
         return {"rules": self.config.to_dict(), "secrets": self.secrets}
 
     @classmethod
-    def from_dict(cls, data: Any) -> SecretSet:
-        if not isinstance(data, Mapping) or set(data) != {"rules", "secrets"}:
-            raise ValueError(_("expected the rules and the secrets"))
-        made = cls.of(Config.from_dict(data["rules"]))
-        if data["secrets"] != made.secrets:  # another sample's scores compare with nothing here
-            raise ValueError(_("secrets {secrets} are not this version's").format(secrets=repr(str(data["secrets"])[:20])))
+    def read(cls, rules: Any, secrets: Any) -> SecretSet:
+        """The set a stored score names (its shape checked by :meth:`KeptScore.from_dict`)."""
+        made = cls.of(Config.from_dict(rules))
+        if secrets != made.secrets:  # another sample's scores compare with nothing here
+            raise ValueError(_("secrets {secrets} are not this version's").format(secrets=repr(str(secrets)[:20])))
         return made
 
 
@@ -87,7 +86,7 @@ class KeptScore:
     def from_dict(cls, data: Any) -> KeptScore:
         if not isinstance(data, Mapping) or set(data) != {"rules", "secrets", "mean", "worst", "games"}:
             raise ValueError(_("a score is its rules, its secrets, its mean, its worst and its games"))
-        secrets = SecretSet.from_dict({"rules": data["rules"], "secrets": data["secrets"]})
+        secrets = SecretSet.read(data["rules"], data["secrets"])
         mean, worst, games = data["mean"], data["worst"], data["games"]
         most = secrets.config.max_guesses + 1  # a game not won counts one more than the limit
         if (type(games) is not int or not 1 <= games <= secrets.config.size or type(worst) is not int
