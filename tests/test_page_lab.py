@@ -562,3 +562,13 @@ def test_a_request_of_another_kind_is_refused_by_name():
     assert served(worker, json.dumps({"id": 4, "kind": "__init__"})) == [
         {"id": 4, "kind": "error", "sentence": "bad request: ValueError: no request '__init__'"}]
     assert served(worker, json.dumps({"kind": "load"}))[0] == {"id": None, "kind": "error", "sentence": "bad request: KeyError: 'id'"}
+
+
+def test_a_label_that_is_no_rule_is_refused_in_words():
+    """The screen only sends its fields' labels; another (here the screen's title) is refused, not raised."""
+    view = page.LabView(SMALL)
+    view.edit_rule("Lab", "3")
+    assert view.errors == {"Lab": "Not a rule of this page."} and view.config == SMALL
+    assert view.status == "Rules not changed. Lab: Not a rule of this page."
+    view.edit_rule("Lab", "3")
+    assert view.errors == {"Lab": "Not a rule of this page."}
