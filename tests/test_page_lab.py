@@ -136,7 +136,7 @@ def game(secret="BB", guesses=("BB",), won=True, problem=None, seconds=0.01):
     ('{"kind": "progress", "id": 1, "done": "1", "total": 9, "mean": 1, "games": []}', "done"),
     ('{"kind": "progress", "id": 1, "done": 1, "total": -9, "games": []}', "total"),
     ('{"kind": "result", "id": 1, "games": {}, "score": {}}', "games"),
-    ('{"kind": "game", "id": 1, "game": {}, "left": ["many"]}', "left"),
+    ('{"kind": "game", "id": 1, "game": {"guesses": ["BB"]}, "left": ["many"]}', "left"),
     ("{oops", "not JSON"),
 ])
 def test_a_junk_message_is_refused_with_a_sentence(message, what):
@@ -470,8 +470,11 @@ def refused_as(message: object, expected: int | None = 1, rules: lab.Rules | Non
     ({"kind": "result", "id": 1, "games": [], "score": {}}, None),
     ({"kind": "game", "id": 1, "left": []}, "game"),
     ({"kind": "game", "id": 1, "game": {}}, "game"),
-    ({"kind": "game", "id": 1, "game": {}, "left": [3, 1]}, None),
-    ({"kind": "game", "id": 1, "game": {}, "left": [True]}, "left"),
+    ({"kind": "game", "id": 1, "game": {"guesses": ["BG", "GG"]}, "left": [3, 1]}, None),
+    ({"kind": "game", "id": 1, "game": {"guesses": ["GG"]}, "left": [True]}, "left"),
+    ({"kind": "game", "id": 1, "game": {"guesses": ["BG", "GG"]}, "left": [3]}, "left"),  # a count for every guess
+    ({"kind": "game", "id": 1, "game": {"guesses": ["GG"]}, "left": [3, 1]}, "left"),
+    ({"kind": "game", "id": 1, "game": {"guesses": "GG"}, "left": [1]}, "game"),
 ])
 def test_each_message_is_read_or_refused_by_its_own_check(message, what):
     assert refused_as(message) == what
@@ -572,3 +575,26 @@ def test_a_label_that_is_no_rule_is_refused_in_words():
     assert view.status == "Rules not changed. Lab: Not a rule of this page."
     view.edit_rule("Lab", "3")
     assert view.errors == {"Lab": "Not a rule of this page."}
+
+
+def test_a_watched_secret_is_written_with_the_rules_palette():
+    """Maroon and Magenta share the letter M: the rules' palette (Maroon) decides how it is written."""
+    from mastermind.i18n import use
+
+    from .languages import Fake
+
+    use(Fake({"Blue": "J", "Maroon": "X", "Magenta": "Y"}), "xx")
+    view = page.LabView(Config(pegs=2, colors=["Blue", "Maroon"]))
+    view.start()
+    view.show_game(lab.GameResult("MM", ("BM", "MM"), True), [1, 1])
+    assert view.watched_text == "Secret XX: found in 2 guesses."
+    view.show_game(lab.GameResult("MB", ("BM",), False), [1])
+    assert view.watched_text == "Secret XJ: not found; the guesses ran out."
+
+
+def test_a_secret_to_watch_that_is_no_code_is_refused_with_its_reason():
+    view = played_view()
+    view.edit_watch("ZZ")
+    assert view.watch_code() is None and view.status == "Secret to watch: Z is not in the palette (B G O)."
+    view.edit_watch("B")
+    assert view.watch_code() is None and view.status == "Secret to watch: A code has 2 pegs, this has 1."

@@ -335,10 +335,11 @@ def read(text: object, expected: int | None, rules: lab.Rules | None = None) -> 
         elif not isinstance(data.get("score"), dict):
             raise ProtocolError("score")
     elif kind == "game":
-        if not isinstance(data.get("game"), dict) or not isinstance(data.get("left"), list):
+        game, left = data.get("game"), data.get("left")
+        if not isinstance(game, dict) or not isinstance(game.get("guesses"), list) or not isinstance(left, list):
             raise ProtocolError("game")
-        if not all(isinstance(count, int) and not isinstance(count, bool) for count in data["left"]):
-            raise ProtocolError("left")
+        if len(left) != len(game["guesses"]) or not all(isinstance(count, int) and not isinstance(count, bool) for count in left):
+            raise ProtocolError("left")  # one count of the codes left after each guess
     if rules is not None:
         read_games(data, rules)
     return Message(kind, data["id"], data)
@@ -504,9 +505,9 @@ class LabView:
     def too_slow(self) -> bool:
         """The game in progress passed the limit and its worker was ended: it counts as a game not
         won, too slow; returns whether secrets are left for a fresh worker to go on with."""
-        secrets = self.secrets or lab.secrets(self.run_rules)
-        if self.state != "scoring" or self.next_secret >= len(secrets.codes):
-            return False
+        secrets = self.secrets
+        if self.state != "scoring" or secrets is None or self.next_secret >= len(secrets.codes):
+            return False  # no game goes on (start() draws the secrets)
         sentence = _("No answer within {seconds} s; the game was stopped and the run went on with the next secret.").format(
             seconds=lab.seconds(self.limit))
         self.games.append(lab.GameResult(secrets.codes[self.next_secret], (), False, lab.Problem("slow", sentence)))
@@ -646,7 +647,7 @@ class LabView:
         """The watched game, guess by guess: feedback and the codes left after each."""
         config = self.run_rules.config
         turns = [Turn(Code.parse(code, config), Feedback(*feedback(game.secret, code))) for code in game.guesses]
-        self.watched = [row._replace(left=count) for row, count in zip(history_rows(turns, config), left, strict=False)]
+        self.watched = [row._replace(left=count) for row, count in zip(history_rows(turns, config), left, strict=True)]
         secret = shown(game.secret, config)
         if game.won:
             self.watched_text = ngettext("Secret {secret}: found in {count} guess.", "Secret {secret}: found in {count} guesses.",
