@@ -120,7 +120,7 @@ def file_name(name: str) -> str:
     >>> file_name("Knuth's five guesses"), file_name("été"), file_name("???")
     ('Knuth_s_five_guesses.py', 'été.py', 'strategy.py')
     """
-    stem = "".join(char if char.isalnum() or char in ("-", "_") else "_" for char in name).strip("_")
+    stem = "".join(char if char.isalnum() or char == "-" else "_" for char in name).strip("_")
     return f"{stem or 'strategy'}.py"
 
 

@@ -598,3 +598,43 @@ def test_a_secret_to_watch_that_is_no_code_is_refused_with_its_reason():
     assert view.watch_code() is None and view.status == "Secret to watch: Z is not in the palette (B G O)."
     view.edit_watch("B")
     assert view.watch_code() is None and view.status == "Secret to watch: A code has 2 pegs, this has 1."
+
+
+def test_a_guess_answers_the_strategy_s_code_for_the_history_given():
+    rules = lab.Rules.of(SMALL)
+    for history in ([["BB", 0, 0]], [["BG", 1, 0]], [["BG", 0, 2]], [["BG", 1, 0], ["BO", 0, 0]]):
+        expected = lab.possible([lab.Move(code, black, white) for code, black, white in history], rules)[0]
+        assert served(loaded(), page.guess_request(2, history)) == [{"id": 2, "kind": "code", "code": expected}]
+
+
+def test_a_watched_game_is_guarded_like_a_scored_one(monkeypatch):
+    beats = []
+    worker = page.Worker(lambda: beats.append(1))
+    served(worker, page.load_request(1, FIRST, SMALL))
+    now = [worker.said + page.BEAT_SECONDS]
+    monkeypatch.setattr(page.time, "monotonic", lambda: now[0])
+    [answer] = served(worker, page.watch_request(2, "OO", 60))
+    assert answer["kind"] == "game" and beats == [1]
+
+
+def test_a_run_s_worst_secret_is_offered_to_watch_in_the_rules_palette():
+    from mastermind.i18n import use
+
+    from .languages import Fake
+
+    use(Fake({"Blue": "J", "Maroon": "X", "Magenta": "Y"}), "xx")
+    config = Config(pegs=1, colors=["Blue", "Maroon"])
+    view = page.LabView(config, FIRST)
+    view.start()
+    view.loaded()
+    view.played(lab.play(lab.load(FIRST), lab.Rules.of(config)))
+    view.finished()
+    assert view.score.worst_secret == "M" and view.watch_secret == "X"
+
+
+def test_the_first_problem_s_line_is_shown_in_the_editor():
+    source = "def guess(history, rules):\n    if history:\n        raise ValueError('no')\n    return 'BB'\n"
+    view = played_view(source)
+    view.finished()
+    assert view.error_line == 3
+    assert view.problem.startswith("First problem, secret ") and "ValueError: no on line 3" in view.problem

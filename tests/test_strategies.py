@@ -33,6 +33,7 @@ from mastermind.page.strategies import (
     delete,
     find,
     league,
+    merge_kept,
     save,
     scored,
 )
@@ -387,3 +388,33 @@ def test_the_league_breaks_ties_by_the_name_in_any_case():
     for name in ("b", "C", "A"):
         kept = scored(kept, name, score(4.5, 6))
     assert [row.name for row in league(kept, CLASSIC, {})] == ["A", "b", "C"]
+
+
+def test_two_tabs_merge_strategy_by_strategy():
+    base = save(save(save((), shared("a")), shared("b")), shared("c"))
+    theirs = scored(delete(base, "c"), "a", score(4.9))  # the other tab scored a and deleted c
+    ours = save(delete(base, "b"), shared("a", SOURCE + "# mine\n"))  # this tab changed a and deleted b
+    assert merge_kept(base, ours, theirs) == (SavedStrategy(shared("a", SOURCE + "# mine\n")),)
+    # a deletion of a strategy the other tab changed meanwhile does not hold; the changed one stays in place
+    theirs = scored(base, "b", score(4.9))
+    ours = scored(delete(base, "b"), "c", score(4.8))
+    assert merge_kept(base, ours, theirs) == (base[0], find(theirs, "b"), find(ours, "c"))
+
+
+def test_a_merge_keeps_at_most_so_many_strategies_the_other_tabs_first():
+    theirs = tuple(SavedStrategy(shared(f"t{n}")) for n in range(MAX_STRATEGIES - 1))
+    ours = (SavedStrategy(shared("o1")), SavedStrategy(shared("o2")))
+    merged = merge_kept((), ours, theirs)
+    assert merged == (*theirs, ours[0])
+
+
+def test_a_computers_score_on_other_secrets_is_not_ranked():
+    other = SecretSet.of(Config(allow_duplicates=False))
+    rows = league((), CLASSIC, {"HAL9000": score(4.4, 6, secrets=other), "VIKI": score(4.6, 7)})
+    assert [(row.name, row.mean) for row in rows] == [("VIKI", 4.6), ("HAL9000", None)]
+
+
+def test_a_score_of_another_shape_is_said_so():
+    for bad in ({**score(4.5).to_dict(), "extra": 1}, ["rules", "secrets", "mean", "worst", "games"]):
+        found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [{"name": "x", "source": SOURCE, "scores": [bad]}]}))
+        assert "strategy 1 (a score is its rules, its secrets, its mean, its worst and its games)" in found.problem

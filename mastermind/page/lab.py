@@ -547,8 +547,8 @@ class LabView:
             self.score = lab.Score.of(self.games, self.run_rules) if self.games else None
             self.partial = True
             self._problem()
-            total = len(self.secrets.codes) if self.secrets else 0
-            self.status = _("Stopped after {done} of {total} secrets.").format(done=number(len(self.games)), total=number(total))
+            done, total = self.progress
+            self.status = _("Stopped after {done} of {total} secrets.").format(done=number(done), total=number(total))
         else:
             self.status = _("Stopped before the computer players were scored.")
         self.state = "idle"
