@@ -1,7 +1,9 @@
 """A strategy shared as a file and as a link: what comes back is what went, anything else is refused
 with a sentence."""
 
+import json
 import re
+import zlib
 
 import pytest
 from hypothesis import given
@@ -108,3 +110,16 @@ def test_a_file_is_named_by_its_last_sixty_characters_at_most():
         read_file(b"\xff", f"dir/{long}")
     assert str(refused.value) == f"The file {long[:60]} is not a strategy: its text is not UTF-8."
     assert read_file(SOURCE.encode(), "  .py").name == "strategy"
+
+
+def test_a_sealed_token_that_is_no_strategy_is_refused_as_changed():
+    """A token sealed with the strategy key but carrying junk (only someone who read the source can
+    make one): not zlib, not JSON, or a payload that inflates past a file's bound (never inflated whole)."""
+    from mastermind import challenge
+    from mastermind.lab_share import KEY
+
+    big = zlib.compress(json.dumps({"name": "big", "source": "#" * MAX_FILE}).encode(), 9)
+    for payload in (b"not zlib", zlib.compress(b"{not json"), big):
+        with pytest.raises(StrategyError) as refused:
+            open_link(challenge._seal(payload, KEY))
+        assert str(refused.value) == "This strategy link was changed or cut short after it was made; ask for the link again."

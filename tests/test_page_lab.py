@@ -638,3 +638,43 @@ def test_the_first_problem_s_line_is_shown_in_the_editor():
     view.finished()
     assert view.error_line == 3
     assert view.problem.startswith("First problem, secret ") and "ValueError: no on line 3" in view.problem
+
+
+def test_a_new_view_holds_nothing_of_a_run():
+    view = page.LabView(SMALL, FIRST)
+    assert (view.source, view.problem, view.watch_secret, view.watched, view.watched_text, view.error_line) == (FIRST, "", "", [], "", None)
+    assert (view.state, view.runs, view.score, view.games, view.partial, view.config) == ("idle", 0, None, [], False, SMALL)
+    assert view.junk()  # nothing posted yet: news
+    assert page.LabView().config == Config()
+
+
+def test_each_run_is_counted_and_starts_clean():
+    view = played_view()
+    view.finished()
+    view.show_game(view.games[0], [1])
+    view.stop()
+    assert view.start() and view.runs == 2
+    assert (view.watched, view.watched_text, view.problem, view.games, view.score) == ([], "", "", [], None)
+
+
+def test_every_wrong_rule_is_named_before_a_run():
+    view = page.LabView(SMALL)
+    view.edit_rule("Pegs", "12")
+    view.edit_rule("Colours", "1")
+    assert not view.start()
+    assert view.status == "Mend the rules first: Must be from 1 to 8, not 12. Must be from 2 to 10, not 1."
+
+
+def test_the_first_problem_names_its_secret_in_the_rules_palette():
+    from mastermind.i18n import use
+
+    from .languages import Fake
+
+    use(Fake({"Blue": "J", "Maroon": "X", "Magenta": "Y"}), "xx")
+    config = Config(pegs=1, colors=["Blue", "Maroon"])
+    view = page.LabView(config, "def guess(history, rules):\n    return 'Q'\n")
+    view.start()
+    view.loaded()
+    view.played(lab.play(lab.load(view.source), lab.Rules.of(config), ("M",)))
+    view.finished()
+    assert view.problem.startswith("First problem, secret X: ")
