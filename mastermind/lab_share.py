@@ -141,7 +141,7 @@ def read_file(data: bytes, filename: str) -> Shared:
 
 def link_token(shared: Shared) -> str:
     """The token of a link to `shared`; :class:`StrategyError` when it would be too long for a link."""
-    payload = zlib.compress(json.dumps({"name": shared.name, "source": shared.source}, ensure_ascii=False).encode(), 9)
+    payload = zlib.compress(json.dumps({"name": shared.name, "source": shared.source}).encode(), 9)
     token = challenge._seal(payload, KEY)
     if len(token) > MAX_TOKEN:
         raise StrategyError(_("This strategy is too long to share as a link; share it as a file."))

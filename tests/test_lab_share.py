@@ -114,12 +114,32 @@ def test_a_file_is_named_by_its_last_sixty_characters_at_most():
 
 def test_a_sealed_token_that_is_no_strategy_is_refused_as_changed():
     """A token sealed with the strategy key but carrying junk (only someone who read the source can
-    make one): not zlib, not JSON, or a payload that inflates past a file's bound (never inflated whole)."""
+    make one): not zlib, not JSON, not a name and a source, or a payload that inflates past a file's
+    bound (never inflated whole)."""
     from mastermind import challenge
     from mastermind.lab_share import KEY
 
     big = zlib.compress(json.dumps({"name": "big", "source": "#" * MAX_FILE}).encode(), 9)
-    for payload in (b"not zlib", zlib.compress(b"{not json"), big):
+    shapes = (["name", "source"], {"name": "x", "source": "", "run": True}, 5)
+    for payload in (b"not zlib", zlib.compress(b"{not json"), big, *(zlib.compress(json.dumps(shape).encode()) for shape in shapes)):
         with pytest.raises(StrategyError) as refused:
             open_link(challenge._seal(payload, KEY))
         assert str(refused.value) == "This strategy link was changed or cut short after it was made; ask for the link again."
+
+
+def test_a_token_is_the_sealed_best_compression_of_the_json_and_may_be_as_long_as_the_bound(monkeypatch):
+    """Written out independently: the name and source as JSON, zlib at level 9, sealed. A source of
+    the starter's words drawn at random compresses a little better at 9 than at zlib's default."""
+    import random
+
+    from mastermind import challenge, lab_share
+
+    draw = random.Random(1)
+    words = lab.starter_source().split()
+    shared = Shared("words", " ".join(draw.choice(words) for _ in range(1000)))
+    token = challenge._seal(zlib.compress(json.dumps({"name": "words", "source": shared.source}).encode(), 9), lab_share.KEY)
+    monkeypatch.setattr(lab_share, "MAX_TOKEN", len(token))
+    assert link_token(shared) == token and open_link(token) == shared
+    monkeypatch.setattr(lab_share, "MAX_TOKEN", len(token) - 1)
+    with pytest.raises(StrategyError, match="share it as a file"):
+        link_token(shared)
