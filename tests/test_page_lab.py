@@ -678,3 +678,12 @@ def test_the_first_problem_names_its_secret_in_the_rules_palette():
     view.played(lab.play(lab.load(view.source), lab.Rules.of(config), ("M",)))
     view.finished()
     assert view.problem.startswith("First problem, secret X: ")
+
+
+def test_a_result_carries_the_score_s_figures_by_name():
+    answers = served(loaded(), page.score_request(2, page.STRATEGY, limit=60))
+    expected = lab.score(lab.load(FIRST), lab.Rules.of(SMALL))
+    figures = {name: value for name, value in vars(expected).items() if name not in ("problem", "seconds")}
+    figures["histogram"] = [list(pair) for pair in expected.histogram]
+    sent = answers[-1]["score"]
+    assert {name: value for name, value in sent.items() if name != "seconds"} == figures and sent["seconds"] >= 0

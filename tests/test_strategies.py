@@ -418,3 +418,24 @@ def test_a_score_of_another_shape_is_said_so():
     for bad in ({**score(4.5).to_dict(), "extra": 1}, ["rules", "secrets", "mean", "worst", "games"]):
         found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [{"name": "x", "source": SOURCE, "scores": [bad]}]}))
         assert "strategy 1 (a score is its rules, its secrets, its mean, its worst and its games)" in found.problem
+
+
+def test_every_entry_after_a_damaged_or_second_one_is_still_read():
+    a, b = SavedStrategy(shared("a")), SavedStrategy(shared("b"))
+    text = json.dumps({"version": VERSION, "rev": 1, "data": [{"name": "x"}, a.to_dict(), {**a.to_dict(), "name": "A"}, b.to_dict()]})
+    found = read(STRATEGIES, text)
+    assert found.value == (a, b)
+    assert "strategy 1 (a saved strategy is its name, its source and its scores)" in found.problem
+    assert "strategy 3 (a second A)" in found.problem
+
+
+def test_scores_that_are_no_list_are_said_so():
+    found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [{"name": "x", "source": SOURCE, "scores": 5}]}))
+    assert "strategy 1 (expected a list of at most 12 scores)" in found.problem
+
+
+def test_a_long_reason_is_cut_at_120_characters_in_the_note():
+    rules = {**Config().to_dict(), "pegs": "p" * 300}
+    found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [entry_with(rules=rules)]}))
+    reason = found.problem.partition("strategy 1 (")[2].removesuffix(").")
+    assert reason.startswith("pegs: must be a whole number, not 'ppp") and len(reason) == 120
