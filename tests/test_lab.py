@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from mastermind import Config, lab
 from mastermind.errors import StrategyError
 from mastermind.i18n import DOMAIN, LOCALE_DIR, use
+from mastermind.lab_share import check_controls
 
 
 @pytest.fixture(autouse=True)
@@ -462,3 +463,18 @@ def test_a_module_named_strategy_of_the_program_s_own_is_put_back_after_loading(
     monkeypatch.setitem(sys.modules, "strategy", own)
     assert lab.play_one(lab.load("def guess(history, rules):\n    return 'RGBY'\n"), RULES, "RGBY").won
     assert sys.modules["strategy"] is own
+
+
+@given(st.text(st.sampled_from("x1 :=()[]{}'\"\\#\t\n\r\x0c\u00e9\u2028\ud800\x00\x1bdeflambdaif") | st.characters(), max_size=40))
+def test_every_syntax_error_of_a_source_without_control_characters_has_a_line(source):
+    """load names a syntax error's line, falling back on line 1: compile gives every one a line once
+    the control characters (the null character among them) are refused first."""
+    try:
+        check_controls(source)
+        compile(source, "strategy.py", "exec")
+    except StrategyError:
+        return
+    except SyntaxError as error:
+        assert error.lineno is not None and error.lineno >= 1
+    except ValueError:  # a lone surrogate: refused as unreadable, with no line to name
+        return
