@@ -687,3 +687,24 @@ def test_a_result_carries_the_score_s_figures_by_name():
     figures["histogram"] = [list(pair) for pair in expected.histogram]
     sent = answers[-1]["score"]
     assert {name: value for name, value in sent.items() if name != "seconds"} == figures and sent["seconds"] >= 0
+
+
+def test_loading_and_scoring_are_guarded_too(monkeypatch):
+    beats = []
+    worker = page.Worker(lambda: beats.append(1))
+    now = [worker.said + page.BEAT_SECONDS]
+    monkeypatch.setattr(page.time, "monotonic", lambda: now[0])
+    served(worker, page.load_request(1, FIRST, SMALL))
+    assert beats == [1]  # the module's loading is guarded: a beat after the silence
+    now[0] += page.BEAT_SECONDS
+    answers = served(worker, page.score_request(2, page.STRATEGY, limit=60))
+    assert beats == [1, 1]  # the first guess after a silence beats; the guesses after it need not
+    assert answers[-1]["score"]["exceptions"] == 0 and answers[-1]["score"]["not_won"] == 0
+
+
+def test_a_game_s_problem_travels_whole():
+    source = "def guess(history, rules):\n    if history:\n        raise ValueError('no')\n    return 'BB'\n"
+    [answer] = served(loaded(source), page.watch_request(2, "GG", 60))
+    played = lab.play_one(lab.load(source), lab.Rules.of(SMALL), "GG")
+    assert answer["game"]["problem"] == {"kind": "exception", "sentence": played.problem.sentence, "line": 3}
+    assert page.read_game(answer["game"], lab.Rules.of(SMALL)).problem == played.problem
