@@ -143,3 +143,12 @@ def test_a_token_is_the_sealed_best_compression_of_the_json_and_may_be_as_long_a
     monkeypatch.setattr(lab_share, "MAX_TOKEN", len(token) - 1)
     with pytest.raises(StrategyError, match="share it as a file"):
         link_token(shared)
+
+
+def test_a_source_that_is_no_text_or_too_long_is_refused_in_full_words():
+    with pytest.raises(StrategyError) as refused:
+        check_source(42)
+    assert str(refused.value) == "A strategy's source is text, not int."
+    with pytest.raises(StrategyError) as refused:
+        check_source("#" * (MAX_SOURCE + 1))
+    assert str(refused.value) == "The strategy is too long: at most 20,000 characters, this has 20,001."

@@ -708,3 +708,16 @@ def test_a_game_s_problem_travels_whole():
     played = lab.play_one(lab.load(source), lab.Rules.of(SMALL), "GG")
     assert answer["game"]["problem"] == {"kind": "exception", "sentence": played.problem.sentence, "line": 3}
     assert page.read_game(answer["game"], lab.Rules.of(SMALL)).problem == played.problem
+
+
+def test_a_message_read_keeps_its_kind_its_request_and_its_values():
+    rules = lab.Rules.of(SMALL)
+    assert page.read('{"kind": "ok", "id": 1}', 1, rules) == page.Message("ok", 1, {"kind": "ok", "id": 1})
+    error = {"kind": "error", "id": 7, "sentence": "bad request"}
+    assert page.read(json.dumps(error), 1, rules) == page.Message("error", 7, error)
+    assert page.read_games({"kind": "ok", "id": 1}, rules) == []
+
+
+@pytest.mark.parametrize("bad", ["a game", game(secret="XX"), game(guesses=("QQ",), won=False), game(secret="B")])
+def test_a_game_of_no_legal_codes_is_refused_as_games(bad):
+    assert refused_as({"kind": "result", "id": 1, "games": [bad], "score": {}}, 1, lab.Rules.of(SMALL)) == "games"
