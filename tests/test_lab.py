@@ -478,3 +478,16 @@ def test_every_syntax_error_of_a_source_without_control_characters_has_a_line(so
         assert error.lineno is not None and error.lineno >= 1
     except ValueError:  # a lone surrogate: refused as unreadable, with no line to name
         return
+
+
+def test_an_error_raised_outside_the_strategy_s_code_while_loading_names_no_line():
+    """Its guard (the page's posts a beat) runs around the module's code: what it raises has no line of the strategy's."""
+
+    @contextlib.contextmanager
+    def failing_guard(_seconds):
+        raise RuntimeError("no timer")
+        yield
+
+    with pytest.raises(StrategyError) as refused:
+        lab.load("x = 1\ndef guess(history, rules):\n    return 'RGBY'\n", guard=failing_guard)
+    assert str(refused.value) == "The strategy raised RuntimeError: no timer while loading." and refused.value.line is None

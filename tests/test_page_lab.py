@@ -418,7 +418,8 @@ def test_a_game_too_slow_only_counts_while_scoring_and_the_last_ends_the_run():
     view.loaded()
     view.played(list(lab.play(lab.load(FIRST), lab.Rules.of(SMALL)))[:8])
     assert not view.too_slow()  # the last secret: nothing left to go on with
-    assert view.progress == (9, 9) and view.games[-1].problem.kind == "slow"
+    sentence = "No answer within 60 s; the game was stopped and the run went on with the next secret."
+    assert view.progress == (9, 9) and view.games[-1] == lab.GameResult(view.secrets.codes[8], (), False, lab.Problem("slow", sentence))
     assert not view.too_slow() and view.progress == (9, 9)
 
 
@@ -645,7 +646,7 @@ def test_a_new_view_holds_nothing_of_a_run():
     assert (view.source, view.problem, view.watch_secret, view.watched, view.watched_text, view.error_line) == (FIRST, "", "", [], "", None)
     assert (view.state, view.runs, view.score, view.games, view.partial, view.config) == ("idle", 0, None, [], False, SMALL)
     assert view.junk()  # nothing posted yet: news
-    assert page.LabView().config == Config()
+    assert (page.LabView().config, page.LabView().source) == (Config(), "")
 
 
 def test_each_run_is_counted_and_starts_clean():
@@ -697,8 +698,16 @@ def test_loading_and_scoring_are_guarded_too(monkeypatch):
     served(worker, page.load_request(1, FIRST, SMALL))
     assert beats == [1]  # the module's loading is guarded: a beat after the silence
     now[0] += page.BEAT_SECONDS
-    answers = served(worker, page.score_request(2, page.STRATEGY, limit=60))
+    served(worker, page.score_request(2, page.STRATEGY, limit=60))
     assert beats == [1, 1]  # the first guess after a silence beats; the guesses after it need not
+
+    def slow_clock() -> float:  # every guess comes after a silence: every guess beats
+        now[0] += page.BEAT_SECONDS
+        return now[0]
+
+    monkeypatch.setattr(page.time, "monotonic", slow_clock)
+    answers = served(worker, page.score_request(3, page.STRATEGY, limit=60))
+    assert len(beats) > 2 + 9  # more guesses than games, each with its beat
     assert answers[-1]["score"]["exceptions"] == 0 and answers[-1]["score"]["not_won"] == 0
 
 
