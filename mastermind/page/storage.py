@@ -693,6 +693,6 @@ REGISTRY: Part[dict[str, Any]] = part(
 
 
 STRATEGIES: Part[Kept] = part(
-    "mastermind:strategies", N_("saved strategies"), tuple, read_kept, write_kept, describe_kept, merge_kept,
+    "mastermind:strategies", N_("strategies"), tuple, read_kept, write_kept, describe_kept, merge_kept,
 )
 """The Strategy lab's saved strategies (:mod:`mastermind.page.strategies`), new in version 5."""
