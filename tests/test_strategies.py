@@ -1,4 +1,4 @@
-"""Saved strategies: their stored part (bounds, damage, two tabs, Export/Import, the version 4 to 5
+"""Strategies: their stored part (bounds, damage, two tabs, Export/Import, the version 4 to 5
 migration) and the League."""
 
 import datetime as dt
@@ -199,7 +199,7 @@ def test_strategies_go_out_and_back_in_export_and_import():
     backup = parse(text)
     assert backup.values[STRATEGIES.key] == kept
     assert preview(backup, {STRATEGIES.key: (), SETTINGS.key: SETTINGS.default()})[0] == \
-        "Saved strategies: 1 strategy will replace 0 strategies."
+        "Strategies: 1 strategy will replace 0 strategies."
     other = Tab(MemoryStorage())
     assert other.replace(backup.values) and other.value(STRATEGIES) == kept
 
@@ -207,7 +207,7 @@ def test_strategies_go_out_and_back_in_export_and_import():
 def test_a_backup_with_a_damaged_strategy_is_refused_whole():
     text = export({STRATEGIES.key: save((), shared("mine"))}, dt.datetime(2026, 11, 27, 20, 0))
     damaged = text.replace("return 'BBGG'", "return '\\u0007'")
-    with pytest.raises(ValueError, match="saved strategies in this file cannot all be read"):
+    with pytest.raises(ValueError, match="The strategies in this file cannot all be read"):
         parse(damaged)
 
 
