@@ -68,7 +68,7 @@ def test_a_strategy_is_saved_scored_kept_across_a_reload_exported_and_imported(l
     settings.get_by_label("Import data").set_input_files(
         files=[{"name": "backup.json", "mimeType": "application/json", "buffer": json.dumps(exported).encode()}])
     preview = lab.page.get_by_role("dialog", name="Import preview")
-    expect(preview).to_contain_text("Saved strategies: 1 strategy will replace 0 strategies.")
+    expect(preview).to_contain_text("Strategies: 1 strategy will replace 0 strategies.")
     preview.get_by_role("button", name="Replace my data").click()
     expect(preview).to_be_hidden()
     lab.open()  # a new visit: the saved strategy and its score are there, imported
