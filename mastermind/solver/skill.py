@@ -383,45 +383,119 @@ def luck_counts(parts: dict[int, list[Digits]], received: int, win: int) -> tupl
     return better, tied
 
 
-def review(config: Config, secret: Code | str, history: History,
-           progress: Callable[[int], None] | None = None, limit: int = FIGURES_LIMIT) -> Thinking[Review]:
-    """The skill and luck of every guess of `history`, a game of `config` whose secret was
-    `secret`, from the first position with at most `limit` codes possible (earlier guesses get
-    None); `progress(number)` is called as each guess's figures are done."""
-    play = PlayOn(config)
-    yield from play.load()
-    space = play.space
-    secret_digits = space.digits(Code.parse(str(secret), config))
-    path: Path = ()
-    codes = list(space.all_digits()) if space.size <= limit else None
-    rows: list[GuessFigures | None] = []
-    start: Fraction | None = None
-    for number, (guess_text, _result) in enumerate(history, start=1):
-        guess = space.digits(Code.parse(str(guess_text), config))
-        received = (space.key(guess) & space.key(secret_digits)).bit_count()
+class Figuring:
+    """A game's review worked out guess by guess, as the game goes.
+
+    The figures of a guess depend only on the position before it (the guesses so far and their
+    feedback), the guess and its feedback: never on guesses still to come. So they can be worked
+    out after each guess (:meth:`extend`), and the position the next guess starts from made
+    ready whatever it will be (:meth:`ready`: HAL9000's guess there, played out); at the end
+    :meth:`review` has only what was not figured yet to do. One :class:`PlayOn` serves the whole
+    game, so every position is played out once, whichever call gets there first: the review is
+    the same whether it was worked out as the game went or at once (``tests/test_skill.py``)."""
+
+    def __init__(self, config: Config, limit: int = FIGURES_LIMIT) -> None:
+        self.config = config
+        self.play = PlayOn(config)
+        self.space = self.play.space
+        self.limit = limit
+        self.path: Path = ()
+        """The guesses figured so far, with their feedback indices."""
+        self.codes: list[Digits] | None = list(self.space.all_digits()) if self.space.size <= limit else None
+        """The codes still possible after :attr:`path`; None while too many are (:data:`FIGURES_LIMIT`)."""
+        self.rows: list[GuessFigures | None] = []
+        self.start: Fraction | None = None
+        self._loaded = False
+
+    @property
+    def won(self) -> bool:
+        return bool(self.path) and self.path[-1][1] == self.space.win
+
+    def _load(self) -> Thinking[None]:
+        if not self._loaded:
+            yield from self.play.load()
+            self._loaded = True
+
+    def follows(self, config: Config, path: Path) -> bool:
+        """Whether the game `path` of `config` goes on from the guesses figured here."""
+        return config == self.config and path[: len(self.path)] == self.path
+
+    def extend(self, path: Path, progress: Callable[[int], None] | None = None) -> Thinking[None]:
+        """Figure every guess of `path` (a game that :meth:`follows` this one) not figured yet;
+        `progress(number)` as each guess's figures are done (those figured before count at once)."""
+        yield from self._load()
+        if progress is not None and self.rows:
+            progress(len(self.rows))
+        for guess, received in path[len(self.path):]:
+            if self.won:
+                break
+            yield from self._add(guess, received)
+            if progress is not None:
+                progress(len(self.rows))
+
+    def _add(self, guess: Digits, received: int) -> Thinking[None]:
+        """The figures of the next guess, `guess`, which got the feedback `received`."""
+        play, space, path, codes = self.play, self.space, self.path, self.codes
         following: Path = (*path, (guess, received))
         won = received == space.win
+        row = None
         if codes is None:
-            rows.append(None)
-            codes = None if won else (yield from Constraints(space, history_of(space, following)).listed(limit))
+            codes = None if won else (yield from Constraints(space, history_of(space, following)).listed(self.limit))
         else:
             position_total = yield from play.total(path, codes)
-            if start is None:
-                start = Fraction(position_total, len(codes))
             best = yield from play.move(path)
             parts = play.split(codes, guess)
             player_total = yield from play.after(path, codes, guess)
             then_total = 0 if won else (yield from play.total(following, parts[received]))
             better, tied = luck_counts(parts, received, space.win)
-            rows.append(GuessFigures(number, space.code(guess), space.feedback(received), len(codes),
-                                     len(parts[received]), won, space.code(best), player_total,
-                                     position_total - len(codes), better, tied, then_total))
+            if self.start is None:
+                self.start = Fraction(position_total, len(codes))
+            row = GuessFigures(len(self.rows) + 1, space.code(guess), space.feedback(received), len(codes),
+                               len(parts[received]), won, space.code(best), player_total,
+                               position_total - len(codes), better, tied, then_total)
             codes = parts[received]
-        if progress is not None:
-            progress(number)
-        path = following
-        if won:
-            break
-    won = bool(history) and path[-1][1] == space.win
-    remaining = Fraction(0) if won or codes is None else Fraction((yield from play.total(path, codes)), len(codes))
-    return Review(tuple(rows), start, remaining)
+        # No yield from here on: a job dropped at a yield above leaves this state as it was.
+        self.rows.append(row)
+        self.path, self.codes = following, codes
+
+    def ready(self) -> Thinking[None]:
+        """Work out what the next guess's figures need whatever it is: the total of the position
+        it starts from (HAL9000's guess there played out) and HAL9000's guess."""
+        yield from self._load()
+        if self.codes is not None and not self.won:
+            yield from self.play.total(self.path, self.codes)
+            yield from self.play.move(self.path)
+
+    def review(self) -> Thinking[Review]:
+        """The review of the game figured so far, ended there."""
+        remaining = Fraction(0)
+        if not self.won and self.codes is not None:
+            remaining = Fraction((yield from self.play.total(self.path, self.codes)), len(self.codes))
+        return Review(tuple(self.rows), self.start, remaining)
+
+
+def game_path(config: Config, history: History, secret: Code | str | None = None) -> Path:
+    """The position `history` reached, as feedback indices: each guess's against `secret`, or
+    when None, the feedback `history` states (a game still going on).
+
+    >>> game_path(Config(), [("RRGG", Feedback(1, 2))]) == game_path(Config(), [("RRGG", Feedback(0, 0))], "RGRB")
+    True
+    """
+    space = CodeSpace.of(config)
+    against = None if secret is None else space.key(space.digits(Code.parse(str(secret), config)))
+    path = []
+    for guess_text, (black, white) in history:
+        guess = space.digits(Code.parse(str(guess_text), config))
+        received = black * space.radix + black + white if against is None else (space.key(guess) & against).bit_count()
+        path.append((guess, received))
+    return tuple(path)
+
+
+def review(config: Config, secret: Code | str, history: History,
+           progress: Callable[[int], None] | None = None, limit: int = FIGURES_LIMIT) -> Thinking[Review]:
+    """The skill and luck of every guess of `history`, a game of `config` whose secret was
+    `secret`, from the first position with at most `limit` codes possible (earlier guesses get
+    None); `progress(number)` is called as each guess's figures are done."""
+    figuring = Figuring(config, limit)
+    yield from figuring.extend(game_path(config, history, secret), progress)
+    return (yield from figuring.review())
