@@ -3,7 +3,8 @@
 // Python the page runs: the vendored Pyodide with the site's standard library and mastermind.zip.
 // Plain data only, as JSON text: the page posts {id, kind, text} (text: the request,
 // mastermind.page.engine's Request as JSON) and gets back {id, progress}, then {id, answer} (the
-// answer as JSON), {id, stale} when a newer request of the same kind replaced it, or
+// answer as JSON), {id, stale} when a newer request of the same kind replaced it (kind: the
+// request's lane, mastermind.page.engine.lane: the review replaces the work ahead of it), or
 // {id, error}; {failed} when Python cannot start here at all (the page then answers itself).
 //
 // Written by hand rather than as PyScript's named worker (<script type="py" worker>): PyScript

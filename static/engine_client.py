@@ -2,8 +2,9 @@
 request of :mod:`mastermind.page.engine` as JSON and awaits the answer, so the engine's work never
 runs on the page's thread.
 
-The worker starts with the first question (its Pyodide loads then, beside the page's, from the
-same cached files). A newer request of the same kind makes an older one stale: the worker drops
+The worker starts with the first question, or the first work asked ahead of one (:func:`ahead`:
+the review's figures, after a game's first guess); its Pyodide loads then, beside the page's,
+from the same cached files. A newer request of the same kind (lane) makes an older one stale: the worker drops
 it, and its awaiting coroutine is cancelled here, so an answer about rows the person has since
 changed is never drawn. If the worker cannot start or dies, the page says so once (:func:`news`,
 in the status of the screen that draws the next answer) and answers every question itself, in
@@ -52,24 +53,33 @@ class EngineWorker:
     async def ask(self, request: engine.Request, progress: engine.Progress | None = None) -> engine.Answer:
         """The engine's answer to `request`, from the worker (:data:`mastermind.page.engine.Ask`);
         cancelled when a newer request of its kind was asked meanwhile."""
-        self.start()
-        kind = request["kind"]
-        self.numbered += 1
-        number = self.latest[kind] = self.numbered
-        if self.failed:
-            return await self.here(request, progress, number)
+        number = self.post(request)
+        if number is None:
+            return await self.here(request, progress, self.latest[engine.lane(request)])
         future: asyncio.Future[engine.Answer] = asyncio.get_running_loop().create_future()
         self.waiting[number] = (future, progress, performance.now())
-        self.worker.postMessage(to_js({"id": number, "kind": kind, "text": json.dumps(request)}, dict_converter=Object.fromEntries))
         try:
             return await future
         except WorkerDiedError:  # the worker died with this request: answer it here
             return await self.here(request, progress, number)
 
+    def post(self, request: engine.Request) -> int | None:
+        """Post `request` to the worker (started if need be) and say its number; None when the
+        worker failed (nothing posted). It replaces the requests of its lane asked before it
+        (:func:`mastermind.page.engine.lane`)."""
+        self.start()
+        lane = engine.lane(request)
+        self.numbered += 1
+        number = self.latest[lane] = self.numbered
+        if self.failed:
+            return None
+        self.worker.postMessage(to_js({"id": number, "kind": lane, "text": json.dumps(request)}, dict_converter=Object.fromEntries))
+        return number
+
     async def here(self, request: engine.Request, progress: engine.Progress | None, number: int) -> engine.Answer:
         await engine_data(engine.request_config(request))  # the worker fetches its own
         answer = await engine.ask_here(request, progress)
-        if self.latest[request["kind"]] != number:
+        if self.latest[engine.lane(request)] != number:
             raise asyncio.CancelledError  # replaced meanwhile, as the worker would have said
         return answer
 
@@ -124,6 +134,13 @@ _worker = EngineWorker()
 async def ask(request: engine.Request, progress: engine.Progress | None = None) -> engine.Answer:
     """The engine's answer to `request` (:data:`mastermind.page.engine.Ask`), from the worker."""
     return await _worker.ask(request, progress)
+
+
+def ahead(request: engine.Request) -> None:
+    """Have the worker work on `request` ahead of the question it prepares (the review's figures
+    as the game goes, :func:`mastermind.page.engine.ahead_request`); no one waits for its answer,
+    and where the worker cannot run nothing is done (the question, asked, is answered in full)."""
+    _worker.post(request)
 
 
 def news() -> str | None:

@@ -126,6 +126,7 @@ class Records:
         self.tab = page.tab
         self.backup: Backup | None = None  # the file being imported, once read and checked
         self.count_for: tuple[int, int] | None = None  # the game and move the shown count is about
+        self.ahead_for: tuple[int, int] | None = None  # the game and move the review's figures were asked ahead for
         self.thinking = False
         on(by_id("daily"), "click", self.start_daily)
         on(by_id("day-form"), "submit", self.choose_day)
@@ -222,6 +223,11 @@ class Records:
             self.count_for = position
             place_text(count, _("Counting the codes still possible..."))
             spawn(self.count(position))
+        if view.game.history and self.ahead_for != position:
+            # The review's figures of each guess as it is made, in the engine's worker: at the
+            # end only the last guess's are left to work out when Review is pressed.
+            self.ahead_for = position
+            engine_client.ahead(engine.ahead_request(view.config, view.game.history))
         if not view.game.over:
             by_id("review-panel").hidden = True
         elif assist:
@@ -453,8 +459,10 @@ class Records:
                 place_text(progress, review_progress(done[0], len(game.history)))
 
         setTimeout(create_once_callable(show_progress), REVIEW_PROGRESS_MS)
-        figures = await engine.review(game.config, game.secret, game.history, step, engine_client.ask)
-        progress.hidden = True
+        try:
+            figures = await engine.review(game.config, game.secret, game.history, step, engine_client.ask)
+        finally:  # also when the next game's figures replace it
+            progress.hidden = True
         if view.game is not game:
             return
         head = element("tr")

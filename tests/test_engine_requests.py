@@ -96,6 +96,41 @@ def test_a_review_through_json_is_the_engine_s_own(rng, guesses):
     assert engine.read_review(answer, config) == finish(skill.review(config, secret, history))
 
 
+def test_the_review_takes_over_the_figures_worked_out_ahead_as_the_game_went():
+    """The page asks for each guess's figures as it is made (no secret: the feedback the game
+    states); the review then finds them done, and another game's figures replace them."""
+    config, secret = Config(), Code("RGBY")
+    history = [(Code(guess), feedback(secret, Code(guess))) for guess in ("RRGG", "BOYP", "GBOY", "RGBY")]
+    for made in range(1, len(history) + 1):
+        assert through_json(engine.ahead_request(config, history[:made])) == {"figured": made}
+    kept = engine._figuring[0]
+    positions = dict(kept.play._totals)
+    answer = through_json(engine.review_request(config, secret, history))
+    assert engine._figuring[0] is kept and kept.play._totals == positions  # nothing left to work out
+    assert engine.read_review(answer, config) == finish(skill.review(config, secret, history))
+    through_json(engine.ahead_request(config, history[1:2]))  # another game
+    assert engine._figuring[0] is not kept and len(engine._figuring[0].rows) == 1
+
+
+@pytest.mark.cpython_only(reason="asyncio.run needs WebAssembly stack switching, which Node 20 lacks (the page's loop is PyScript's)")
+def test_work_ahead_waits_while_a_question_is_answered():
+    """The review's figures worked out ahead (a small game's, quick) wait for a question asked
+    (a count of a 6x10 game's codes, longer): the question's answer comes first."""
+    ahead = json.dumps(engine.ahead_request(SMALL, [("BGO", Feedback(0, 1))]))
+    count = json.dumps(engine.count_request(Config(pegs=6, colors=10), [("RGBYOP", Feedback(0, 2))]))
+    done: list[str] = []
+
+    async def answer(text: str, name: str) -> None:
+        assert await engine.serve(text, slice_seconds=0.0001) is not None
+        done.append(name)
+
+    async def both() -> None:
+        await asyncio.gather(answer(count, "count"), answer(ahead, "ahead"))
+
+    asyncio.run(both())
+    assert done == ["count", "ahead"]
+
+
 @pytest.mark.parametrize("player", ["HAL9000", "VIKI"])
 @pytest.mark.parametrize("config", [Config(), Config(pegs=5, colors=7)])
 def test_a_computer_move_through_json_is_the_player_s_own_and_moves_its_state_on(player, config):

@@ -16,11 +16,13 @@ from mastermind.solver import codebreaker, finish
 from mastermind.solver.skill import (
     FIGURES_LIMIT,
     REVIEW_SEED,
+    Figuring,
     GuessFigures,
     PlayOn,
     Review,
     chance_words,
     first_guesses,
+    game_path,
     review,
 )
 
@@ -136,6 +138,28 @@ def test_small_games_match_the_brute_force(config, data):
 @given(game=games(CLASSIC))
 def test_classic_games_match_the_brute_force(game):
     check(CLASSIC, *game)
+
+
+@pytest.mark.parametrize("config", [*SMALL, CLASSIC], ids=["3x4", "3x4-norepeat", "4x6"])
+@settings(max_examples=8)
+@given(data=st.data())
+def test_a_review_figured_as_the_game_goes_is_the_one_figured_at_once(config, data):
+    """Each guess figured as it is made (from the feedback the game states, no secret), the next
+    position made ready or not, then the review: the very figures of the review worked out at
+    once, the same positions played out once each."""
+    secret, history = data.draw(games(config))
+    at_once = finish(review(config, secret, history))
+    figuring = Figuring(config)
+    for made in range(1, len(history) + 1):
+        path = game_path(config, history[:made])
+        assert figuring.follows(config, path)
+        finish(figuring.extend(path))
+        assert len(figuring.rows) == made
+        if data.draw(st.booleans()):
+            finish(figuring.ready())
+    assert finish(figuring.review()) == at_once
+    assert not figuring.follows(config, game_path(config, [(Code("B" * config.pegs), Feedback(0, 0))]))
+    assert not figuring.follows(Config(pegs=config.pegs, colors=config.colors + 1), game_path(config, history))
 
 
 NO_REPEATS = Config(allow_duplicates=False)

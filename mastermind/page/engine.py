@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # the engine loads on first use only
     from ..solver.breaker import Codebreaker, History
     from ..solver.clock import Thinking
     from ..solver.rows import Analysis
-    from ..solver.skill import GuessFigures, Review
+    from ..solver.skill import Figuring, GuessFigures, Path, Review
     from ..solving import Solve
 
 Request = dict[str, Any]
@@ -94,6 +94,13 @@ def review_request(config: Config, secret: Code | str, history: History) -> Requ
     return {"kind": "review", "config": config.to_dict(), "secret": str(secret), "history": history_data(history)}
 
 
+def ahead_request(config: Config, history: History) -> Request:
+    """The review's figures of a game still going on (or just ended), worked out ahead of the
+    Review button as each guess is made (:class:`mastermind.solver.skill.Figuring`): the engine
+    keeps them for the review of the same game. The answer is how many guesses are figured."""
+    return {"kind": "ahead", "config": config.to_dict(), "history": history_data(history)}
+
+
 def move_request(breaker: Codebreaker, history: History) -> Request:
     """A computer player's next guess: the player as it stands (its random state included, so
     the worker plays what it would have played here) and the game so far."""
@@ -141,6 +148,20 @@ def _hint_job(request: Request) -> Job:
     return work(), lambda: 0.0
 
 
+_figuring: list[Figuring] = []
+"""The game whose review is worked out here (:func:`figuring`): the latest asked about."""
+
+
+def figuring(config: Config, path: Path) -> Figuring:
+    """The review worked out so far of the game at `path`, kept from earlier requests about the
+    same game (its guesses so far start with those figured), else a fresh one that replaces it."""
+    from ..solver.skill import Figuring
+
+    if not _figuring or not _figuring[0].follows(config, path):
+        _figuring[:] = [Figuring(config)]
+    return _figuring[0]
+
+
 def _review_job(request: Request) -> Job:
     from ..solver import skill
 
@@ -150,11 +171,27 @@ def _review_job(request: Request) -> Job:
         done[0] = number
 
     def work() -> Thinking[Answer]:
-        review = yield from skill.review(Config.from_dict(request["config"]), request["secret"],
-                                         read_history(request["history"]), step)
-        return review_data(review)
+        config = Config.from_dict(request["config"])
+        path = skill.game_path(config, read_history(request["history"]), request["secret"])
+        game = figuring(config, path)
+        yield from game.extend(path, step)
+        return review_data((yield from game.review()))
 
     return work(), lambda: done[0]
+
+
+def _ahead_job(request: Request) -> Job:
+    from ..solver import skill
+
+    def work() -> Thinking[Answer]:
+        config = Config.from_dict(request["config"])
+        path = skill.game_path(config, read_history(request["history"]))
+        game = figuring(config, path)
+        yield from game.extend(path)
+        yield from game.ready()
+        return {"figured": len(game.rows)}
+
+    return work(), lambda: 0.0
 
 
 def _move_job(request: Request) -> Job:
@@ -171,9 +208,25 @@ def _move_job(request: Request) -> Job:
 
 
 JOBS: dict[str, Callable[[Request], Job]] = {
-    "solve": _solve_job, "count": _count_job, "hint": _hint_job, "review": _review_job, "move": _move_job,
+    "solve": _solve_job, "count": _count_job, "hint": _hint_job, "review": _review_job, "ahead": _ahead_job,
+    "move": _move_job,
 }
 """Each kind of request and the work that answers it."""
+
+LANES = {"ahead": "review"}
+"""Kinds that share another's lane (else each kind is its own): a newer request of a lane makes
+an older one stale. The review supersedes the work ahead of it, which it takes over (:func:`figuring`)."""
+BACKGROUND = frozenset({"ahead"})
+"""Kinds worked on only while no other request is: work ahead of a question not asked yet waits
+for those asked."""
+_asked = [0]
+"""How many requests of other kinds :func:`serve` is answering."""
+
+
+def lane(request: Request) -> str:
+    """The lane of `request` (:data:`LANES`)."""
+    kind: str = request["kind"]
+    return LANES.get(kind, kind)
 
 
 async def serve(text: str, report: Progress | None = None, current: Callable[[], bool] | None = None,
@@ -187,18 +240,25 @@ async def serve(text: str, report: Progress | None = None, current: Callable[[],
     request = json.loads(text)
     work, done = JOBS[request["kind"]](request)
     steps, reported = paced(work, slice_seconds), time.monotonic()
-    while True:
-        try:
-            next(steps)
-        except StopIteration as finished:
-            return json.dumps(finished.value)
-        await asyncio.sleep(0)
-        if current is not None and not current():
-            return None
-        now = time.monotonic()
-        if report is not None and now - reported >= progress_seconds:
-            reported = now
-            report(done())
+    background = request["kind"] in BACKGROUND
+    _asked[0] += not background
+    try:
+        while True:
+            try:
+                next(steps)
+            except StopIteration as finished:
+                return json.dumps(finished.value)
+            await asyncio.sleep(0)
+            while background and _asked[0] and (current is None or current()):
+                await asyncio.sleep(slice_seconds)  # a request asked meanwhile goes first
+            if current is not None and not current():
+                return None
+            now = time.monotonic()
+            if report is not None and now - reported >= progress_seconds:
+                reported = now
+                report(done())
+    finally:
+        _asked[0] -= not background
 
 
 def request_config(request: Request) -> Config:
