@@ -14,6 +14,18 @@ the share of guesses with figures (a large game's first guesses have too many co
     make site && .venv/bin/python bench/review.py --browser --games 100
     make site && .venv/bin/python bench/review.py --worker --games 100
 
+``--pace`` measures the wait after the last guess when the page asks for each guess's figures
+as it is made (``mastermind.page.engine.ahead_request``: the engine's worker works them out
+while the person thinks) and Review is pressed the moment the game ends. In CPython it is a
+model in processor time: the work after guess k (its figures, and HAL9000's guess in the
+position it left played out; after the last guess, the review) costs c_k, the worker works
+through a backlog b_k = max(0, b_(k-1) - pace) + c_k, and the wait is the last b. Pace 0 (no
+pause between guesses) is the worst case. With ``--worker`` the guesses are posted to the
+built site's worker that many seconds apart, for real, and the wait timed in wall clock.
+
+    .venv/bin/python bench/review.py --pace 0 5 20                        # the model, CPython
+    make site && .venv/bin/python bench/review.py --worker --pace 5 --games 30
+
 ``--worker`` asks as the page does: each game's review request
 (``mastermind.page.engine.review_request``) is posted to the built site's engine worker
 (``static/engine-worker.mjs``) from a blank page once the previous answer came, and timed from
@@ -99,6 +111,39 @@ def measure(shape: str, count: int, seed: int = 1, cpu_clock=time.process_time) 
             "guesses": statistics.mean(lengths), "figured": statistics.mean(figured)}
 
 
+def costs(config: Config, secret: Code, history: list, cpu_clock=time.process_time) -> list[float]:
+    """The processor time (ms) of the engine's work after each guess of a game played at a
+    person's pace: that guess's figures and the next position made ready, then, after the last
+    guess, the review (:class:`mastermind.solver.skill.Figuring`, as the page's worker does it)."""
+    from mastermind.solver.clock import finish
+    from mastermind.solver.skill import Figuring, game_path
+
+    figuring, spent = Figuring(config), []
+    for made in range(1, len(history) + 1):
+        started = cpu_clock()
+        finish(figuring.extend(game_path(config, history[:made])))
+        finish(figuring.ready() if made < len(history) else figuring.review())
+        spent.append((cpu_clock() - started) * 1000)
+    return spent
+
+
+def wait(spent: list[float], pace_ms: float) -> float:
+    """The wait after the last guess when the work after each guess costs `spent` (ms) and the
+    guesses come `pace_ms` apart: the backlog the worker still has when the game ends."""
+    backlog = 0.0
+    for cost in spent:
+        backlog = max(0.0, backlog - pace_ms) + cost
+    return backlog
+
+
+def paced_waits(shape: str, count: int, paces: list[float], seed: int = 1) -> dict:
+    """The waits (ms) after the last guess of `count` seeded games of `shape`, for each pace (s)."""
+    spent = [costs(config, secret, history) for config, secret, history in games(shape, count, seed)]
+    waits = {pace: sorted(wait(game, pace * 1000) for game in spent) for pace in paces}
+    biggest = sorted(max(game) for game in spent)
+    return {"shape": shape, "games": count, "waits": waits, "step p95": biggest[int(0.95 * (count - 1))]}
+
+
 def draw(rng: random.Random, pegs: int, colours: int, repeats: bool) -> tuple[int, ...]:
     """A random code's digits."""
     if repeats:
@@ -153,15 +198,84 @@ def through_worker(shapes: list[str], count: int) -> None:
     solve.scratch_site("<!doctype html><title>review bench</title>", {}, ("static", "vendor", "data"), run)
 
 
+PACED_WORKER = """async ([games, pace]) => {
+  window.__worker = window.__worker || new Worker("static/engine-worker.mjs", {type: "module"});
+  const worker = window.__worker, waiting = new Map(), times = [];
+  worker.onmessage = (event) => {
+    const resolve = waiting.get(event.data.id);
+    if (resolve && event.data.progress === undefined) resolve(event.data);
+  };
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (const [aheads, review] of games) {
+    for (const [index, text] of aheads.entries()) {
+      if (index > 0) await sleep(pace);
+      window.__asked = (window.__asked || 0) + 1;
+      worker.postMessage({id: window.__asked, kind: "review", text});
+    }
+    const id = (window.__asked = window.__asked + 1), started = performance.now();
+    const data = await new Promise((resolve) => {
+      waiting.set(id, resolve);
+      worker.postMessage({id, kind: "review", text: review});
+    });
+    if (data.answer === undefined) throw new Error(JSON.stringify(data));
+    times.push(performance.now() - started);
+  }
+  return times;
+}"""
+
+
+def paced_worker(shapes: list[str], count: int, pace: float) -> None:
+    """Each game played `pace` seconds a guess in the built site's worker, the review asked the
+    moment it ends: the wait, as the page waits (``--worker --pace``)."""
+    from mastermind.page.engine import ahead_request, lane, review_request
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import solve
+
+    def run(page: Any, chromium: Any) -> None:
+        print(f"Chromium {chromium.version}, the site's engine worker; a guess every {pace:g} s, then Review at once: "
+              "the wait in milliseconds")
+        print(f"{'shape':13} {'games':>5} {'p50':>7} {'p95':>7} {'max':>7} {'>300 ms':>8} {'first':>7}")
+        for shape in shapes:
+            played = []
+            for config, secret, history in games(shape, count):
+                review = review_request(config, secret, history)
+                aheads = [ahead_request(config, history[:made]) for made in range(1, len(history) + 1)]
+                assert {lane(review)} == {lane(ahead) for ahead in aheads}  # the review replaces the work ahead
+                played.append([[json.dumps(ahead) for ahead in aheads], json.dumps(review)])
+            times = page.evaluate(PACED_WORKER, [played, pace * 1000])
+            first, rest = times[0], sorted(times[1:])
+            print(f"{shape:13} {len(rest):5} {statistics.median(rest):7.0f} {rest[int(0.95 * (len(rest) - 1))]:7.0f} "
+                  f"{rest[-1]:7.0f} {sum(t > 300 for t in rest):8} {first:7.0f}", flush=True)
+
+    solve.scratch_site("<!doctype html><title>review bench</title>", {}, ("static", "vendor", "data"), run)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shapes", nargs="+", choices=list(SHAPES), default=list(SHAPES))
     parser.add_argument("--games", type=int, default=100, help="games per shape (default 100)")
     parser.add_argument("--browser", action="store_true", help="run in the built site's Pyodide in Chromium")
     parser.add_argument("--worker", action="store_true", help="ask the built site's engine worker, as the page does")
+    parser.add_argument("--pace", type=float, nargs="+", metavar="SECONDS",
+                        help="the wait after the last guess, the guesses this many seconds apart (with --worker: one pace)")
     arguments = parser.parse_args()
+    if arguments.worker and arguments.pace:
+        paced_worker(arguments.shapes, arguments.games, arguments.pace[0])
+        return
     if arguments.worker:
         through_worker(arguments.shapes, arguments.games)
+        return
+    if arguments.pace:
+        print(f"CPython {sys.version.split()[0]}; the wait after the last guess, figures worked out as the game goes "
+              "(processor time, ms; the model above)")
+        print(f"{'shape':13} {'games':>5} " + " ".join(f"{f'{pace:g} s p50':>9} {f'{pace:g} s p95':>9}" for pace in arguments.pace)
+              + f" {'step p95':>8}")
+        for shape in arguments.shapes:
+            result = paced_waits(shape, arguments.games, arguments.pace)
+            cells = " ".join(f"{statistics.median(result['waits'][pace]):9.1f} "
+                             f"{result['waits'][pace][int(0.95 * (result['games'] - 1))]:9.1f}" for pace in arguments.pace)
+            print(f"{shape:13} {result['games']:5} {cells} {result['step p95']:8.1f}", flush=True)
         return
     if arguments.browser:
         browser(arguments.shapes, arguments.games)

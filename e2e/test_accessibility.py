@@ -243,6 +243,17 @@ def test_the_review_of_a_game_without_assist_and_a_reply(solo, audit):
     expect(solo.page.get_by_role("region", name="Reply")).to_be_visible()
     audit.check("Solo, a friend's reply shown")
 
+    solo.open(f"?challenge={challenge.token}")  # the challenge played here too: the reply stands beside it
+    for guess in ("RRGG", "RGBY"):
+        solo.type_guess(guess)
+    expect(solo.status).to_contain_text("You win")
+    solo.close_statistics()
+    solo.page.goto(solo.base_url + f"?reply={reply.token}")
+    solo.wait_ready()
+    expect(solo.page.locator("#reply-own")).to_have_text("Your game: broken in 2 guesses of 12.")
+    expect(solo.page.locator("#reply-own-grid")).to_be_visible()
+    audit.check("Solo, a friend's reply beside your own game of that challenge")
+
 
 def test_solver_assist_review_and_a_data_notice(solo, audit):
     solo.page.goto(solo.base_url + f"?seed={SEED}")

@@ -159,7 +159,7 @@ def test_a_review_figured_as_the_game_goes_is_the_one_figured_at_once(config, da
             finish(figuring.ready())
     assert finish(figuring.review()) == at_once
     assert not figuring.follows(config, game_path(config, [(Code("B" * config.pegs), Feedback(0, 0))]))
-    assert not figuring.follows(Config(pegs=config.pegs, colors=config.colors + 1), game_path(config, history))
+    assert not figuring.follows(Config(pegs=config.pegs, colors=len(config.colors) + 1), game_path(config, history))
 
 
 NO_REPEATS = Config(allow_duplicates=False)
