@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Page, Response, Route, expect
+from playwright.sync_api import BrowserContext, BrowserType, Page, Request, Response, Route, expect
 
 from mastermind import Config
 from mastermind.palette import CATALOG
@@ -207,8 +207,15 @@ class Solo:
         page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
         page.on("pageerror", lambda error: self.console.append(f"pageerror: {error}"))
         page.on("request", lambda request: self.requests.append(request.url))
-        page.on("requestfailed", lambda request: self.failures.append(f"{request.url} {request.failure}"))
+        page.on("requestfailed", self.on_failed)
         page.on("response", self.on_response)
+
+    def on_failed(self, request: Request) -> None:
+        # A request cut short (net::ERR_ABORTED) is no fault: the page left while it was under
+        # way, as when a test moves on while the engine's worker, started by a game's first guess
+        # to work out the review's figures, still loads its Pyodide.
+        if request.failure != "net::ERR_ABORTED":
+            self.failures.append(f"{request.url} {request.failure}")
 
     def on_response(self, response: Response) -> None:
         if response.status >= 400:
