@@ -212,7 +212,7 @@ class Solo:
 
     def on_failed(self, request: Request) -> None:
         # A request cut short (net::ERR_ABORTED) is no fault: the page left while it was under
-        # way, as when a test moves on while the engine's worker, started by a game's first guess
+        # way, as when a test moves on while the engine's worker, started by a game's second guess
         # to work out the review's figures, still loads its Pyodide.
         if request.failure != "net::ERR_ABORTED":
             self.failures.append(f"{request.url} {request.failure}")

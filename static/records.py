@@ -223,9 +223,11 @@ class Records:
             self.count_for = position
             place_text(count, _("Counting the codes still possible..."))
             spawn(self.count(position))
-        if view.game.history and self.ahead_for != position:
+        if len(view.game.history) >= 2 and self.ahead_for != position:
             # The review's figures of each guess as it is made, in the engine's worker: at the
-            # end only the last guess's are left to work out when Review is pressed.
+            # end only the last guess's are left to work out when Review is pressed. Not after
+            # the first guess alone: its figures are the first-guess table's (or none, past 1,296
+            # codes), so a game won or left at once never starts the worker's Pyodide.
             self.ahead_for = position
             engine_client.ahead(engine.ahead_request(view.config, view.game.history))
         if not view.game.over:
