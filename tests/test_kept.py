@@ -14,7 +14,7 @@ from mastermind import Code, CodeError, Config, Game
 from mastermind.challenge import Challenge
 from mastermind.page.backup import export, parse
 from mastermind.page.daily import daily_game
-from mastermind.page.records import leave, persist, resumable
+from mastermind.page.records import leave, page_saved, persist, resumable
 from mastermind.page.solo import CHALLENGE, DAILY, SoloView, challenge_opens
 from mastermind.page.solve import SolveView
 from mastermind.page.stats import Record
@@ -57,6 +57,52 @@ def test_a_solo_game_resumes_after_a_reload():
     persist(view, tab)
     again = reloaded(tab, view)
     assert again.mode == "solo" and again.game.history == view.game.history and again.game.secret == view.game.secret
+
+
+class LateNews(MemoryStorage):
+    """One tab's view of the browser's storage: its writes reach the shared `store` at once, but
+    it reads what the store held when it last heard from it, as a browser hands one tab's writes
+    to the others a moment later."""
+
+    def __init__(self, store: MemoryStorage) -> None:
+        super().__init__(store.items)
+        self.store = store
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the DOM's names)
+        super().setItem(key, value)
+        self.store.setItem(key, value)
+
+
+def test_a_tab_opening_stores_no_game_over_the_one_another_tab_just_stored():
+    store = MemoryStorage()
+    one = Tab(store)
+    finished = SoloView(Saved(), seed=2)
+    play(finished, str(finished.game.secret))
+    persist(finished, one)
+    late = LateNews(store)  # the opening tab, which the next write of the first tab has not reached yet
+    two = Tab(late)
+    seeded = SoloView(page_saved(one), seed=3)
+    persist(seeded, one)
+    stored = store.items[SOLO.key]
+    opening = SoloView(page_saved(two))  # the kept game is over: the opening tab draws a new one
+    assert not resumable(two.value(SOLO), None, opening.settings.config)
+    persist(opening, two)
+    assert store.items[SOLO.key] == stored
+    assert Tab(store).value(SOLO) == seeded.in_progress
+
+
+def test_the_game_drawn_as_the_page_opens_is_stored_from_its_first_guess():
+    store = MemoryStorage()
+    tab = Tab(store)
+    view = SoloView(Saved())
+    persist(view, tab)
+    assert SOLO.key not in store.items
+    play(view, losing(view.game, 1)[0])
+    persist(view, tab)
+    assert Tab(store).value(SOLO) == view.in_progress
+    view.new_game()  # a game asked for (New game) is stored as it starts
+    persist(view, tab)
+    assert Tab(store).value(SOLO) == view.in_progress
 
 
 def test_a_challenge_resumes_as_the_challenge_and_counts_as_one():

@@ -308,7 +308,7 @@ def seed_waits(saved: InProgress | None, seed: int | None, config: Config) -> bo
 
 def persist(view: SoloView, tab: Tab) -> bool:
     """Store what the page holds: settings, statistics, and the game on the board (after every
-    move). When another tab stored newer data meanwhile, the merged result comes back into the
+    move; not a game drawn as the page opened, before its first guess: :attr:`SoloView.worth_storing`). When another tab stored newer data meanwhile, the merged result comes back into the
     view. Returns whether it did (the board may have changed)."""
     settings, records = tab.save(SETTINGS, view.saved.settings), tab.save(RECORDS, view.saved.records)
     challenges = tab.save(CHALLENGES, view.saved.challenges)
@@ -321,7 +321,7 @@ def persist(view: SoloView, tab: Tab) -> bool:
     if results != view.saved.results:
         view.saved = view.saved.with_results(results)
     game = view.in_progress
-    kept = tab.save(SOLO, game)
+    kept = tab.save(SOLO, game) if view.worth_storing else game
     if kept != game and kept is not None:
         changed = view.resume(kept, finished=True) or changed
     if view.mode == DAILY and view.day is not None and not view.reveal:  # a practice day is not a result

@@ -23,7 +23,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..challenge import Challenge
@@ -164,9 +164,22 @@ class SoloView(Composer):
     """Whether the game on the board was counted in the statistics as it ended here."""
     reviewed: bool = False
     """Whether the finished game's review was asked for (:meth:`start_review`): it is worked out once."""
+    drawn_on_opening: bool = field(default=False, init=False)
+    """Whether the game on the board is the one drawn at random as the page opened (no address
+    asked for it, no kept game came back): see :attr:`worth_storing`."""
 
     def __post_init__(self) -> None:
         self.new_game(self.seed)
+        self.drawn_on_opening = self.seed is None
+
+    @property
+    def worth_storing(self) -> bool:
+        """Whether the game on the board is stored: always, except the game drawn at random as
+        the page opened, until a guess is made in it. Nothing is lost with it (a reload draws
+        another), and a tab that opens (in any mode) writes no game over the one another tab
+        stores at that moment: the browser hands one tab's writes to the others with a delay,
+        so the revision check of :class:`~mastermind.page.sync.Tab` cannot see that write yet."""
+        return not (self.drawn_on_opening and self.game.guesses_made == 0)
 
     # What is shown
 
@@ -451,7 +464,7 @@ class SoloView(Composer):
         self, game: Game, mode: str, assisted: bool = False, day: dt.date | None = None, challenge: Challenge | None = None
     ) -> None:
         self.game, self.mode, self.assisted, self.day, self.challenge = game, mode, assisted, day, challenge
-        self.counted = self.reviewed = False
+        self.counted = self.reviewed = self.drawn_on_opening = False
         self._reset_draft()
 
     def submit(self) -> bool:
