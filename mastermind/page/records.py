@@ -308,8 +308,8 @@ def seed_waits(saved: InProgress | None, seed: int | None, config: Config) -> bo
 
 def persist(view: SoloView, tab: Tab) -> bool:
     """Store what the page holds: settings, statistics, and the game on the board (after every
-    move; not a game drawn as the page opened, before its first guess: :attr:`SoloView.worth_storing`). When another tab stored newer data meanwhile, the merged result comes back into the
-    view. Returns whether it did (the board may have changed)."""
+    move; not a game drawn as the page opened, before its first guess: :attr:`SoloView.worth_storing`).
+    When another tab stored newer data meanwhile, the merged result comes back into the view. Returns whether it did (the board may have changed)."""
     settings, records = tab.save(SETTINGS, view.saved.settings), tab.save(RECORDS, view.saved.records)
     challenges = tab.save(CHALLENGES, view.saved.challenges)
     results = tab.save(CHALLENGE_RESULTS, view.saved.results)
