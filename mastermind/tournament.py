@@ -63,6 +63,9 @@ class Tournament(Match):
         schedule = [[(1, players[(i - 1) % count], players[i]) for i in range(count)]]
         super().__init__(players, config, schedule, rng)
         self.registry = registry
+        self.strategies = tuple(player.name for player in players if player.computer and player.name not in COMPUTER_PLAYERS)
+        """The computer players that are a player's strategies (the page's saved ones, a strategy
+        file), not HAL9000 or VIKI: their guesses are asked where they run."""
 
     def _points(self, attempt: Attempt) -> Iterator[tuple[Player, int]]:
         assert attempt.maker is not None
@@ -76,7 +79,8 @@ class Tournament(Match):
         self.registry.credit({row.name: row.points for row in self.scores if row.points is not None})
 
     def _setup(self) -> dict[str, Any]:
-        return {"attempts": self.config.max_guesses}
+        """The attempts, and the players that are strategies (absent when none: older saves have none)."""
+        return {"attempts": self.config.max_guesses, **({"strategies": list(self.strategies)} if self.strategies else {})}
 
     @classmethod
     def _from_setup(cls, data: Mapping[str, Any], registry: Registry | None) -> Tournament:
@@ -85,4 +89,10 @@ class Tournament(Match):
         if registry is None:
             raise SavedDataError(_("a saved tournament needs the registry of its users"))
         config = Config.from_dict(data["config"])
-        return cls(registry, data["players"], data["attempts"], config=config)
+        strategies = data.get("strategies", [])
+        if not isinstance(strategies, list) or not all(isinstance(name, str) for name in strategies):
+            raise ValueError(_("strategies {names} are not a list of names").format(names=repr(strategies)[:60]))
+        match = cls(registry, data["players"], data["attempts"], config=config, computers=(*COMPUTER_PLAYERS, *strategies))
+        if list(match.strategies) != strategies:  # each a player of the match, in its order
+            raise ValueError(_("strategies {names} are not a list of names").format(names=repr(strategies)[:60]))
+        return match

@@ -152,6 +152,34 @@ class LabWorker:
             self.limit = None
 
 
+class Seats:
+    """Saved strategies seated as code-breakers in the other modes (Computer breaks your code, a
+    Tournament): each in a Lab worker of its own, started when its first guess is due (never
+    before the person starts the game), asked one guess per move under the Lab's limit."""
+
+    def __init__(self) -> None:
+        self.workers: dict[str, LabWorker] = {}
+
+    async def guess(self, name: str, turn: lab.SeatTurn) -> lab.SeatAnswer:
+        """The strategy `name`'s move: its guess, or the sentence of its failure."""
+        worker = self.workers.get(name)
+        if worker is None:
+            worker = self.workers[name] = LabWorker(lambda: None)  # what a strategy posts itself is ignored
+        loaded = worker.loaded == turn.key
+        try:
+            if not loaded:
+                answer = await worker.ask(turn.load, lab.LOAD_WAIT)
+                if answer.kind != "ok":
+                    return turn.answer(answer)
+                worker.loaded, loaded = turn.key, True
+            return turn.answer(await worker.ask(turn.guess, lab.SEAT_WAIT))
+        except Stopped:
+            return turn.stalled(loaded)
+        except (lab.ProtocolError, RuntimeError) as error:
+            worker.end()
+            return getattr(error, "sentence", None) or str(error)
+
+
 class LabScreen:
     def __init__(self, page: Page) -> None:
         self.page = page

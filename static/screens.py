@@ -54,8 +54,10 @@ from mastermind.page.words import NOT_SAVED, _
 
 if TYPE_CHECKING:
     from board import Page
+    from lab_screen import Seats
 
     from mastermind.page.boards import Field
+    from mastermind.page.lab import SeatAnswer
     from mastermind.page.modes import MatchView
     from mastermind.page.solo import Row
 
@@ -136,6 +138,11 @@ class Keyed:
         self.draw(self.wanted)
 
 
+def choices(field: Field) -> str:
+    """A select's choices as one text (a text field's suggestions are a datalist of their own)."""
+    return "\n".join(field.options) if field.kind == "select" else ""
+
+
 def board_row(name: str, points: str) -> Element:
     row = element("tr")
     row.append(element("td", text=name), element("td", text=points))
@@ -166,6 +173,7 @@ class Screens:
         self.thinking = False
         self.skipping = False
         self.epoch = 0  # grows with every person's action: a computer's guess thought before is dropped
+        self.seats: Seats | None = None  # the Lab workers of the saved strategies playing here, made on first need
         self.root = by_id("modes")
         self.build()
         on(document, "keydown", self.on_key)
@@ -211,6 +219,8 @@ class Screens:
         view = self.current
         if isinstance(view, ComputerView):
             view.follow_settings(self.page.view.settings.config)
+        if view is not None:
+            self.offer_strategies(view)
         self.moment = None
         self.render(_(NOT_SAVED) if refused else None)
         self.kick()
@@ -275,8 +285,12 @@ class Screens:
 
     def follow_storage(self) -> None:
         """Another tab stored something: show the users as stored now."""
-        if self.stored_users.pull() and self.current is not None:
-            self.render(announce=False)
+        pulled, view = self.stored_users.pull(), self.current
+        if view is not None:
+            offered = view.strategies
+            self.offer_strategies(view)  # the Lab of another tab may have saved one
+            if pulled or view.strategies != offered:
+                self.render(announce=False)
 
     def after(self, note: str | None = None) -> None:
         """Store and draw after a change; `note` is said after the status."""
@@ -356,19 +370,44 @@ class Screens:
                 view, epoch = self.current, self.epoch
                 if view is None or not view.computer_due:
                     break
-                started, history, breaker = time.monotonic(), view.history, view.breaker()
-                guess = await engine.move(breaker, history, engine_client.ask)  # thought in the engine's worker
+                started, history, seat = time.monotonic(), view.history, view.seat
+                if seat is None:
+                    guess: SeatAnswer = await engine.move(view.breaker(), history, engine_client.ask)  # in the engine's worker
+                else:
+                    guess = await self.ask_seat(seat, view)  # the player's own strategy, in a Lab worker
                 while not self.skipping and epoch == self.epoch and time.monotonic() - started < PAUSE:
                     await asyncio.sleep(0.05)
                 if epoch != self.epoch or view is not self.current or not view.computer_due or view.history != history:
                     continue  # a person acted meanwhile: think again about what is now on screen
                 self.stored_users.pull()  # the move may end a tournament: its points go to the users as stored now
-                view.play_computer(guess)
+                if isinstance(guess, str):
+                    view.forfeit(guess)  # the strategy failed: it gives its game up, with the reason
+                else:
+                    view.play_computer(guess)
                 self.after(engine_client.news())
         finally:
             self.thinking = False
             self.skipping = False
             self.render(announce=False)
+
+    async def ask_seat(self, name: str, view: View) -> SeatAnswer:
+        """A saved strategy's move, asked of a Lab worker (``static/lab_screen.py``, loaded now):
+        its guess, or the sentence of its failure."""
+        from lab_screen import Seats  # the Lab's modules, only once a strategy plays
+
+        from mastermind.page.lab import SeatTurn, seat_gone
+        from mastermind.page.strategies import find
+
+        if self.seats is None:
+            self.seats = Seats()
+        saved = find(self.tab.value(storage.STRATEGIES), name)
+        if saved is None or view.config is None:
+            return seat_gone(name)
+        return await self.seats.guess(name, SeatTurn(saved.shared.source, view.config, view.history))
+
+    def offer_strategies(self, view: View) -> None:
+        """The saved strategies, as stored now, offered to `view` as code-breakers."""
+        view.offer([strategy.name for strategy in self.tab.value(storage.STRATEGIES)])
 
     # Keeping the games
 
@@ -468,14 +507,16 @@ class Screens:
     def draw_fields(self, view: View) -> None:
         fields = view.fields
         drawn = {node.dataset.key: node for node in self.fields.children}
-        nodes = [drawn.get(field.key) or self.make_field(field) for field in fields]
+        wanted = {field.key: choices(field) for field in fields}
+        stale = {key for key, node in drawn.items() if key in wanted and node.dataset.options != wanted[key]}
+        nodes = [self.make_field(field) if field.key not in drawn or field.key in stale else drawn[field.key] for field in fields]
         for field, node in zip(fields, nodes, strict=True):
             control = node.querySelector("[data-label]")
             if control.value != field.value and document.activeElement != control:
                 control.value = field.value
             place_text(node.querySelector(".error"), field.error)
             control.setAttribute("aria-invalid", "true" if field.error else "false")
-        if [node.dataset.key for node in self.fields.children] != [field.key for field in fields]:
+        if stale or [node.dataset.key for node in self.fields.children] != [field.key for field in fields]:
             self.fields.replaceChildren(*nodes)
         self.name_options.draw([(name, None) for name in next((field.options for field in fields if field.kind == "text"), ())])
 
@@ -483,6 +524,7 @@ class Screens:
         name = f"mode-{field.key}"
         node, control = form_field(field, name)
         node.dataset.key = field.key
+        node.dataset.options = choices(field)  # a select is made again when its choices change (a strategy saved)
         if field.kind == "text":
             control.setAttribute("list", "player-names")
         control.value = field.value

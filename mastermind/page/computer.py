@@ -4,6 +4,9 @@ that then leaves the screen, watch the computer's guesses, read the summary.
 The browser adapter (``static/screens.py``) draws what these properties describe, asks the
 engine for each guess in slices (:meth:`ComputerView.breaker`) and plays it with
 :meth:`ComputerView.play_computer`; the game itself is :class:`mastermind.computer.CodeChallenge`.
+A strategy the person saved in the Lab may break the code instead (:meth:`ComputerView.offer`
+lists them beside the computer players): the adapter then asks the Lab's worker for each guess
+(:attr:`ComputerView.seat` names the strategy) and a failure forfeits (:meth:`ComputerView.forfeit`).
 
 >>> view = ComputerView(seed=1)
 >>> view.edit("Computer player", "HAL9000"); view.start()
@@ -21,8 +24,10 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
+from .. import lab
 from ..code import Code
 from ..computer import CodeChallenge, check_player
 from ..computer_players import COMPUTER_PLAYERS
@@ -55,6 +60,8 @@ class ComputerView(ModeView):
         self.rules = rules
         self.game = game
         self._seed = seed
+        self.strategies: tuple[str, ...] = ()
+        """The names of the person's saved strategies, offered beside the computer players."""
         self.form = {PLAYER: game.player if game else COMPUTER_PLAYERS[0]}
         self.errors: dict[str, str] = {}
         self.status = " ".join([_("Welcome back."), self.prompt]) if game else self.prompt
@@ -62,6 +69,10 @@ class ComputerView(ModeView):
     def follow_settings(self, rules: Config) -> None:
         """Take Solo's settings (as they are when the mode is shown) for the next game."""
         self.rules = rules
+
+    def offer(self, strategies: Sequence[str]) -> None:
+        """The saved strategies (their names) the person may choose as the code-breaker."""
+        self.strategies = tuple(strategies)
 
     # The setup form
 
@@ -77,11 +88,14 @@ class ComputerView(ModeView):
         rules = (_("The rules are Solo's settings: {pegs}, colours {letters}, {guesses}, colours may repeat.")
                  if config.allow_duplicates else
                  _("The rules are Solo's settings: {pegs}, colours {letters}, {guesses}, no colour twice."))
-        return " ".join([players, rules.format(pegs=pegs, letters=letters, guesses=rounds)])
+        mine = _("A strategy you saved in the Lab may break it too: its guesses are asked of the Lab's worker, "
+                 "{seconds} s each.").format(seconds=lab.seconds(lab.LIMIT)) if self.strategies else ""
+        return " ".join(filter(None, [players, mine, rules.format(pegs=pegs, letters=letters, guesses=rounds)]))
 
     @property
     def fields(self) -> list[Field]:
-        return [Field(PLAYER, "select", self.form[PLAYER], self.errors.get(PLAYER, ""), options=COMPUTER_PLAYERS, text=_(PLAYER))]
+        return [Field(PLAYER, "select", self.form[PLAYER], self.errors.get(PLAYER, ""),
+                      options=(*COMPUTER_PLAYERS, *self.strategies), text=_(PLAYER))]
 
     def edit(self, label: str, value: str) -> None:
         self.form[label] = value
@@ -89,14 +103,17 @@ class ComputerView(ModeView):
 
     def start(self) -> bool:
         """Begin a game against the chosen computer player: the person sets the secret next."""
+        chosen = self.form.get(PLAYER, "")
+        strategy = chosen in self.strategies
         try:
-            player = check_player(self.form.get(PLAYER, ""))
+            game = CodeChallenge(chosen if strategy else check_player(chosen), self.rules, random.Random(self._seed),
+                                 strategy=strategy)
         except SetupError as error:
             self.errors = {PLAYER: refusal(error)}
             self.status = refused(_("Not started."), self.errors, {PLAYER: _(PLAYER)})
             return False
         self.errors = {}
-        self.game = CodeChallenge(player, self.rules, random.Random(self._seed))
+        self.game = game
         self._seed = None  # the seed decides the first game only
         self._reset_draft()
         self.status = self.prompt
@@ -135,6 +152,9 @@ class ComputerView(ModeView):
         game = self.game
         if game is None or not game.finished:
             return ""
+        if game.forfeited is not None:
+            return _("{player} gave up: {reason} Your code {secret} was not broken: you win!").format(
+                player=game.player, reason=game.forfeited, secret=shown(game.secret, game.config))
         said = (ngettext("{player} broke your code {secret} in {count} guess.",
                          "{player} broke your code {secret} in {count} guesses.", game.guesses_made) if game.won
                 else ngettext("{player} did not break your code {secret} in {count} guess: you win!",
@@ -193,6 +213,19 @@ class ComputerView(ModeView):
     def breaker(self) -> Any:
         assert self.game is not None
         return self.game.breaker()
+
+    @property
+    def seat(self) -> str | None:
+        """The saved strategy whose guess is due (asked of the Lab's worker), if the breaker is one."""
+        game = self.game
+        return game.player if game is not None and game.strategy and self.computer_due else None
+
+    def forfeit(self, sentence: str) -> None:
+        """The strategy failed (`sentence` says how): it gives the game up, and the person wins."""
+        if self.seat is None or self.game is None:
+            raise MoveError("no strategy's guess is due")
+        self.game.forfeit(sentence)
+        self.status = self.summary
 
     @property
     def history(self) -> tuple[Turn, ...]:

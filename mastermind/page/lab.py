@@ -46,6 +46,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .. import lab
@@ -83,6 +84,10 @@ COMPUTER_WAIT = COMPUTER_LIMIT + BEAT_SECONDS + MARGIN
 def guess_wait(limit: float) -> float:
     """Seconds the watchdog waits without a word from the worker, for guesses of `limit` seconds."""
     return limit + BEAT_SECONDS + MARGIN
+
+
+SEAT_WAIT = guess_wait(lab.LIMIT)
+"""Seconds the watchdog waits for a seated strategy's guess (the Lab's limit per guess)."""
 LONGEST_TEXT = 2_000
 """Characters of a sentence or a code the page takes from the worker."""
 LONGEST_MESSAGE = 50_000_000
@@ -350,6 +355,85 @@ def read_games(data: Mapping[str, Any], rules: lab.Rules) -> list[lab.GameResult
     if "game" in data:
         return [read_game(data["game"], rules)]
     return [read_game(game, rules) for game in data.get("games", ())]
+
+
+# ---------------------------------------------------------------------------------------------
+# A saved strategy seated as a mode's code-breaker: one guess request per move.
+
+def seat_move(answer: Message, config: Config) -> Code | str:
+    """What the worker answered a seated strategy's load or guess request: the guess, checked
+    against the game's rules, or the sentence of the strategy's failure (it then forfeits).
+
+    >>> str(seat_move(read('{"id": 1, "kind": "code", "code": "RGBY"}', 1), CLASSIC))
+    'RGBY'
+    >>> seat_move(read('{"id": 1, "kind": "problem", "sentence": "Guess 1: the strategy raised KeyError.", "line": 2}', 1), CLASSIC)
+    'Guess 1: the strategy raised KeyError.'
+    """
+    if answer.kind == "code":
+        try:
+            return Code.parse(answer.data["code"], config)
+        except CodeError:  # the worker checks every guess: another answer is not the strategy's
+            raise ProtocolError("code") from None
+    if answer.kind == "problem":
+        return str(answer.data["sentence"])
+    raise ProtocolError(answer.kind)
+
+
+SeatAnswer = Code | str
+"""A seated strategy's move: its guess, or the sentence of its failure."""
+
+
+@dataclass(frozen=True)
+class SeatTurn:
+    """A saved strategy's move due in a mode's game: its `source`, the game's rules and history.
+    The page's adapter posts :meth:`load` (when its worker holds another source or rules) and
+    :meth:`guess`, and reads the answer with :meth:`answer`; :meth:`stalled` when the watchdog
+    ended the worker.
+
+    >>> turn = SeatTurn("def guess(history, rules):\n    return 'RGBY'\n", CLASSIC, ())
+    >>> worker = Worker(lambda: None)
+    >>> _ = list(worker.serve(turn.load(1)))
+    >>> [str(turn.answer(read(text, 2))) for text in worker.serve(turn.guess(2))]
+    ['RGBY']
+    """
+
+    source: str
+    config: Config
+    history: tuple[Turn, ...]
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What a worker must have loaded to answer: the source and the rules."""
+        return self.source, json.dumps(self.config.to_dict(), sort_keys=True)
+
+    def load(self, number: int) -> str:
+        return load_request(number, self.source, self.config)
+
+    def guess(self, number: int) -> str:
+        moves = [(str(turn.guess), turn.feedback.black, turn.feedback.white) for turn in self.history]
+        return guess_request(number, moves)
+
+    def answer(self, message: Message) -> SeatAnswer:
+        """A refused load's or the guess's answer: the guess, or a sentence (:func:`seat_move`)."""
+        return seat_move(message, self.config)
+
+    def stalled(self, loaded: bool) -> str:
+        """The watchdog ended the worker: while it loaded the strategy, or over the guess."""
+        return seat_stalled(len(self.history) if loaded else None)
+
+
+def seat_stalled(moves: int | None) -> str:
+    """The sentence for a seated strategy whose worker the watchdog ended: while loading (`moves`
+    None), or over its guess after `moves` moves."""
+    if moves is None:
+        return _("The strategy did not finish loading within {seconds} s.").format(seconds=lab.seconds(lab.LOAD_LIMIT))
+    return _("Guess {number}: no answer within {seconds} s; the game was stopped.").format(
+        number=moves + 1, seconds=lab.seconds(lab.LIMIT))
+
+
+def seat_gone(name: str) -> str:
+    """The sentence for a seated strategy deleted from the saved ones while its game went on."""
+    return _("{name} is no longer among your saved strategies.").format(name=name)
 
 
 # ---------------------------------------------------------------------------------------------

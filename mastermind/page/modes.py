@@ -30,7 +30,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ..autoplay import Autoplay
@@ -71,8 +71,9 @@ class MatchMode(NamedTuple):
 
     name: str
     title: str
-    start: Callable[[Registry, list[str], dict[str, int], random.Random], Match]
-    """A new match from the form's names and numbers (the numbers by label)."""
+    start: Callable[[Registry, list[str], dict[str, int], random.Random, tuple[str, ...]], Match]
+    """A new match from the form's names and numbers (the numbers by label) and its computer
+    players (HAL9000, VIKI, and the saved strategies where `seats`)."""
     numbers: tuple[NumberField, ...]
     players: range
     """How many players the form takes."""
@@ -88,11 +89,13 @@ class MatchMode(NamedTuple):
     intro: str
     users: bool = False
     """Whether players must be registered users (the page offers registration and the Score board)."""
+    seats: bool = False
+    """Whether the person's saved strategies (the Lab's) may play as computer players."""
 
 
 MATCH_MODES: dict[str, MatchMode] = {mode.name: mode for mode in (
     MatchMode(
-        "duel", N_("Duel"), lambda users, names, numbers, rng: Duel(names, numbers["Runs"], rng=rng),
+        "duel", N_("Duel"), lambda users, names, numbers, rng, computers: Duel(names, numbers["Runs"], rng=rng),
         (NumberField(N_("Runs"), MIN_RUNS, MAX_RUNS, check_runs, "2", lambda match: match.rounds),),
         range(2, 3), N_("Duel: enter the players' names and the number of runs, then press Start."),
         N_("Run {round} of {rounds}"), "guess", "red", N_("Most points wins."),
@@ -102,7 +105,7 @@ MATCH_MODES: dict[str, MatchMode] = {mode.name: mode for mode in (
            "maker one more. Most points wins. Name a player {first} or {second} to play the computer."),
     ),
     MatchMode(
-        "race", N_("Race"), lambda users, names, numbers, rng: Race(names, numbers["Rounds"], rng=rng),
+        "race", N_("Race"), lambda users, names, numbers, rng, computers: Race(names, numbers["Rounds"], rng=rng),
         (NumberField(N_("Rounds"), MIN_ROUNDS, MAX_ROUNDS, check_rounds, "3", lambda match: match.rounds),),
         range(2, 3), N_("Race: enter the players' names and the number of rounds, then press Start."),
         N_("Round {round} of {rounds}"), "guess", "black", N_("Lowest total wins."),
@@ -112,7 +115,8 @@ MATCH_MODES: dict[str, MatchMode] = {mode.name: mode for mode in (
     ),
     MatchMode(
         "tournament", N_("Tournament"),
-        lambda users, names, numbers, rng: Tournament(users, names, numbers["Attempts"], rng=rng),
+        lambda users, names, numbers, rng, computers: Tournament(users, names, numbers["Attempts"], rng=rng,
+                                                                 computers=computers),
         (NumberField(N_("Players"), MIN_PLAYERS, MAX_PLAYERS, check_player_count, "2", lambda match: len(match.players)),
          NumberField(N_("Attempts"), MIN_ATTEMPTS, MAX_ATTEMPTS, check_attempts, "10", lambda match: match.config.max_guesses)),
         range(MIN_PLAYERS, MAX_PLAYERS + 1),
@@ -124,7 +128,7 @@ MATCH_MODES: dict[str, MatchMode] = {mode.name: mode for mode in (
            "colours may repeat); then they guess in turn. Breaking a code earns attempts allowed - "
            "attempts used + 1; each user also earns the attempts made on the code they set - 1. "
            "Points go to the score board."),
-        users=True,
+        users=True, seats=True,
     ),
 )}
 """The multiplayer modes of the page, by name."""
@@ -165,6 +169,8 @@ class MatchView(ModeView):
         self.match = match
         self._seed = seed
         self.autoplay = Autoplay(random.Random(seed))
+        self.strategies: tuple[str, ...] = ()
+        """The person's saved strategies (names) this mode may seat as computer players."""
         self.form: dict[str, str] = {number.label: number.default for number in self.kind.numbers}
         self.errors: dict[str, str] = {}
         self._count = MIN_PLAYERS
@@ -182,12 +188,22 @@ class MatchView(ModeView):
         first, second = COMPUTER_PLAYERS
         return _(self.kind.intro).format(letters=" ".join(shown(INTRO_LETTERS[self.mode])), first=first, second=second)
 
+    def offer(self, strategies: Sequence[str]) -> None:
+        """The person's saved strategies, seated as computer players where the mode allows
+        (a Tournament); one named as a registered user is left out, the user keeps the name."""
+        self.strategies = tuple(name for name in strategies if self.kind.seats and self.registry.find(name) is None)
+
+    @property
+    def computers(self) -> tuple[str, ...]:
+        """The computer players a match may seat: HAL9000, VIKI and the saved strategies offered."""
+        return (*COMPUTER_PLAYERS, *self.strategies)
+
     @property
     def name_options(self) -> tuple[str, ...]:
-        """Names to suggest in the name fields: the computer players, and registered users."""
+        """Names to suggest in the name fields: the computer players, registered users and saved strategies."""
         if self.kind.users:
-            return (*(user.name for user in self.registry), *COMPUTER_PLAYERS)
-        return COMPUTER_PLAYERS
+            return (*(user.name for user in self.registry), *self.computers)
+        return self.computers
 
     @property
     def fields(self) -> list[Field]:
@@ -230,9 +246,9 @@ class MatchView(ModeView):
                 errors[field.label] = refusal(error, self.form.get(field.label, ""), (field.low, field.high))
         names = [self.form.get(label, "") for label in self._name_labels]
         try:
-            lineup(names, self.kind.players, self._registered if self.kind.users else None)
+            lineup(names, self.kind.players, self._registered if self.kind.users else None, self.computers)
             if not errors:
-                self.match = self.kind.start(self.registry, names, numbers, random.Random(self._seed))
+                self.match = self.kind.start(self.registry, names, numbers, random.Random(self._seed), self.computers)
         except SetupError as error:
             label = self._label(error.key)
             errors[label] = refusal(error, self.form.get(label, ""))
@@ -525,6 +541,22 @@ class MatchView(ModeView):
     def history(self) -> tuple[Turn, ...]:
         """The history the computer player thinks about."""
         return self.match.history if self.match else ()
+
+    @property
+    def seat(self) -> str | None:
+        """The saved strategy whose guess is due (asked of the Lab's worker), if the player due is one."""
+        match = self.match
+        if match is None or match.player is None or not self.computer_due:
+            return None
+        return match.player.name if isinstance(match, Tournament) and match.player.name in match.strategies else None
+
+    def forfeit(self, sentence: str) -> None:
+        """The strategy due failed (`sentence` says how): it gives its attempt up, the match goes on."""
+        name = self.seat
+        if name is None or self.match is None:
+            raise MoveError("no strategy's guess is due")
+        self.match.resign(name)
+        self.status = " ".join([_("{breaker} failed: {sentence}").format(breaker=name, sentence=sentence), self._next()])
 
     def play_computer(self, guess: Code) -> None:
         """Play the computer player's `guess` (from :meth:`breaker`)."""
