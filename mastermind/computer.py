@@ -147,7 +147,7 @@ class CodeChallenge(PendingGame):
         """The strategy failed (`reason`, the sentence saying how): it gives the game up, lost for
         it, its guesses kept. Only a strategy forfeits, only while it plays."""
         if not self.strategy or self.phase is not Phase.GUESS:
-            raise MoveError(_("no strategy is breaking a code"))
+            raise MoveError("no strategy is breaking a code")
         assert self._game is not None
         self._game.resign()
         self.forfeited = reason[:MAX_REASON]
@@ -157,7 +157,7 @@ class CodeChallenge(PendingGame):
         ``think(history)`` and ``next_guess(history)`` give the next guess. A strategy has none
         here: its guesses are asked where it runs."""
         if self.strategy:
-            raise MoveError(_("a strategy's guesses are asked where it runs"))
+            raise MoveError("a strategy's guesses are asked where it runs")
         if self._breaker is None:
             from .solver import codebreaker  # the page starts without the engine
 

@@ -186,3 +186,132 @@ def test_resume_abandon_and_quit():
     assert again.game is None and again.saved() is None and again.screen is Screen.SETUP
     with pytest.raises(MoveError):
         again.play_computer(Code("RGBY"))
+
+
+# A strategy saved in the Lab as the code-breaker
+
+FIRST = "from mastermind.lab import possible\n\ndef guess(history, rules):\n    return possible(history, rules)[0]\n"
+
+
+def test_a_strategy_breaks_a_code_or_forfeits_and_its_game_resumes_so():
+    game = CodeChallenge(" mine ", strategy=True).set_secret("RGBY")
+    assert game.player == "mine" and game.strategy
+    with pytest.raises(MoveError):
+        game.breaker()  # its guesses are asked where it runs, not of the engine
+    game.guess("RRGG")
+    saved = game.to_dict()
+    assert saved["strategy"] is True and "forfeit" not in saved
+    game.forfeit("Guess 2: the strategy raised KeyError: 'x'." + "!" * 600)
+    assert game.finished and not game.won and game.guesses_made == 1
+    assert game.forfeited is not None and len(game.forfeited) == 500
+    with pytest.raises(MoveError):
+        game.forfeit("again")  # over already
+    back = CodeChallenge.from_dict(game.to_dict())
+    assert back.to_dict() == game.to_dict() and back.finished and back.forfeited == game.forfeited
+    assert "strategy" not in CodeChallenge("VIKI").to_dict()  # a computer player's game is stored as before
+
+
+def test_only_a_strategy_forfeits_and_a_computer_players_name_is_not_a_strategys():
+    game = CodeChallenge("HAL9000").set_secret("RGBY")
+    with pytest.raises(MoveError):
+        game.forfeit("no")
+    with pytest.raises(MoveError):
+        CodeChallenge("mine", strategy=True).forfeit("before the secret")
+    with pytest.raises(SetupError, match="computer player's name"):
+        CodeChallenge("viki", strategy=True)
+    with pytest.raises(SetupError):
+        CodeChallenge("", strategy=True)
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.update(strategy="yes"),
+    lambda d: d.update(forfeit=3),
+    lambda d: d.update(forfeit="x" * 501),
+    lambda d: d.update(strategy=False),  # a computer player never forfeits: HAL9000 would be "mine"
+    lambda d: d.update(guesses=[]),  # forfeited before its first guess is possible, but not ...
+])
+def test_a_stored_strategy_game_is_checked(change):
+    game = CodeChallenge("mine", strategy=True).set_secret("RGBY")
+    game.guess("RRGG")
+    game.forfeit("Guess 2: no answer within 1 s; the game was stopped.")
+    data = game.to_dict()
+    change(data)
+    if data["guesses"] == []:  # ... a forfeit before the secret is set is not
+        data["secret"] = None
+    with pytest.raises(ValueError):
+        CodeChallenge.from_dict(data)
+
+
+def test_the_page_offers_saved_strategies_and_a_failure_is_the_persons_win():
+    view = ComputerView(seed=1)
+    assert view.fields[0].options == ("HAL9000", "VIKI") and "Lab" not in view.intro
+    view.offer(["First", "Crash"])
+    assert view.fields[0].options == ("HAL9000", "VIKI", "First", "Crash")
+    assert "A strategy you saved in the Lab may break it too" in view.intro and "1 s each" in view.intro
+    view.edit("Computer player", "Crash")
+    assert view.start() and view.seat is None  # the secret first: nothing of the strategy runs yet
+    for key in "RBYR":
+        view.press(key)
+    view.press("Enter")
+    assert view.seat == "Crash" and view.computer_due
+    view.play_computer(Code.parse("RRGG", view.rules))
+    view.forfeit("Guess 2: the strategy raised ZeroDivisionError: division by zero on line 3.")
+    assert view.screen is Screen.END and view.seat is None
+    assert view.status == ("Crash gave up: Guess 2: the strategy raised ZeroDivisionError: division by zero on line 3. "
+                           "Your code RBYR was not broken: you win! Press Play again or Quit.")
+    with pytest.raises(MoveError):
+        view.forfeit("twice")
+    view.offer(["First"])  # Crash deleted in the Lab meanwhile: Play again refuses it, said
+    view.play_again()
+    assert view.screen is Screen.SETUP and "Crash" in view.status
+
+
+def test_a_seated_strategy_plays_as_the_terminals_breaker():
+    """The page's worker, asked one guess per move (mastermind.page.lab.SeatTurn), plays the
+    guesses the terminal's --player seat (lab.Breaker) plays for the same secret."""
+    from mastermind import lab as harness
+    from mastermind.game import Game
+    from mastermind.page import lab
+
+    config = Config()
+    worker = lab.Worker(lambda: None)
+    for secret in ("RBYR", "GOPY", "YYYY"):
+        game, terminal = Game(config, secret), Game(config, secret)
+        breaker = harness.Breaker(harness.load(FIRST), config)
+        asked = 0
+        while not game.over:
+            turn = lab.SeatTurn(FIRST, config, game.history)
+            if asked == 0:
+                assert [lab.read(text, 1).kind for text in worker.serve(turn.load(1))] == ["ok"]
+            asked += 1
+            [answer] = [turn.answer(lab.read(text, asked + 1)) for text in worker.serve(turn.guess(asked + 1))]
+            assert not isinstance(answer, str)
+            game.guess(answer)
+            terminal.guess(breaker.next_guess(terminal.history))
+        assert game.history == terminal.history and game.won
+
+
+@pytest.mark.parametrize(("source", "sentence"), [
+    ("def guess(history, rules)\n    return 'RRGG'\n", "Syntax error on line 1"),
+    ("x = 1\n", "The strategy has no guess(history, rules) function and no Strategy class."),
+    ("def guess(history, rules):\n    return 1 / 0\n",
+     "Guess 1: the strategy raised ZeroDivisionError: division by zero on line 2."),
+    ("def guess(history, rules):\n    return None\n", "Guess 1 was refused: guess returned NoneType"),
+    ("def guess(history, rules):\n    return 'RR'\n", "Guess 1 was refused: A code has 4 pegs, this has 2."),
+    ("def guess(history, rules):\n    return 'R' * 10_000_000\n", "Guess 1 was refused: guess returned a text of 10,000,000"),
+])
+def test_a_seated_strategys_failure_is_its_sentence(source, sentence):
+    from mastermind.page import lab
+
+    worker = lab.Worker(lambda: None)
+    turn = lab.SeatTurn(source, Config(), ())
+    [loaded] = [lab.read(text, 1) for text in worker.serve(turn.load(1))]
+    if loaded.kind == "problem":
+        said = turn.answer(loaded)
+    else:
+        [said] = [turn.answer(lab.read(text, 2)) for text in worker.serve(turn.guess(2))]
+    assert isinstance(said, str) and said.startswith(sentence)
+    assert lab.seat_stalled(None) == "The strategy did not finish loading within 10 s."
+    assert lab.seat_stalled(2) == "Guess 3: no answer within 1 s; the game was stopped."
+    with pytest.raises(lab.ProtocolError):
+        turn.answer(lab.read('{"id": 3, "kind": "code", "code": "XXXX"}', 3))  # the worker's checks were passed by
