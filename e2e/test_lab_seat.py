@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .test_lab import BOOT_TIMEOUT_MS, FIRST_POSSIBLE, ROOT, Lab
+from .test_lab import FIRST_POSSIBLE, ROOT, Lab
 from .test_lab_keep import keep, started
 from .test_modes import Modes
 

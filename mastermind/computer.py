@@ -211,6 +211,8 @@ class CodeChallenge(PendingGame):
             if secret is None:
                 if guesses:
                     raise ValueError(_("guesses without a secret"))
+                if forfeit is not None:
+                    game.forfeit(forfeit)  # refused: a strategy forfeits only while it plays
                 return game
             if not isinstance(secret, str):
                 raise ValueError(_("secret {secret} is not text").format(secret=repr(secret)))

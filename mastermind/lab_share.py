@@ -124,13 +124,21 @@ def file_name(name: str) -> str:
     return f"{stem or 'strategy'}.py"
 
 
+def check_file_size(size: int, filename: str) -> str:
+    """The file's name as shown (its last part, 60 characters at most) when a file of `size` bytes
+    may be a strategy, else :class:`StrategyError`: the page asks before it reads a byte, so a huge
+    file is refused unread."""
+    shown = filename.replace("\\", "/").rpartition("/")[2][:60]
+    if size > MAX_FILE:
+        raise StrategyError(_("The file {file} is too large to be a strategy ({size} bytes; at most {most}).").format(
+            file=shown, size=number(size), most=number(MAX_FILE)))
+    return shown
+
+
 def read_file(data: bytes, filename: str) -> Shared:
     """The strategy in a file's `data`, named after `filename` without ``.py``; :class:`StrategyError`
     for a file too large, not UTF-8, or holding control characters."""
-    shown = filename.replace("\\", "/").rpartition("/")[2][:60]
-    if len(data) > MAX_FILE:
-        raise StrategyError(_("The file {file} is too large to be a strategy ({size} bytes; at most {most}).").format(
-            file=shown, size=number(len(data)), most=number(MAX_FILE)))
+    shown = check_file_size(len(data), filename)
     try:
         source = data.decode().removeprefix("\ufeff")  # UTF-8, whatever the system's encoding
     except UnicodeDecodeError:

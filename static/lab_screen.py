@@ -19,8 +19,8 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from dom import Element, by_id, element, fill_from_template, history_row, on, show_status, spawn
-from js import URL, MessageChannel, Object, Worker, console, document, fetch, location, performance, setInterval, window
-from pyodide.ffi import create_proxy, to_js
+from js import URL, Blob, MessageChannel, Object, Worker, console, document, fetch, location, performance, setInterval, setTimeout, window
+from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
 from mastermind.page import lab, storage
 from mastermind.page.strategies import Keeper
@@ -28,6 +28,8 @@ from mastermind.page.words import _
 
 if TYPE_CHECKING:
     from board import Page
+
+    from mastermind.page.strategies import Opened
 
 WORKER = "static/lab-worker.mjs"
 STARTER = "data/starter_strategy.py"
@@ -216,15 +218,20 @@ class LabScreen:
         on(self.name, "input", lambda event: self.keeper.edit_name(self.name.value))
         on(find("[data-part=save]"), "click", lambda event: self.save())
         on(find("[data-part=share]"), "click", lambda event: self.share())
+        on(find("[data-part=download]"), "click", lambda event: self.download())
+        self.file = find("#lab-file")
+        on(self.file, "change", lambda event: spawn(self.open_file()))
+        self.saved_box, self.saved = find(".lab-saved"), find("#lab-saved")
+        self.confirm, self.confirm_question = find(".lab-confirm"), find("#lab-confirm-question")
+        self.delete_button = find("[data-part=delete]")
+        on(find("[data-part=open]"), "click", lambda event: self.open_saved())
+        on(self.delete_button, "click", lambda event: self.ask_delete())
+        on(find("[data-part=delete-yes]"), "click", lambda event: self.delete())
+        on(find("[data-part=delete-no]"), "click", lambda event: self.keep())
 
     def open_link(self, token: str) -> None:
         """A shared strategy into the editor, named: not run, not saved."""
-        shared = self.keeper.open(token)
-        if shared is not None:
-            self.code.value = shared.source
-            self.view.edit_source(shared.source)
-            self.name.value = shared.name
-        self.view.status = self.keeper.status
+        self.into_editor(self.keeper.open(token))
 
     def save(self) -> None:
         self.keeper.edit_name(self.name.value)
@@ -243,6 +250,71 @@ class LabScreen:
         if self.keeper.link:
             self.link.focus()
             self.link.select()
+
+    def into_editor(self, shared: Opened | None) -> None:
+        """An opened strategy (a link, a file, a saved one) into the editor, named: not run, not saved."""
+        if shared is not None:
+            self.code.value = shared.source
+            self.view.edit_source(shared.source)
+            self.name.value = shared.name
+        self.view.status = self.keeper.status
+        self.render()
+
+    def download(self) -> None:
+        """The editor's strategy saved as a .py file by the browser."""
+        self.keeper.edit_name(self.name.value)
+        made = self.keeper.download(self.code.value)
+        if made is not None:
+            name, text = made
+            blob = Blob.new(to_js([text]), to_js({"type": "text/x-python"}, dict_converter=Object.fromEntries))
+            url = URL.createObjectURL(blob)
+            link = element("a")
+            link.href, link.download = url, name
+            link.click()
+            setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 10_000)
+        self.view.status = self.keeper.status
+        self.render()
+
+    async def open_file(self) -> None:
+        """A .py file chosen: checked (its size before a byte is read), then into the editor."""
+        files = self.file.files
+        if not files or files.length == 0:
+            return
+        chosen = files.item(0)
+        self.file.value = ""  # choosing the same file again reads it again
+        shared = None
+        if self.keeper.file_size(chosen.size, chosen.name):
+            try:
+                data = bytes((await chosen.arrayBuffer()).to_bytes())
+            except JsException:
+                self.keeper.status = _("The file {file} could not be read.").format(file=chosen.name[:60])
+            else:
+                shared = self.keeper.open_file(data, chosen.name)
+        self.into_editor(shared)
+
+    def open_saved(self) -> None:
+        self.into_editor(self.keeper.open_saved(self.saved.value))
+
+    def ask_delete(self) -> None:
+        self.keeper.ask_delete(self.saved.value)
+        self.view.status = self.keeper.status
+        self.render()
+        if self.keeper.deleting is not None:
+            self.confirm.querySelector("[data-part=delete-no]").focus()  # the safe answer first
+
+    def delete(self) -> None:
+        kept = self.keeper.delete()
+        if kept is not None:
+            self.keeper.kept = self.page.tab.save(storage.STRATEGIES, kept)
+        self.view.status = self.keeper.status
+        self.render()
+        (self.saved if self.keeper.kept else self.name).focus()
+
+    def keep(self) -> None:
+        self.keeper.keep()
+        self.view.status = self.keeper.status
+        self.render()
+        self.delete_button.focus()
 
     async def fill_starter(self) -> None:
         """The starter strategy in the editor, unless the player has written something already."""
@@ -437,6 +509,20 @@ class LabScreen:
             row.append(*(element("td", text=text) for text in line))
             rows.append(row)
         self.league.replaceChildren(*rows)
+        names = keeper.names
+        self.saved_box.hidden = not names
+        if [option.value for option in self.saved.options] != names:
+            chosen = self.saved.value
+            options = []
+            for name in names:
+                option = element("option", text=name)
+                option.value = name
+                options.append(option)
+            self.saved.replaceChildren(*options)
+            if chosen in names:
+                self.saved.value = chosen
+        self.confirm.hidden = keeper.deleting is None
+        self.confirm_question.textContent = keeper.status if keeper.deleting is not None else ""
 
     def draw_progress(self) -> None:
         done, total = self.view.progress

@@ -258,7 +258,8 @@ def test_the_page_offers_saved_strategies_and_a_failure_is_the_persons_win():
     view.forfeit("Guess 2: the strategy raised ZeroDivisionError: division by zero on line 3.")
     assert view.screen is Screen.END and view.seat is None
     assert view.status == ("Crash gave up: Guess 2: the strategy raised ZeroDivisionError: division by zero on line 3. "
-                           "Your code RBYR was not broken: you win! Press Play again or Quit.")
+                           "Your code RBYR was not broken: you win!")
+    assert view.prompt.endswith("you win! Press Play again or Quit.")
     with pytest.raises(MoveError):
         view.forfeit("twice")
     view.offer(["First"])  # Crash deleted in the Lab meanwhile: Play again refuses it, said

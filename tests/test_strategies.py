@@ -439,3 +439,34 @@ def test_a_long_reason_is_cut_at_120_characters_in_the_note():
     found = read(STRATEGIES, json.dumps({"version": VERSION, "rev": 1, "data": [entry_with(rules=rules)]}))
     reason = found.problem.partition("strategy 1 (")[2].removesuffix(").")
     assert reason.startswith("pegs: must be a whole number, not 'ppp") and len(reason) == 120
+
+
+def test_the_keep_section_downloads_opens_files_and_deletes_only_when_asked():
+    from mastermind.page.strategies import Keeper, save
+
+    source = lab.starter_source()
+    keeper = Keeper(kept=save((), Shared("First", source)), name="Knuth's five")
+    assert keeper.download(source) == ("Knuth_s_five.py", source)
+    assert keeper.status == "The strategy was downloaded as Knuth_s_five.py."
+    assert Keeper().download(source) == ("strategy.py", source)  # no name yet: a name of its own
+    bad = Keeper(name="mine")
+    assert bad.download("x = '\x1b'\n") is None and "control character" in bad.status
+
+    assert not keeper.file_size(10**9, "C:\\Users\\me\\huge.py") and keeper.status.startswith("The file huge.py is too large")
+    assert keeper.open_file(b"\xff\xfe junk", "junk.py") is None and keeper.status.endswith("its text is not UTF-8.")
+    assert keeper.open_file(b"x = 1\x07\n", "bell.py") is None and "control character" in keeper.status
+    opened = keeper.open_file(source.encode(), "mine.py")
+    assert opened == Shared("mine", source) and keeper.name == "mine"
+    assert keeper.status == "Opened mine.py: none of it runs until you press Run."
+
+    assert keeper.open_saved("first") == Shared("First", source) and keeper.status == "Opened First, as saved."
+    assert keeper.delete() is None  # nothing asked: nothing deleted
+    keeper.ask_delete("First")
+    assert keeper.deleting == "First" and keeper.status == "Delete First? Its source and its scores go with it."
+    keeper.keep()
+    assert keeper.names == ["First"] and keeper.status == "First was kept." and keeper.deleting is None
+    keeper.ask_delete("First")
+    assert keeper.delete() == () and keeper.names == [] and keeper.status == "Deleted First."
+    assert keeper.open_saved("First") is None and keeper.status == "First is no longer among your saved strategies."
+    keeper.ask_delete("First")
+    assert keeper.deleting is None and keeper.status == "First is no longer among your saved strategies."

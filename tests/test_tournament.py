@@ -237,3 +237,53 @@ def test_a_saved_attempt_given_up_is_replayed_as_given_up() -> None:
         broken = {**saved, "games": [saved["games"][0], {**saved["games"][1], "resigned": bad}]}
         with pytest.raises(ValueError, match="not a saved attempt"):
             Tournament.from_dict(broken, registry=registry)
+
+
+def test_a_saved_strategy_in_a_stored_tournament_is_named_as_one_and_checked() -> None:
+    """A page's saved strategy plays under its name; the stored match says which players are
+    strategies, so it resumes with them as computer players (and a changed list is refused)."""
+    registry = users("Alan")
+    game = Tournament(registry, ["Alan", "first"], 5, rng=random.Random(3), computers=("HAL9000", "VIKI", "First"))
+    assert game.strategies == ("First",)
+    game.set_secret("Alan", "RGBY")
+    game.guess("Alan", "WWWW")
+    saved = game.to_dict()
+    assert saved["strategies"] == ["First"]
+    back = Tournament.from_dict(saved, registry=registry)
+    assert back.to_dict() == saved and back.strategies == ("First",)
+    assert "strategies" not in Tournament(registry, ["Alan", "HAL9000"], 5).to_dict()  # stored as before without one
+    for bad in ("First", ["Alan"], ["Nobody"], ["First", "First"], [3]):
+        with pytest.raises(ValueError):
+            Tournament.from_dict({**saved, "strategies": bad}, registry=registry)
+    with pytest.raises(ValueError):  # without its list, First is no user
+        Tournament.from_dict({key: value for key, value in saved.items() if key != "strategies"}, registry=registry)
+
+
+def test_the_tournament_page_seats_saved_strategies_and_a_failure_gives_the_attempt_up() -> None:
+    from mastermind.page.boards import Screen
+    from mastermind.page.modes import MatchView
+
+    registry = users("Alan", "Bea")
+    view = MatchView("tournament", registry, seed=5)
+    view.offer(["First", "bea"])  # a strategy named as a user is left out: the user keeps the name
+    assert view.strategies == ("First",) and view.name_options == ("Alan", "Bea", "HAL9000", "VIKI", "First")
+    duel = MatchView("duel")
+    duel.offer(["First"])
+    assert duel.strategies == () and "First" not in duel.name_options  # only the Tournament seats them
+    for label, value in (("Players", "2"), ("Attempts", "5"), ("Player 1 name", "Alan"), ("Player 2 name", "first")):
+        view.edit(label, value)
+    assert view.start(), view.status
+    assert view.seat is None  # Alan's code first: nothing of the strategy runs yet
+    for key in "RGBY":
+        view.press(key)
+    view.press("Enter")
+    for key in "WWWW":
+        view.press(key)
+    view.press("Enter")
+    assert view.screen is Screen.WATCH and view.seat == "First"
+    view.forfeit("Guess 1: no answer within 1 s; the game was stopped.")
+    assert view.status.startswith("First failed: Guess 1: no answer within 1 s; the game was stopped. ")
+    assert view.match is not None and view.seat is None
+    assert [attempt.breaker.name for attempt in view.match.attempts if attempt.resigned] == ["First"]
+    with pytest.raises(MoveError):
+        view.forfeit("again")

@@ -251,7 +251,9 @@ class ComputerView(ModeView):
             self.status = " ".join([_("Wait for the end of this game."), self.prompt])
             return
         self.form[PLAYER] = self.game.player
-        self.start()
+        if not self.start():  # a strategy deleted meanwhile: the form, its refusal beside the field
+            self.game = None
+            self._reset_draft()
 
     def quit(self) -> None:
         """Back to the choice of computer player."""

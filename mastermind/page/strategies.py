@@ -28,7 +28,7 @@ from ..computer_players import COMPUTER_PLAYERS
 from ..config import Config
 from ..errors import StrategyError
 from ..i18n import _, ngettext, number
-from ..lab_share import Shared, link_token, open_link, seat_name
+from ..lab_share import Shared, check_file_size, check_source, file_name, link_token, open_link, read_file, seat_name
 from ..players import name_key
 
 MAX_STRATEGIES = 20
@@ -127,6 +127,9 @@ class SavedStrategy:
         except StrategyError as error:
             raise ValueError(error.sentence) from None
 
+
+Opened = Shared
+"""A strategy opened for the editor (a link, a file, a saved one): its name and source."""
 
 Kept = tuple[SavedStrategy, ...]
 """The saved strategies, in the order they were first saved; names unique (:func:`~mastermind.players.name_key`)."""
@@ -275,6 +278,8 @@ class Keeper:
     link: str = ""
     last: tuple[str, KeptScore] | None = None
     computers: dict[tuple[str, SecretSet], KeptScore] = field(default_factory=dict)
+    deleting: str | None = None
+    """The saved strategy whose deletion is being asked about."""
 
     def edit_name(self, text: str) -> None:
         self.name, self.error = text, ""
@@ -333,6 +338,81 @@ class Keeper:
         self.name = shared.name
         self.status = _("Opened {name} from a link: none of it runs until you press Run.").format(name=shared.name)
         return shared
+
+    # Files, and the saved strategies opened and deleted
+
+    def download(self, source: str) -> tuple[str, str] | None:
+        """The editor's strategy as a file: its name (:func:`~mastermind.lab_share.file_name`, from
+        the strategy's name, ``strategy.py`` when it has none) and text; None when refused (said)."""
+        try:
+            check_source(source)
+            name = file_name(Shared(self.name, source).name if self.name.strip() else "")
+        except StrategyError as error:
+            self.error = self.status = error.sentence
+            return None
+        self.error = ""
+        self.status = _("The strategy was downloaded as {file}.").format(file=name)
+        return name, source
+
+    def file_size(self, size: int, filename: str) -> bool:
+        """Whether a file of `size` bytes may be read (a larger one is refused unread, said)."""
+        try:
+            check_file_size(size, filename)
+        except StrategyError as error:
+            self.status = error.sentence
+            return False
+        return True
+
+    def open_file(self, data: bytes, filename: str) -> Shared | None:
+        """The strategy in a file the person chose, for the editor (not run, not saved); None when
+        refused (said: too large, not UTF-8, control characters), the editor's text untouched."""
+        try:
+            shared = read_file(data, filename)
+        except StrategyError as error:
+            self.status = error.sentence
+            return None
+        self.name, self.error = shared.name, ""
+        self.status = _("Opened {file}: none of it runs until you press Run.").format(file=check_file_size(0, filename))
+        return shared
+
+    def open_saved(self, name: str) -> Shared | None:
+        """A saved strategy, for the editor under its name; None when it is no longer saved (said)."""
+        strategy = find(self.kept, name)
+        if strategy is None:
+            self.status = _("{name} is no longer among your saved strategies.").format(name=name)
+            return None
+        self.name, self.error, self.deleting = strategy.name, "", None
+        self.status = _("Opened {name}, as saved.").format(name=strategy.name)
+        return strategy.shared
+
+    def ask_delete(self, name: str) -> None:
+        """Delete pressed: the question first (:meth:`delete` or :meth:`keep` answers it)."""
+        strategy = find(self.kept, name)
+        if strategy is None:
+            self.status = _("{name} is no longer among your saved strategies.").format(name=name)
+            return
+        self.deleting = strategy.name
+        self.status = _("Delete {name}? Its source and its scores go with it.").format(name=strategy.name)
+
+    def delete(self) -> Kept | None:
+        """The question answered yes: the saved strategies without it (to store); None when none was asked."""
+        name, self.deleting = self.deleting, None
+        if name is None:
+            return None
+        self.kept = delete(self.kept, name)
+        self.status = _("Deleted {name}.").format(name=name)
+        return self.kept
+
+    def keep(self) -> None:
+        """The question answered no: nothing changes."""
+        if self.deleting is not None:
+            self.status = _("{name} was kept.").format(name=self.deleting)
+        self.deleting = None
+
+    @property
+    def names(self) -> list[str]:
+        """The saved strategies' names, in the order they were first saved."""
+        return [strategy.name for strategy in self.kept]
 
     def league_rows(self, config: Config) -> list[tuple[str, str, str]]:
         """The League on the secrets of `config`: name, mean and worst, as text."""
