@@ -322,7 +322,7 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
     type_strategy(editor, "def guess(history, rules)\n")
     game.button(t("Run")).click()
     expect(game.page.locator("#lab-code")).to_have_attribute("data-error-line", "1", timeout=60_000)  # the model the editor mirrors
-    expect(game.page.locator("#lab .status")).to_contain_text(t("Syntax error on line {line}: {message}.").split("{line}")[0])
+    expect(game.page.locator("#lab .status")).to_contain_text(t('Syntax error on line {line}, column {column}: Python says "{message}".').split("{line}")[0])
     check("Lab, a syntax error")
     report = "\n".join(f"{screen}: {found}" for screen, found in audit.found.items())
     assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations in {tag}:\n{report}"

@@ -259,7 +259,7 @@ def load(source: str, filename: str = FILENAME, name: str | None = None, *, guar
     >>> load("def guess(history, rules)\\n    return 'RGBY'\\n")
     Traceback (most recent call last):
     ...
-    mastermind.errors.StrategyError: Syntax error on line 1: expected ':'.
+    mastermind.errors.StrategyError: Syntax error on line 1, column 26: Python says "expected ':'".
     >>> load("x = 1")
     Traceback (most recent call last):
     ...
@@ -269,8 +269,12 @@ def load(source: str, filename: str = FILENAME, name: str | None = None, *, guar
     try:
         code = compile(source, filename, "exec")
     except SyntaxError as error:
-        where = error.lineno or 1  # every SyntaxError has a line once no null character is left
-        raise StrategyError(_("Syntax error on line {line}: {message}.").format(line=where, message=error.msg), where) from None
+        where, column = error.lineno or 1, error.offset  # every SyntaxError has a line once no null character is left
+        # Translators: {message} is Python's own description of the error, in English as Python wrote it.
+        said = (_('Syntax error on line {line}, column {column}: Python says "{message}".') if column else
+                # Translators: {message} is Python's own description of the error, in English as Python wrote it.
+                _('Syntax error on line {line}: Python says "{message}".'))
+        raise StrategyError(said.format(line=where, column=column, message=error.msg), where) from None
     except ValueError as error:  # a character UTF-8 cannot encode (a lone surrogate)
         raise StrategyError(_("The strategy cannot be read: {message}.").format(message=error)) from None
     module = types.ModuleType("strategy")

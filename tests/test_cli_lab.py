@@ -75,7 +75,7 @@ def test_compare_scores_the_computer_players_on_the_same_secrets():
 
 def test_a_broken_strategy_is_explained_and_nothing_is_scored(tmp_path):
     status, out = play("", "--mode", "lab", write(tmp_path, "def guess(history, rules)\n    return 'RGBY'\n"))
-    assert (status, out) == (1, "Syntax error on line 1: expected ':'.\n")
+    assert (status, out) == (1, 'Syntax error on line 1, column 26: Python says "expected \':\'".\n')
     status, out = play("", "--mode", "lab", str(tmp_path / "missing.py"))
     assert status == 1 and out.startswith("Cannot read the strategy ") and out.endswith(": No such file or directory.\n")
 

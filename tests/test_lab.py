@@ -226,7 +226,19 @@ def problem(source: str, **options) -> lab.Problem:
 
 def test_a_syntax_error_names_its_line():
     error = refusal("import random\n\ndef guess(history, rules)\n    return 'RGBY'\n")
-    assert error.line == 3 and str(error) == "Syntax error on line 3: expected ':'."
+    assert error.line == 3 and str(error) == 'Syntax error on line 3, column 26: Python says "expected \':\'".'
+    error = refusal("x = (\n")
+    assert error.line == 1 and str(error) == 'Syntax error on line 1, column 5: Python says "\'(\' was never closed".'
+
+
+def test_a_syntax_error_without_a_column_names_its_line(monkeypatch):
+    def compile_(source, filename, mode):
+        raise SyntaxError("invalid syntax", (filename, 2, None, "x y", None, None))
+
+    monkeypatch.setattr(lab, "compile", compile_, raising=False)  # the module's compile, not the builtin
+    with pytest.raises(StrategyError) as refused:
+        lab.load("x = 1\nx y\n")
+    assert refused.value.line == 2 and str(refused.value) == 'Syntax error on line 2: Python says "invalid syntax".'
 
 
 def test_a_control_character_is_refused_on_its_line_before_compiling():
