@@ -429,3 +429,33 @@ def test_the_lab_starter_scored_and_watched(solo, audit):
     lab.button("Watch").click()
     expect(lab.page.get_by_role("region", name="Watched game").locator("tbody tr").first).to_be_visible()
     audit.check("lab: scored and watched")
+
+
+def test_the_lab_keep_section_and_a_saved_strategy_as_code_breaker(solo, audit):
+    """The keep section with saved strategies (Saved strategy, Open, Delete and its question), a
+    file refused, then a saved strategy chosen in Computer breaks your code and forfeiting."""
+    from .test_lab import Lab
+    from .test_lab_keep import keep, started
+
+    lab = Lab(solo).open()
+    lab.type_strategy("def guess(history, rules):\n    return 'RR'\n")
+    keep(lab, "Short")
+    lab.page.get_by_label("Open file", exact=True).set_input_files(
+        files=[{"name": "bad.py", "mimeType": "text/x-python", "buffer": b"\xff\xfe"}])
+    expect(lab.status).to_contain_text("not UTF-8")
+    lab.button("Delete strategy").click()
+    expect(lab.page.get_by_role("button", name="Keep it", exact=True)).to_be_focused()
+    audit.check("lab: saved strategies, a file refused, the delete question")
+    lab.page.keyboard.press("Enter")
+    started(lab.page)
+    solo.choose("Computer breaks your code")
+    choice = solo.page.get_by_label("Computer player", exact=True)
+    expect(choice.locator("option")).to_have_count(3)
+    audit.check("computer: a saved strategy offered")
+    choice.select_option("Short")
+    solo.page.get_by_role("button", name="Start", exact=True).click()
+    for key in "RBYR":
+        solo.page.keyboard.press(key.lower())
+    solo.page.keyboard.press("Enter")
+    expect(solo.status).to_contain_text("Short gave up: Guess 1 was refused", timeout=ENGINE_TIMEOUT_MS)
+    audit.check("computer: the strategy forfeited")

@@ -324,6 +324,31 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
     expect(game.page.locator("#lab-code")).to_have_attribute("data-error-line", "1", timeout=60_000)  # the model the editor mirrors
     expect(game.page.locator("#lab .status")).to_contain_text(t('Syntax error on line {line}, column {column}: Python says "{message}".').split("{line}")[0])
     check("Lab, a syntax error")
+    # The keep section: saved, opened, the delete question answered no, the League; a bad file refused.
+    game.page.get_by_label(t("Strategy name"), exact=True).fill("Mine")
+    game.button(t("Save strategy")).click()
+    expect(game.page.get_by_label(t("Saved strategy"), exact=True).locator("option")).to_have_text(["Mine"])
+    game.button(t("Open strategy")).click()
+    expect(game.page.locator("#lab .status")).to_have_text(t("Opened {name}, as saved.").format(name="Mine"))
+    game.page.get_by_label(t("Open file"), exact=True).set_input_files(
+        files=[{"name": "bad.py", "mimeType": "text/x-python", "buffer": b"\xff\xfe"}])
+    expect(game.page.locator("#lab .status")).to_have_text(
+        t("The file {file} is not a strategy: its text is not UTF-8.").format(file="bad.py"))
+    game.button(t("Delete strategy")).click()
+    expect(game.button(t("Keep it"))).to_be_focused()
+    check("Lab, the keep section and the delete question")
+    game.button(t("Keep it")).click()
+    game.choose(t("Computer breaks your code"))  # the saved strategy offered, then forfeiting
+    expect(game.page.get_by_label(t("Computer player"), exact=True).locator("option")).to_have_count(3)
+    game.page.get_by_label(t("Computer player"), exact=True).select_option("Mine")
+    game.button(t("Start")).click()
+    game.page.get_by_role("group", name=t("Palette")).get_by_role("button").first.click()
+    for _ in range(3):
+        game.page.get_by_role("group", name=t("Palette")).get_by_role("button").first.click()
+    game.button(t("Set secret")).click()
+    expect(game.page.locator("#modes .status")).to_contain_text("Mine", timeout=60_000)
+    expect(game.button(t("Play again"))).to_be_visible(timeout=60_000)  # a syntax error: Mine forfeits
+    check("Computer breaks your code, a saved strategy forfeited")
     report = "\n".join(f"{screen}: {found}" for screen, found in audit.found.items())
     assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations in {tag}:\n{report}"
     assert game.problems() == []
@@ -358,6 +383,12 @@ def test_the_pseudo_language_fits_a_phone_on_every_screen(new_context, site_url)
         expect(game.page.locator(screen)).to_be_visible()
         if mode == "Duel":
             game.button("Start").click()  # the names refused: said beside their fields
+        if mode == "Lab":  # a strategy saved: the keep section's saved strategy, open, delete and its question
+            expect(game.page.locator("#lab-code")).to_have_value(re.compile("def guess"), timeout=60_000)
+            game.page.get_by_label(game.t("Strategy name"), exact=True).fill("Mine")
+            game.button("Save strategy").click()
+            game.button("Delete strategy").click()
+            expect(game.button("Keep it")).to_be_visible()
         check(mode, screen)
     assert found == {}, found
     assert game.problems() == []
