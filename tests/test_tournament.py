@@ -250,7 +250,7 @@ def test_a_saved_strategy_in_a_stored_tournament_is_named_as_one_and_checked() -
     saved = game.to_dict()
     assert saved["strategies"] == ["First"]
     back = Tournament.from_dict(saved, registry=registry)
-    assert back.to_dict() == saved and back.strategies == ("First",)
+    assert isinstance(back, Tournament) and back.to_dict() == saved and back.strategies == ("First",)
     assert "strategies" not in Tournament(registry, ["Alan", "HAL9000"], 5).to_dict()  # stored as before without one
     for bad in ("First", ["Alan"], ["Nobody"], ["First", "First"], [3]):
         with pytest.raises(ValueError):
