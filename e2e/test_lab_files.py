@@ -92,8 +92,7 @@ def test_a_saved_strategy_is_opened_and_deleted_after_a_question(lab):
     expect(saved.locator("option")).to_have_text(["First"])
     expect(league(lab)).not_to_contain_text("Fours")
     assert "Fours" not in lab.page.evaluate("localStorage.getItem('mastermind:strategies')")
-    lab.game.reload()  # gone for the next visit too
-    lab.open()
+    lab.open()  # gone for the next visit too (the Solo page's reload waits for Solo's palette, hidden here)
     expect(lab.page.get_by_label("Saved strategy", exact=True).locator("option")).to_have_text(["First"])
     started(lab.page)
 
