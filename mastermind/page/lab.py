@@ -390,7 +390,7 @@ class SeatTurn:
     :meth:`guess`, and reads the answer with :meth:`answer`; :meth:`stalled` when the watchdog
     ended the worker.
 
-    >>> turn = SeatTurn("def guess(history, rules):\n    return 'RGBY'\n", CLASSIC, ())
+    >>> turn = SeatTurn("def guess(history, rules):\\n    return 'RGBY'\\n", CLASSIC, ())
     >>> worker = Worker(lambda: None)
     >>> _ = list(worker.serve(turn.load(1)))
     >>> [str(turn.answer(read(text, 2))) for text in worker.serve(turn.guess(2))]
