@@ -443,6 +443,11 @@ def test_the_lab_keep_section_and_a_saved_strategy_as_code_breaker(solo, audit):
     lab.page.get_by_label("Open file", exact=True).set_input_files(
         files=[{"name": "bad.py", "mimeType": "text/x-python", "buffer": b"\xff\xfe"}])
     expect(lab.status).to_contain_text("not UTF-8")
+    lab.type_strategy("def guess(history, rules):\n    return 'RRRR'\n")  # unsaved work: opening asks first
+    lab.button("Open strategy").click()
+    expect(lab.page.get_by_role("button", name="Keep editing", exact=True)).to_be_focused()
+    audit.check("lab: the question before unsaved work is replaced")
+    lab.page.keyboard.press("Enter")
     lab.button("Delete strategy").click()
     expect(lab.page.get_by_role("button", name="Keep it", exact=True)).to_be_focused()
     audit.check("lab: saved strategies, a file refused, the delete question")

@@ -36,8 +36,12 @@ def test_a_strategy_downloaded_as_a_file_opens_back_into_the_editor(lab, tmp_pat
     assert path.read_text(encoding="utf-8") == FIRST_POSSIBLE
     expect(lab.status).to_have_text("The strategy was downloaded as First_possible.py.")
 
-    lab.type_strategy("def guess(history, rules):\n    return 'BBBB'\n")  # another text, then the file back
+    lab.type_strategy("def guess(history, rules):\n    return 'BBBB'\n")  # another text, unsaved, then the file back
     choose_file(lab, "first.py", path.read_bytes())
+    question = lab.page.get_by_role("group", name="Replace the strategy in the editor with first? Its changes are not saved.")
+    expect(question.get_by_role("button", name="Keep editing")).to_be_focused()  # the safe answer first
+    question.get_by_role("button", name="Replace", exact=True).click()
+    expect(question).to_be_hidden()
     expect(lab.model).to_have_value(FIRST_POSSIBLE)
     expect(lab.page.get_by_label("Strategy name", exact=True)).to_have_value("first")
     expect(lab.status).to_have_text("Opened first.py: none of it runs until you press Run.")
@@ -95,6 +99,27 @@ def test_a_saved_strategy_is_opened_and_deleted_after_a_question(lab):
     lab.open()  # gone for the next visit too (the Solo page's reload waits for Solo's palette, hidden here)
     expect(lab.page.get_by_label("Saved strategy", exact=True).locator("option")).to_have_text(["First"])
     started(lab.page)
+
+
+def test_opening_a_saved_strategy_over_unsaved_work_asks_first_and_keeps_it_when_told(lab):
+    lab.type_strategy(FIRST_POSSIBLE)
+    keep(lab, "First")
+    mine = "def guess(history, rules):\n    return 'GGGG'\n"
+    lab.type_strategy(mine)  # written since, not saved
+    lab.button("Open strategy").click()
+    question = lab.page.get_by_role("group", name="Replace the strategy in the editor with First? Its changes are not saved.")
+    expect(question.get_by_role("button", name="Keep editing")).to_be_focused()
+    lab.page.keyboard.press("Enter")
+    expect(question).to_be_hidden()
+    expect(lab.status).to_have_text("The strategy in the editor was kept.")
+    expect(lab.model).to_have_value(mine)
+    lab.button("Open strategy").click()
+    question.get_by_role("button", name="Replace", exact=True).click()
+    expect(lab.model).to_have_value(FIRST_POSSIBLE)
+    expect(lab.status).to_have_text("Opened First, as saved.")
+    lab.button("Open strategy").click()  # what was opened, unchanged, is nothing to lose
+    expect(lab.status).to_have_text("Opened First, as saved.")
+    expect(question).to_be_hidden()
 
 
 @pytest.mark.parametrize(("body", "said"), [

@@ -338,6 +338,11 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
     expect(game.button(t("Keep it"))).to_be_focused()
     check("Lab, the keep section and the delete question")
     game.button(t("Keep it")).click()
+    type_strategy(editor, "def guess(history, rules):\n    return 'BBBB'\n")  # unsaved work: opening asks first
+    game.button(t("Open strategy")).click()
+    expect(game.button(t("Keep editing"))).to_be_focused()
+    check("Lab, the question before unsaved work is replaced")
+    game.button(t("Keep editing")).click()
     game.choose(t("Computer breaks your code"))  # the saved strategy offered, then forfeiting
     expect(game.page.get_by_label(t("Computer player"), exact=True).locator("option")).to_have_count(3)
     game.page.get_by_label(t("Computer player"), exact=True).select_option("Mine")

@@ -228,6 +228,9 @@ class LabScreen:
         on(self.delete_button, "click", lambda event: self.ask_delete())
         on(find("[data-part=delete-yes]"), "click", lambda event: self.delete())
         on(find("[data-part=delete-no]"), "click", lambda event: self.keep())
+        self.replace_box, self.replace_question = find(".lab-replace"), find("#lab-replace-question")
+        on(find("[data-part=replace-yes]"), "click", lambda event: self.replace())
+        on(find("[data-part=replace-no]"), "click", lambda event: self.keep())
 
     def open_link(self, token: str) -> None:
         """A shared strategy into the editor, named: not run, not saved."""
@@ -252,13 +255,16 @@ class LabScreen:
             self.link.select()
 
     def into_editor(self, shared: Opened | None) -> None:
-        """An opened strategy (a link, a file, a saved one) into the editor, named: not run, not saved."""
+        """An opened strategy (a link, a file, a saved one) into the editor, named: not run, not
+        saved; or, when it waits on the question whether to replace unsaved work, the question."""
         if shared is not None:
             self.code.value = shared.source
             self.view.edit_source(shared.source)
             self.name.value = shared.name
         self.view.status = self.keeper.status
         self.render()
+        if self.keeper.replacing is not None:
+            self.replace_box.querySelector("[data-part=replace-no]").focus()  # the safe answer first
 
     def download(self) -> None:
         """The editor's strategy saved as a .py file by the browser."""
@@ -289,11 +295,16 @@ class LabScreen:
             except JsException:
                 self.keeper.status = _("The file {file} could not be read.").format(file=chosen.name[:60])
             else:
-                shared = self.keeper.open_file(data, chosen.name)
+                shared = self.keeper.open_file(data, chosen.name, self.code.value)
         self.into_editor(shared)
 
     def open_saved(self) -> None:
-        self.into_editor(self.keeper.open_saved(self.saved.value))
+        self.into_editor(self.keeper.open_saved(self.saved.value, self.code.value))
+
+    def replace(self) -> None:
+        """Unsaved work in the editor replaced, as the person answered."""
+        self.into_editor(self.keeper.replace())
+        self.code.focus()
 
     def ask_delete(self) -> None:
         self.keeper.ask_delete(self.saved.value)
@@ -311,10 +322,11 @@ class LabScreen:
         (self.saved if self.keeper.kept else self.name).focus()
 
     def keep(self) -> None:
+        asked_delete = self.keeper.deleting is not None
         self.keeper.keep()
         self.view.status = self.keeper.status
         self.render()
-        self.delete_button.focus()
+        (self.delete_button if asked_delete else self.code).focus()
 
     async def fill_starter(self) -> None:
         """The starter strategy in the editor, unless the player has written something already."""
@@ -327,6 +339,7 @@ class LabScreen:
         if not self.code.value:
             self.code.value = text
             self.view.edit_source(text)
+            self.keeper.clean = text  # the starter as it came is nothing to lose
 
     # Events
 
@@ -523,6 +536,8 @@ class LabScreen:
                 self.saved.value = chosen
         self.confirm.hidden = keeper.deleting is None
         self.confirm_question.textContent = keeper.status if keeper.deleting is not None else ""
+        self.replace_box.hidden = keeper.replacing is None
+        self.replace_question.textContent = keeper.status if keeper.replacing is not None else ""
 
     def draw_progress(self) -> None:
         done, total = self.view.progress

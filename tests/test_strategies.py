@@ -470,3 +470,26 @@ def test_the_keep_section_downloads_opens_files_and_deletes_only_when_asked():
     assert keeper.open_saved("First") is None and keeper.status == "First is no longer among your saved strategies."
     keeper.ask_delete("First")
     assert keeper.deleting is None and keeper.status == "First is no longer among your saved strategies."
+
+
+def test_opening_over_unsaved_work_asks_first_and_the_answer_decides():
+    from mastermind.page.strategies import Keeper, save
+
+    first = Shared("First", lab.starter_source() + "# first\n")
+    keeper = Keeper(kept=save((), first), clean=lab.starter_source())  # the starter, as the page fills it
+    assert keeper.open_saved("First", lab.starter_source()) == first  # the starter is nothing to lose
+    mine = first.source + "# mine\n"
+    assert keeper.open_saved("First", mine) is None and keeper.replacing is not None
+    assert keeper.status == "Replace the strategy in the editor with First? Its changes are not saved."
+    keeper.keep()
+    assert keeper.replacing is None and keeper.status == "The strategy in the editor was kept."
+    assert keeper.replace() is None  # nothing asked: nothing opened
+    assert keeper.open_file(first.source.encode(), "other.py", mine) is None  # a file asks too
+    assert keeper.replace() == Shared("other", first.source) and keeper.status.startswith("Opened other.py")
+    assert (keeper.name, keeper.clean, keeper.replacing) == ("other", first.source, None)
+    assert keeper.open_saved("First", first.source) == first  # a saved source is nothing to lose
+    assert keeper.open_file(mine.encode(), "mine.py", mine) == Shared("mine", mine)  # nor the same text again
+    keeper.open_saved("First", mine + "# more\n")
+    keeper.ask_delete("First")  # another question replaces this one
+    assert keeper.replacing is None and keeper.deleting == "First"
+    assert keeper.save(mine) is not None and keeper.clean == mine and not keeper.unsaved(mine)

@@ -280,6 +280,10 @@ class Keeper:
     computers: dict[tuple[str, SecretSet], KeptScore] = field(default_factory=dict)
     deleting: str | None = None
     """The saved strategy whose deletion is being asked about."""
+    clean: str = ""
+    """The source the editor held when last opened or saved: edits past it are unsaved work."""
+    replacing: tuple[Shared, str] | None = None
+    """The strategy waiting to replace unsaved work in the editor, and what its opening says."""
 
     def edit_name(self, text: str) -> None:
         self.name, self.error = text, ""
@@ -295,7 +299,7 @@ class Keeper:
             return None
         if self.last is not None and self.last[0] == source:
             kept = scored(kept, shared.name, self.last[1])
-        self.kept, self.name, self.error = kept, shared.name, ""
+        self.kept, self.name, self.error, self.clean = kept, shared.name, "", source
         self.status = _("Saved {name}.").format(name=shared.name)
         return kept
 
@@ -335,7 +339,7 @@ class Keeper:
         except StrategyError as error:
             self.status = error.sentence
             return None
-        self.name = shared.name
+        self.name, self.clean = shared.name, shared.source
         self.status = _("Opened {name} from a link: none of it runs until you press Run.").format(name=shared.name)
         return shared
 
@@ -363,27 +367,56 @@ class Keeper:
             return False
         return True
 
-    def open_file(self, data: bytes, filename: str) -> Shared | None:
+    def open_file(self, data: bytes, filename: str, editor: str = "") -> Shared | None:
         """The strategy in a file the person chose, for the editor (not run, not saved); None when
-        refused (said: too large, not UTF-8, control characters), the editor's text untouched."""
+        refused (said: too large, not UTF-8, control characters), the editor's text untouched, or
+        when the editor's text (`editor`) is unsaved work: asked first (:meth:`replace`)."""
         try:
             shared = read_file(data, filename)
         except StrategyError as error:
             self.status = error.sentence
             return None
-        self.name, self.error = shared.name, ""
-        self.status = _("Opened {file}: none of it runs until you press Run.").format(file=check_file_size(0, filename))
-        return shared
+        opened = _("Opened {file}: none of it runs until you press Run.").format(file=check_file_size(0, filename))
+        return self._offer(shared, opened, editor)
 
-    def open_saved(self, name: str) -> Shared | None:
-        """A saved strategy, for the editor under its name; None when it is no longer saved (said)."""
+    def open_saved(self, name: str, editor: str = "") -> Shared | None:
+        """A saved strategy, for the editor under its name; None when it is no longer saved (said),
+        or when the editor's text (`editor`) is unsaved work: asked first (:meth:`replace`)."""
         strategy = find(self.kept, name)
         if strategy is None:
             self.status = _("{name} is no longer among your saved strategies.").format(name=name)
             return None
-        self.name, self.error, self.deleting = strategy.name, "", None
-        self.status = _("Opened {name}, as saved.").format(name=strategy.name)
-        return strategy.shared
+        return self._offer(strategy.shared, _("Opened {name}, as saved.").format(name=strategy.name), editor)
+
+    def unsaved(self, editor: str) -> bool:
+        """Whether the editor's text is work that opening another strategy would lose: written or
+        changed since it was last opened or saved (or filled with the starter: the page's adapter
+        sets :attr:`clean` then), and no saved strategy's source.
+
+        >>> keeper = Keeper(clean="def guess(history, rules):\\n    return 'BBGG'\\n")
+        >>> keeper.unsaved(keeper.clean), keeper.unsaved(keeper.clean + "# mine\\n"), keeper.unsaved("  ")
+        (False, True, False)
+        """
+        return bool(editor.strip()) and editor != self.clean and all(strategy.shared.source != editor for strategy in self.kept)
+
+    def _offer(self, shared: Shared, opened: str, editor: str) -> Shared | None:
+        self.deleting = self.replacing = None
+        if self.unsaved(editor) and editor != shared.source:  # the same text opened again loses nothing
+            self.replacing = (shared, opened)
+            self.status = _("Replace the strategy in the editor with {name}? Its changes are not saved.").format(
+                name=shared.name)
+            return None
+        self.name, self.error, self.clean, self.status = shared.name, "", shared.source, opened
+        return shared
+
+    def replace(self) -> Shared | None:
+        """The question answered yes: the strategy waiting, for the editor; None when none was asked."""
+        waiting, self.replacing = self.replacing, None
+        if waiting is None:
+            return None
+        shared, opened = waiting
+        self.name, self.error, self.clean, self.status = shared.name, "", shared.source, opened
+        return shared
 
     def ask_delete(self, name: str) -> None:
         """Delete pressed: the question first (:meth:`delete` or :meth:`keep` answers it)."""
@@ -391,7 +424,7 @@ class Keeper:
         if strategy is None:
             self.status = _("{name} is no longer among your saved strategies.").format(name=name)
             return
-        self.deleting = strategy.name
+        self.deleting, self.replacing = strategy.name, None
         self.status = _("Delete {name}? Its source and its scores go with it.").format(name=strategy.name)
 
     def delete(self) -> Kept | None:
@@ -404,10 +437,12 @@ class Keeper:
         return self.kept
 
     def keep(self) -> None:
-        """The question answered no: nothing changes."""
+        """The question (delete, or replace the editor's text) answered no: nothing changes."""
         if self.deleting is not None:
             self.status = _("{name} was kept.").format(name=self.deleting)
-        self.deleting = None
+        elif self.replacing is not None:
+            self.status = _("The strategy in the editor was kept.")
+        self.deleting = self.replacing = None
 
     @property
     def names(self) -> list[str]:
