@@ -9,8 +9,8 @@ feedback of the guesses still needed, HAL9000 playing on (:meth:`mastermind.solv
 their sum is :meth:`~mastermind.solver.skill.PlayOn.after`). A review reads it instead of playing
 the first guess out, and the part its feedback left (where the second guess starts) too.
 ``tests/test_skill.py`` checks drawn entries against a fresh computation. A shape without its
-table plays its first guess out. (The shipped 4x6 table is still of format 1, the sums only:
-computing it again takes about 20 minutes on two free cores, and hours on a loaded machine.)
+table plays its first guess out. (The 4x6 table takes about 15 minutes on two free cores, and
+hours on a loaded machine.)
 
     python tools/review_table.py            # both shapes, about 20 minutes on two free cores
     python tools/review_table.py 4x6-norepeat  # 2 minutes
