@@ -204,6 +204,7 @@ class Solo:
         self.console: list[str] = []
         self.requests: list[str] = []
         self.failures: list[str] = []
+        self.aborted: list[str] = []  # requests cut short as the page left (net::ERR_ABORTED): no fault
         page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
         page.on("pageerror", lambda error: self.console.append(f"pageerror: {error}"))
         page.on("request", lambda request: self.requests.append(request.url))
@@ -211,11 +212,11 @@ class Solo:
         page.on("response", self.on_response)
 
     def on_failed(self, request: Request) -> None:
-        # A request cut short (net::ERR_ABORTED) is no fault: the page left while it was under
-        # way, as when a test moves on while the engine's worker, started by a game's second guess
-        # to work out the review's figures, still loads its Pyodide.
-        if request.failure != "net::ERR_ABORTED":
-            self.failures.append(f"{request.url} {request.failure}")
+        # A request cut short (net::ERR_ABORTED) is kept apart, no fault: the page left while it
+        # was under way, as when a test moves on while the engine's worker, started by a game's
+        # second guess to work out the review's figures, still loads its Pyodide.
+        said = f"{request.url} {request.failure}"
+        (self.aborted if request.failure == "net::ERR_ABORTED" else self.failures).append(said)
 
     def on_response(self, response: Response) -> None:
         if response.status >= 400:

@@ -159,6 +159,10 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     books |= {"static/engine-worker.mjs", "static/lab-worker.mjs", "static/worker-python.mjs"}
     # The Lab's editor: imported when the Lab opens (mastermindUpgradeEditor, static/shell.js).
     books |= {"vendor/editor.mjs"}
+    # The Solo screen with Python in a worker (solo.html, docs/startup.md): its page, its loader,
+    # MicroPython and the adapter, and the session's worker, loaded when that page is opened.
+    books |= {"solo.html", "static/main.mjs", "static/mpy_page.py", "static/page-worker.mjs",
+              "vendor/micropython/micropython.mjs", "vendor/micropython/micropython.wasm"}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
     assert books and not books & requested
