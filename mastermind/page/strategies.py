@@ -406,6 +406,9 @@ class Keeper:
             self.status = _("Replace the strategy in the editor with {name}? Its changes are not saved.").format(
                 name=shared.name)
             return None
+        return self._into_editor(shared, opened)
+
+    def _into_editor(self, shared: Shared, opened: str) -> Shared:
         self.name, self.error, self.clean, self.status = shared.name, "", shared.source, opened
         return shared
 
@@ -414,9 +417,7 @@ class Keeper:
         waiting, self.replacing = self.replacing, None
         if waiting is None:
             return None
-        shared, opened = waiting
-        self.name, self.error, self.clean, self.status = shared.name, "", shared.source, opened
-        return shared
+        return self._into_editor(*waiting)
 
     def ask_delete(self, name: str) -> None:
         """Delete pressed: the question first (:meth:`delete` or :meth:`keep` answers it)."""
