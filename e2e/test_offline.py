@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import build_site  # tools/build_site.py, put on the path by conftest.py
 import pytest
-import serve  # tools/serve.py, put on the path by conftest.py
+import serve  # tools/serve.py, likewise
 import service_worker  # tools/service_worker.py, likewise
 from playwright.sync_api import BrowserContext, expect
 
@@ -161,8 +162,9 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     books |= {"vendor/editor.mjs"}
     # The Solo screen with Python in a worker (solo.html, docs/startup.md): its page, its loader,
     # MicroPython and the adapter, and the session's worker, loaded when that page is opened.
-    books |= {"solo.html", "static/main.mjs", "static/mpy_page.py", "static/page-worker.mjs",
+    books |= {"solo.html", "static/main.mjs", "static/page-worker.mjs",
               "vendor/micropython/micropython.mjs", "vendor/micropython/micropython.wasm"}
+    books |= {path.relative_to(site_dir).as_posix() for path in (site_dir / "static").glob(build_site.MPY_ADAPTER)}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
     assert books and not books & requested

@@ -1,5 +1,5 @@
 // The Solo screen's loader: MicroPython alone (the vendored micropython.mjs, no PyScript), running
-// static/mpy_page.py, and the page's worker (static/page-worker.mjs, Pyodide and the session),
+// static/mpy_page.py and the modules beside it, and the page's worker (static/page-worker.mjs, Pyodide and the session),
 // started at once so that its download and Python's start run beside MicroPython's.
 // docs/startup.md measured this against MicroPython through PyScript and against plain JavaScript.
 import { loadMicroPython } from "../vendor/micropython/micropython.mjs";
@@ -20,10 +20,16 @@ window.mastermindPort = {
   },
 };
 
-const source = fetch(here("mpy_page.py")).then((response) => {
-  if (!response.ok) throw new Error(`mpy_page.py: HTTP ${response.status}`);
-  return response.text();
-});
+// The adapter's modules: the board (mpy_page.py), what they all draw with, and the screens beside
+// the board (mpy_page.py's SCREENS), fetched beside MicroPython's download.
+const MODULES = ["mpy_page.py", "mpy_dom.py", "mpy_engine.py", "mpy_settings.py", "mpy_stats.py", "mpy_share.py"];
+const sources = Promise.all(
+  MODULES.map(async (name) => {
+    const response = await fetch(here(name));
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    return [name, await response.text()];
+  }),
+);
 const micropython = await loadMicroPython({
   url: here("../vendor/micropython/micropython.wasm").href,
   stdout: (line) => console.log(line),
@@ -31,5 +37,5 @@ const micropython = await loadMicroPython({
 });
 // MicroPython has no typing module: the adapter imports TYPE_CHECKING from this shim.
 micropython.FS.writeFile("/typing.py", "TYPE_CHECKING = False\n");
-micropython.FS.writeFile("/mpy_page.py", await source);
+for (const [name, text] of await sources) micropython.FS.writeFile(`/${name}`, text);
 micropython.runPython("import mpy_page\nmpy_page.main()");

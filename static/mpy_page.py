@@ -17,67 +17,28 @@ import json
 from typing import TYPE_CHECKING
 
 import js
+import mpy_engine
+import mpy_settings
+import mpy_share
+import mpy_stats
+from mpy_dom import button, by_id, document, element, moment, paint, place_text, store, today
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 PREFIX = "mastermind:"
 """The page's keys in ``localStorage`` (:data:`mastermind.page.storage.PREFIX`)."""
 PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-dismiss")
-"""The header's and the board's buttons this screen draws, enabled once the worker has answered.
-The mode buttons navigate to the page of the other modes; the header's other actions (the daily
-challenge, Challenge a friend, Settings, Statistics) stay disabled here until their session
-actions exist."""
-DRAWN_DIALOGS = ("help",)
-"""The dialogs an ``open`` effect may open here: those this screen draws (Statistics and the
-others are filled by their parts, not drawn here yet)."""
+"""The header's and the board's buttons this module draws, enabled once the worker has answered.
+The mode buttons navigate to the page of the other modes. The screens beside it add theirs
+(:attr:`Screen.playing`); a button no screen drew stays disabled."""
+SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share)
+"""The parts of the page drawn beside the board, each a module with an ``install(screen)`` that
+registers what it draws (:attr:`Screen.parts`), the effects it does (:attr:`Screen.effects`), its
+dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetches each."""
 OTHER_MODES_PAGE = "./"
 """The page of the modes other than Solo (PyScript, for now): a mode button navigates there."""
-
-document = js.document
-store = js.localStorage
-
-
-def by_id(name: str) -> Any:
-    return document.getElementById(name)
-
-
-def place_text(node: Any, text: str) -> None:
-    """The page's one text setter (``static/shell.js``): hyphenated words kept whole, text only."""
-    js.window.mastermindPlaceText(node, text)
-
-
-def element(tag: str, class_name: str = "", text: str = "") -> Any:
-    node = document.createElement(tag)
-    if class_name:
-        node.className = class_name
-    if text:
-        place_text(node, text)
-    return node
-
-
-def button(text: str, class_name: str = "") -> Any:
-    node = element("button", class_name, text)
-    node.type = "button"
-    return node
-
-
-def paint(node: Any, color: dict[str, str]) -> Any:
-    """Give `node` the look of a peg of `color` (the session's colour data)."""
-    node.style.setProperty("--peg", color["peg"])
-    node.style.setProperty("--peg-ink", color["ink"])
-    node.textContent = color["shown"]
-    return node
-
-
-def today(now: Any) -> str:
-    """The player's day, in their time zone (the daily challenge's day), ``YYYY-MM-DD``."""
-    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
-
-
-def moment(now: Any) -> str:
-    """The player's local time, ``YYYY-MM-DDTHH:MM:SS`` (the daily countdown)."""
-    return f"{today(now)}T{now.getHours():02d}:{now.getMinutes():02d}:{now.getSeconds():02d}"
 
 
 def stored_texts() -> tuple[dict[str, str], bool]:
@@ -133,6 +94,17 @@ class Screen:
         self.palette = by_id("palette")
         self.current = by_id("current")
         self.history = by_id("history").tBodies[0]
+        self.parts: dict[str, Callable[[Any], None]] = {}
+        """Each part of the reply (``stats``, ``share``...) and the screen's function that draws it."""
+        self.effects: dict[str, Callable[[Any], None]] = {}
+        """Each effect a screen does beyond this module's own (``engine``, ``fill``, ``download``...)."""
+        self.dialogs = {"help"}
+        """The dialogs an ``open`` effect may open: those a screen draws."""
+        self.playing = list(PLAYING)
+        self.end_actions: dict[str, Callable[[Any], None]] = {"new-game": self.new_game}
+        """The end of a game's actions (``data-action``) that work here: the others stay disabled."""
+        for screen in SCREENS:
+            screen.install(self)
         port.listen(self.on_message)
 
     # The worker
@@ -179,6 +151,9 @@ class Screen:
             self.asked = True
             place_text(by_id("leave-question"), reply["ask"])
             by_id("leave").showModal()
+        for name, part in reply.get("parts", {}).items():
+            if name in self.parts:
+                self.parts[name](part)
         if not self.ready:
             self.wake()
         for effect in reply.get("effects", []):
@@ -186,10 +161,12 @@ class Screen:
 
     def effect(self, effect: Any) -> None:
         """Do what the reply asks once, after drawing: a dialog opened or closed, the notice, the
-        address made plain, another mode's page, a field focused. The effects of the screens not
-        drawn here yet (settings, statistics, the engine, export and import) are left undone."""
+        address made plain, another mode's page, a field focused, or a screen's own effect. An
+        effect no screen does here is left undone."""
         do = effect["do"]
-        if do == "open" and effect["dialog"] in DRAWN_DIALOGS and not by_id(effect["dialog"]).open:
+        if do in self.effects:
+            self.effects[do](effect)
+        elif do == "open" and effect["dialog"] in self.dialogs and not by_id(effect["dialog"]).open:
             by_id(effect["dialog"]).showModal()
             self.welcome = self.welcome or effect["dialog"] == "help"
         elif do == "close":
@@ -229,7 +206,7 @@ class Screen:
         """The first reply is drawn: the controls work, the board is no longer busy, and the
         service worker may register (static/sw-register.js waits for this event)."""
         self.ready = True
-        for name in PLAYING:
+        for name in self.playing:
             by_id(name).disabled = False
         for node in by_id("mode-picker").querySelectorAll("button"):
             node.disabled = False
@@ -355,7 +332,7 @@ class Screen:
         for action in view["end"]:
             node = button(action["label"], "" if box.children.length else "primary")
             node.dataset.action = action["key"]
-            node.disabled = action["key"] != "new-game"  # Share and Review: not on this screen yet
+            node.disabled = action["key"] not in self.end_actions
             box.append(node)
 
     # Events
@@ -378,8 +355,8 @@ class Screen:
 
     def on_end_action(self, event: Any) -> None:
         action = event.target.closest("button[data-action]")
-        if action and action.dataset.action == "new-game":
-            self.new_game(event)
+        if action and action.dataset.action in self.end_actions:
+            self.end_actions[action.dataset.action](event)
 
     def new_game(self, event: Any) -> None:
         self.send("new-game")

@@ -1,0 +1,60 @@
+"""What every module of the Solo screen's main thread draws with (MicroPython): the page's
+elements by id, new elements and buttons with text only (never markup), a peg's paint.
+
+``static/mpy_page.py`` and the screens beside it (``static/mpy_*.py``) import these; they hold
+no rule and no wording of the game, which the page's worker sends as data.
+"""
+
+from typing import TYPE_CHECKING
+
+import js
+
+if TYPE_CHECKING:
+    from typing import Any
+
+document = js.document
+store = js.localStorage
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def place_text(node: Any, text: str) -> None:
+    """The page's one text setter (``static/shell.js``): hyphenated words kept whole, text only."""
+    js.window.mastermindPlaceText(node, text)
+
+
+def element(tag: str, class_name: str = "", text: str = "") -> Any:
+    node = document.createElement(tag)
+    if class_name:
+        node.className = class_name
+    if text:
+        place_text(node, text)
+    return node
+
+
+def button(text: str, class_name: str = "") -> Any:
+    node = element("button", class_name, text)
+    node.type = "button"
+    return node
+
+
+def paint(node: Any, color: dict[str, str]) -> Any:
+    """Give `node` the look of a peg of `color` (the session's colour data)."""
+    node.style.setProperty("--peg", color["peg"])
+    node.style.setProperty("--peg-ink", color["ink"])
+    node.textContent = color["shown"]
+    return node
+
+
+def today(now: Any) -> str:
+    """The player's day, in their time zone (the daily challenge's day), ``YYYY-MM-DD``."""
+    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+
+
+def moment(now: Any) -> str:
+    """The player's local time, ``YYYY-MM-DDTHH:MM:SS`` (the daily countdown)."""
+    return f"{today(now)}T{now.getHours():02d}:{now.getMinutes():02d}:{now.getSeconds():02d}"
+
+
