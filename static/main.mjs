@@ -6,7 +6,9 @@ import { loadMicroPython } from "../vendor/micropython/micropython.mjs";
 
 const here = (path) => new URL(path, import.meta.url);
 const language = document.documentElement.lang || "en"; // chosen by static/shell.js before the first paint
-const worker = new Worker(here(`page-worker.mjs?lang=${encodeURIComponent(language)}`).href, { type: "module" });
+// The language goes in the worker's name, not its address: the service worker answers with the cached
+// file, whose address (the worker's import.meta.url) has no query.
+const worker = new Worker(here("page-worker.mjs").href, { type: "module", name: language });
 
 // The worker may answer before MicroPython has started: its messages wait here for the adapter.
 const inbox = [];

@@ -3,7 +3,7 @@
 // (static/worker-python.mjs: the vendored Pyodide, the site's standard library, mastermind.zip).
 // The main thread (static/main.mjs running static/mpy_page.py under MicroPython) only draws and
 // takes input. Plain data both ways, as JSON text: the page's start, then each action, in; the
-// session's reply out, in order. The page's language is this module's `?lang=` (its <html lang>,
+// session's reply out, in order. The page's language is this worker's name (its <html lang>,
 // chosen by static/shell.js): its catalog, locale/<tag>.mo, is fetched beside Pyodide's start and
 // spoken (mastermind.page.words.speak) before the session opens; a catalog that cannot be fetched
 // leaves the game in English, playable. Workers from this file's own address are allowed by the
@@ -12,7 +12,7 @@
 import { startPython } from "./worker-python.mjs";
 
 const site = new URL("../", import.meta.url);
-const language = new URL(import.meta.url).searchParams.get("lang") || "en";
+const language = self.name || "en"; // static/main.mjs names the worker after the page's language
 
 async function catalog() {
   if (language === "en" || !/^[a-z]{2,3}$/.test(language)) return null;
