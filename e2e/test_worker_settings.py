@@ -198,6 +198,7 @@ def test_a_wrong_value_is_refused_beside_its_field_and_nothing_is_lost(worker_so
 
     solo.page.keyboard.press("Escape")  # Escape changes nothing
     expect(dialog).to_be_hidden()
+    expect(solo.button("Settings")).not_to_be_focused()  # the board has the keys: Enter would not open it again
     expect(solo.history_rows).to_have_count(1)
     expect(solo.palette.get_by_role("button")).to_have_count(6)
     dialog = open_settings(solo)  # opened on what is saved, the refusal gone
