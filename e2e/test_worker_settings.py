@@ -71,6 +71,14 @@ def stored_settings(page) -> Settings:
     return storage.read(storage.SETTINGS, page.evaluate("localStorage.getItem('mastermind:settings')")).value
 
 
+def playing(solo):
+    """`solo` on solo.html with a game in progress: one guess played, by keys."""
+    solo.open(f"{PAGE}?seed={SEED}")
+    solo.type_guess("RGBY")
+    expect(solo.history_rows).to_have_count(1)
+    return solo
+
+
 def test_rules_typed_in_the_form_follow_the_preset_and_a_game_is_played_with_them(worker_solo):
     solo = worker_solo
     solo.open(f"{PAGE}?seed={SEED}")
@@ -135,10 +143,7 @@ def test_a_preset_chosen_and_saved_before_its_fields_arrive_saves_its_rules(work
 
 
 def test_the_look_is_chosen_by_keys_and_kept_after_a_reload(worker_solo):
-    solo = worker_solo
-    solo.open(f"{PAGE}?seed={SEED}")
-    solo.type_guess("RGBY")
-    expect(solo.history_rows).to_have_count(1)
+    solo = playing(worker_solo)
     dialog = open_settings(solo)
     dialog.get_by_label("Theme", exact=True).select_option(label="Dark")
     dialog.get_by_label("Colours", exact=True).select_option(label="Colour-blind safe")
@@ -151,32 +156,27 @@ def test_the_look_is_chosen_by_keys_and_kept_after_a_reload(worker_solo):
     expect(dialog).to_be_hidden()
     expect(solo.status).to_contain_text("Settings saved.")  # the rules are the same: the game goes on, unasked
 
-    def drawn() -> None:
+    def drawn(rows: int) -> None:
         root, board = solo.page.locator("html"), solo.page.locator("#board")
         expect(root).to_have_attribute("data-theme", "dark")
         expect(root).to_have_attribute("data-colours", "safe")
         expect(board).to_have_attribute("data-key-color", "red")
         expect(board).to_have_attribute("data-letters", "off")
         expect(board).to_have_attribute("data-order", "top")
-        expect(solo.history_rows).to_have_count(1)
+        expect(solo.history_rows).to_have_count(rows)
 
-    drawn()
+    drawn(1)
     solo.type_guess("GGBB")
-    expect(solo.history_rows).to_have_count(2)
+    drawn(2)
     solo.reload()
-    drawn_again = solo.page.locator("html")
-    expect(drawn_again).to_have_attribute("data-theme", "dark")
-    expect(solo.history_rows).to_have_count(2)
+    drawn(2)
     dialog = open_settings(solo)
     expect(dialog.get_by_label("Theme", exact=True)).to_have_value("dark")
     expect(dialog.get_by_label("Show letters on the colours")).not_to_be_checked()
 
 
 def test_a_wrong_value_is_refused_beside_its_field_and_nothing_is_lost(worker_solo):
-    solo = worker_solo
-    solo.open(f"{PAGE}?seed={SEED}")
-    solo.type_guess("RGBY")
-    expect(solo.history_rows).to_have_count(1)
+    solo = playing(worker_solo)
     dialog = open_settings(solo)
     pegs = dialog.get_by_label("Pegs", exact=True)
     dialog.get_by_label("Theme", exact=True).select_option(label="Dark")
@@ -225,10 +225,7 @@ def test_a_wrong_value_is_refused_beside_its_field_and_nothing_is_lost(worker_so
 
 
 def test_another_language_loads_the_page_again_in_it_with_the_game(worker_solo, make_solo):
-    solo = worker_solo
-    solo.open(f"{PAGE}?seed={SEED}")
-    solo.type_guess("RGBY")
-    expect(solo.history_rows).to_have_count(1)
+    solo = playing(worker_solo)
     dialog = open_settings(solo)
     dialog.get_by_label("Language", exact=True).select_option(label="Deutsch")
     dialog.get_by_role("button", name="Save").click()
@@ -248,25 +245,20 @@ def test_another_language_loads_the_page_again_in_it_with_the_game(worker_solo, 
     assert stored_settings(solo.page).language == "auto"
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_nothing_in_the_dialog(worker_solo, scheme):
+@pytest.mark.parametrize(("scheme", "size"), [(scheme, size) for scheme in ("light", "dark") for size in VIEWPORTS], ids="-".join)
+def test_axe_finds_nothing_in_the_dialog(worker_solo, scheme, size):
     solo = worker_solo
     solo.page.emulate_media(color_scheme=scheme)
+    solo.page.set_viewport_size(VIEWPORTS[size])
     solo.open(f"{PAGE}?seed={SEED}")
     audit = Audit(solo.page)
-
-    def check(screen: str) -> None:
-        for size in VIEWPORTS:
-            solo.page.set_viewport_size(VIEWPORTS[size])
-            audit.check(f"{scheme}, {size}, {screen}")
-
     dialog = open_settings(solo)
-    check("Settings")
+    audit.check("Settings")
     dialog.get_by_label("Preset").select_option("Super")
     expect(dialog.get_by_label("Pegs", exact=True)).to_have_value("5")
     dialog.get_by_label("Guesses", exact=True).fill("0")
     dialog.get_by_role("button", name="Save").click()
     expect(dialog.locator("#guesses-error")).to_have_text(refusal(guesses="0")["guesses"])
-    check("Settings, a value refused")
+    audit.check("Settings, a value refused")
     report = json.dumps(audit.found, indent=1)
-    assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations:\n{report}"
+    assert audit.found == {}, f"axe-core found WCAG 2.2 A/AA violations on {scheme}/{size}:\n{report}"
