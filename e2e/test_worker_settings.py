@@ -140,6 +140,10 @@ def test_a_preset_chosen_and_saved_before_its_fields_arrive_saves_its_rules(work
     dialog = open_settings(solo)
     expect(dialog.get_by_label("Preset")).to_have_value("Super")
     expect(dialog.get_by_label("Pegs", exact=True)).to_have_value("5")
+    dialog.get_by_label("Allow duplicates").click()  # a checkbox is a rule too
+    expect(dialog.get_by_label("Preset")).to_have_value("Custom")
+    dialog.get_by_label("Allow duplicates").click()
+    expect(dialog.get_by_label("Preset")).to_have_value("Super")
 
 
 def test_the_look_is_chosen_by_keys_and_kept_after_a_reload(worker_solo):
