@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -460,7 +461,7 @@ BROKEN_WORDS = """(selector) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('option, template, script, style') || !parent.checkVisibility({visibilityProperty: true})) continue;
+      if (!parent || parent.closest('option, template, script, style, .cm-content') || !parent.checkVisibility({visibilityProperty: true})) continue;
       for (const match of node.data.matchAll(/\\S+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
@@ -477,7 +478,8 @@ BROKEN_WORDS = """(selector) => {
 }"""
 """The words under `selector` whose letters lie on two lines or more: each word's Range client rects,
 one per line it takes. A word runs between spaces: a hyphenated word ("code-maker", German
-"Hinweis-Knopf") is one word too, broken when it breaks at its hyphen."""
+"Hinweis-Knopf") is one word too, broken when it breaks at its hyphen. The Lab's code editor is
+left out: a line of code wider than a phone wraps there as in any code editor, where it can."""
 
 CUT_OPTIONS = """(selector) => {
   const probe = document.createElement('span');
@@ -641,15 +643,18 @@ def test_the_end_of_a_tournament_in_german_fits_a_phone(new_context, site_url, m
 
 
 REVIEW_SEED = 1959
+LAB_TAGS = ("en", "qps")
+"""The languages the Lab is run in: English, and qps, 40% longer than English (a run takes a while)."""
 
 
 @pytest.mark.parametrize("tag", TAGS)
 def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context, site_url, make_solo, tag):
     """Every screen a person reaches, at 320, 360, 768 and 1280 px in every language: How to play,
     Statistics, Settings, Challenge a friend, Leave this game?, the Review of a finished game, and
-    the screens of Computer breaks your code, Duel, Race, Tournament and Solve: no word broken
-    inside (a hyphenated word counts as one), no option cut, nothing wider than its box, and no
-    English text left in another language."""
+    the screens of Computer breaks your code, Duel, Race, Tournament and Solve, and (in English and
+    qps) the Lab after a run, its To compare table filled: no word broken inside (a hyphenated word
+    counts as one), no option cut, nothing wider than its box, and no English text left in another
+    language."""
     words = catalog(tag) if tag != "en" else gettext.NullTranslations()
     t = words.gettext
     context = new_context(viewport={"width": 1280, "height": 720})
@@ -697,6 +702,14 @@ def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context,
         expect(page.get_by_role("heading", name=t(mode), exact=True)).to_be_attached()
         expect(page.locator(selector)).to_be_visible()
         check(mode, selector)
+    if tag in LAB_TAGS:  # the Lab after a run: its score and the To compare table, the widest
+        solo.choose("Lab")
+        expect(page.locator("#lab-code")).to_have_value(re.compile("def guess"), timeout=60_000)  # the starter
+        solo.button("Run").click()
+        compare = page.get_by_role("table", name=t("To compare"), exact=True)
+        expect(compare.get_by_role("row").filter(has_text="VIKI")).not_to_contain_text("...", timeout=120_000)
+        expect(solo.button("Run")).to_be_enabled(timeout=120_000)
+        check("Lab", "#lab")
     assert found == {}, found
     assert solo.problems() == []
 
