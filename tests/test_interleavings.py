@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mastermind import Config
@@ -17,7 +17,10 @@ from mastermind.cli.userdata import JsonFile, Shared
 from mastermind.page.stats import Record, record_key
 from mastermind.page.storage import RECORDS, REGISTRY, read
 from mastermind.page.sync import MemoryStorage, Tab
+from mastermind.players import name_key
 from mastermind.registry import Registry
+
+from .lagging import LateNews
 
 NAMES = ("Ann", "ann", "Bob", "Cy", "Dee")
 KEYS = (record_key("solo", Config()), record_key("solo", Config(pegs=5)))
@@ -100,6 +103,85 @@ def test_two_tabs_in_any_interleaving_store_what_one_tab_would(steps: list[tuple
         tab.refresh(RECORDS.key)
         assert users(Registry.from_dict(tab.value(REGISTRY))) == users(expected.registry)
         assert dict(tab.value(RECORDS)) == expected.records
+
+
+lagging_rounds = st.lists(  # each round: the writes of the two tabs, in order, then the order the tabs hear in
+    st.tuples(
+        st.lists(st.one_of(
+            st.tuples(st.just("register"), st.integers(0, 1), st.sampled_from(NAMES)),
+            st.tuples(st.just("game"), st.integers(0, 1), st.sampled_from(KEYS), st.booleans(), st.integers(1, 12)),
+        ), max_size=2, unique_by=lambda action: action[1]),
+        st.lists(st.integers(0, 1), min_size=2, max_size=4),
+    ),
+    max_size=12,
+)
+
+
+def change(action: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What `action` changes, whichever tab makes it: a lost game's guesses are not kept."""
+    kind, _which, *args = action
+    if kind == "game":
+        key, won, guesses = args
+        return kind, key, won, guesses if won else 0
+    return kind, *args
+
+
+@settings(max_examples=200, deadline=None)
+@given(lagging_rounds)
+def test_two_tabs_writing_within_the_browsers_delay_store_what_one_tab_would(rounds: list[tuple[Any, ...]]) -> None:
+    """Each tab hears the other's writes late (LateNews): in each round, each tab makes at most
+    one change from what it has heard so far, both perhaps at the same revision, the last one
+    staying in the store; then the tabs hear the store in any order, and again until nothing more
+    is written. Users and games are those of the same changes one after another: the users in any
+    order, and the games' counts (which of two clashing writes came first is not known, so neither
+    is the order of their users or of their games in a streak)."""
+    store = MemoryStorage()
+    views = [LateNews(store), LateNews(store)]
+    tabs = [Tab(view) for view in views]
+    expected = Sequential()
+
+    def hear(which: int) -> None:
+        views[which].hear()
+        tabs[which].refresh(REGISTRY.key)
+        tabs[which].refresh(RECORDS.key)
+
+    for writes, hearing in rounds:
+        # The same change in both tabs from the same state (a loss under the same rules, however
+        # many guesses) is the same text at the same revision, which nothing tells from one write:
+        # left out (docs/storage.md, Two tabs).
+        assume(len({change(action) for action in writes}) == len(writes))
+        for kind, which, *args in writes:
+            tab = tabs[which]
+            if kind == "game":
+                key, won, guesses = args
+                records = dict(tab.value(RECORDS))
+                records[key] = records.get(key, Record()).add(won=won, guesses=guesses)
+                tab.save(RECORDS, records)
+                expected.game(key, won, guesses)
+                continue
+            registry = Registry.from_dict(tab.value(REGISTRY))
+            try:
+                registry.register(args[0])
+            except ValueError:  # this tab knows the name: refused here
+                continue
+            if name_key(args[0]) in [name_key(user.name) for user in expected.registry]:  # the other tab's
+                continue  # meanwhile: a name neither tab could refuse (one is kept); not played here
+            tab.save(REGISTRY, registry.to_dict())
+            expected.register(args[0])
+        for which in hearing:
+            hear(which)
+        before = None
+        while before != store.items:  # the merges a hearing stored are heard in turn
+            before = dict(store.items)
+            hear(0)
+            hear(1)
+    registered = sorted(users(expected.registry))  # in the order the merges put them: who came first is not known either
+    assert sorted(users(Registry.from_dict(read(REGISTRY, store.getItem(REGISTRY.key)).value))) == registered
+    stored = read(RECORDS, store.getItem(RECORDS.key)).value
+    assert {key: (record.played, record.won, dict(record.distribution)) for key, record in stored.items()} == {
+        key: (record.played, record.won, dict(record.distribution)) for key, record in expected.records.items()}
+    for tab in tabs:
+        assert tab.value(RECORDS) == stored and sorted(users(Registry.from_dict(tab.value(REGISTRY)))) == registered
 
 
 terminal_actions = st.one_of(

@@ -22,6 +22,7 @@ from mastermind.page.storage import DAILY as DAILY_PART
 from mastermind.page.storage import SOLO, InProgress, Saved, Settings
 from mastermind.page.sync import MemoryStorage, Tab
 
+from .lagging import LateNews
 from .strategies import codes, configs
 
 DAY = dt.date(2026, 11, 23)
@@ -57,20 +58,6 @@ def test_a_solo_game_resumes_after_a_reload():
     persist(view, tab)
     again = reloaded(tab, view)
     assert again.mode == "solo" and again.game.history == view.game.history and again.game.secret == view.game.secret
-
-
-class LateNews(MemoryStorage):
-    """One tab's view of the browser's storage: its writes reach the shared `store` at once, but
-    it reads what the store held when it last heard from it, as a browser hands one tab's writes
-    to the others a moment later."""
-
-    def __init__(self, store: MemoryStorage) -> None:
-        super().__init__(store.items)
-        self.store = store
-
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802 (the DOM's names)
-        super().setItem(key, value)
-        self.store.setItem(key, value)
 
 
 def test_a_tab_opening_stores_no_game_over_the_one_another_tab_just_stored():

@@ -14,6 +14,8 @@ from mastermind.page.storage import LEGACY_KEY, PARTS, RECORDS, SETTINGS, SOLO, 
 from mastermind.page.sync import MemoryStorage, Tab
 from mastermind.page.words import NOT_SAVED
 
+from .lagging import LateNews
+
 KEY = record_key("solo", Config())
 
 
@@ -467,3 +469,106 @@ def test_a_part_without_a_merge_keeps_the_other_tabs_value_when_both_changed():
 
     assert WELCOMED.merge is None
     assert WELCOMED.reconcile(False, True, True) is True
+
+
+# Two tabs writing the same revision: each writes before the other's write reaches it
+
+
+def lagging_tabs(store: MemoryStorage) -> tuple[Tab, Tab]:
+    """Two tabs whose views of `store` hear each other's writes only when told (LateNews.hear)."""
+    return Tab(LateNews(store)), Tab(LateNews(store))
+
+
+def hear(tab: Tab, key: str) -> list:
+    """The other tab's writes reach `tab`, then the storage event of `key`."""
+    assert isinstance(tab.backend, LateNews)
+    tab.backend.hear()
+    return tab.refresh(key)
+
+
+def stored_record(store: MemoryStorage) -> Record:
+    return read(RECORDS, store.getItem(RECORDS.key)).value.get(KEY, Record())
+
+
+def test_two_games_stored_at_the_same_revision_are_both_counted():
+    store = MemoryStorage()
+    one, two = lagging_tabs(store)
+    add_game(one, won=True, guesses=3)
+    add_game(two, won=False)  # two has not heard of one's game: the same revision, stored over it
+    assert read(RECORDS, store.getItem(RECORDS.key)).rev == 1 and stored_record(store).played == 1
+    assert hear(two, RECORDS.key) == []  # two finds its own write: nothing to do
+    assert hear(one, RECORDS.key) == [RECORDS]  # one finds another value at its revision: a clash
+    record = stored_record(store)
+    assert (record.played, record.won, record.distribution) == (2, 1, {3: 1})
+    assert read(RECORDS, store.getItem(RECORDS.key)).rev == 2
+    assert hear(two, RECORDS.key) == [RECORDS] and two.value(RECORDS) == one.value(RECORDS)
+    assert hear(one, RECORDS.key) == [] and hear(two, RECORDS.key) == []  # and nothing more is written
+    assert read(RECORDS, store.getItem(RECORDS.key)).rev == 2
+
+
+def test_a_clash_found_when_storing_the_next_game_keeps_all_three():
+    """The tab whose write was replaced reads the other's value before its storage event comes:
+    its next write merges its own first game, the other's, and its second."""
+    store = MemoryStorage()
+    one, two = lagging_tabs(store)
+    add_game(one, won=True, guesses=3)
+    add_game(two, won=True, guesses=5)
+    one.backend.hear()  # the text has arrived, its event not yet
+    add_game(one, won=False)
+    record = stored_record(store)
+    assert (record.played, record.won, record.distribution) == (3, 2, {3: 1, 5: 1})
+    assert hear(two, RECORDS.key) == [RECORDS] and two.value(RECORDS)[KEY] == record
+
+
+def test_settings_changed_at_the_same_revision_keep_both_changes():
+    store = MemoryStorage()
+    one, two = lagging_tabs(store)
+    one.save(SETTINGS, Settings(order="top"))
+    two.save(SETTINGS, Settings(key_color="red"))
+    hear(two, SETTINGS.key)
+    assert hear(one, SETTINGS.key) == [SETTINGS]
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(key_color="red", order="top")
+    assert hear(two, SETTINGS.key) == [SETTINGS] and two.value(SETTINGS) == Settings(key_color="red", order="top")
+
+
+def test_users_registered_at_the_same_revision_are_both_kept():
+    from mastermind.page.storage import REGISTRY
+    from mastermind.page.sync import Users
+
+    store = MemoryStorage()
+    one, two = lagging_tabs(store)
+    a, b = Users(one), Users(two)
+    a.registry.register("Ann")
+    a.push()
+    b.registry.register("Bob")
+    b.push()
+    two.backend.hear()
+    assert not b.pull()
+    one.backend.hear()
+    assert a.pull() and [user.name for user in a.registry] == ["Bob", "Ann"]
+    assert [user["name"] for user in read(REGISTRY, store.getItem(REGISTRY.key)).value["users"]] == ["Bob", "Ann"]
+
+
+def test_a_change_over_a_revision_another_tab_stored_again_keeps_that_tabs_change():
+    """A tab that read revision 1, then finds another value at revision 1, stores its change over
+    that value, not over the one it read: the other tab's change is kept."""
+    store = MemoryStorage()
+    one, two, three = Tab(LateNews(store)), Tab(LateNews(store)), Tab(store)
+    one.save(SETTINGS, Settings(order="top"))
+    three.refresh(SETTINGS.key)  # three reads one's revision 1
+    two.save(SETTINGS, Settings(key_color="red"))  # two's revision 1 replaces it
+    three.save(SETTINGS, Settings(order="top", theme="dark"))
+    assert read(SETTINGS, store.getItem(SETTINGS.key)).value == Settings(key_color="red", theme="dark")
+
+
+def test_a_clear_heard_ends_the_clash_rule_a_value_stored_after_it_is_adopted():
+    store = MemoryStorage()
+    one, two = lagging_tabs(store)
+    one.save(SETTINGS, Settings(order="top"))
+    store.items.clear()  # the person cleared the site's data...
+    one.backend.hear()
+    one.refresh(None)
+    assert one.value(SETTINGS) == Settings()
+    two.backend.hear()
+    two.save(SETTINGS, Settings(key_color="red"))  # ...and another tab stored revision 1 again
+    assert hear(one, SETTINGS.key) == [SETTINGS] and one.value(SETTINGS) == Settings(key_color="red")

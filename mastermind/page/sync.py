@@ -15,6 +15,13 @@ How two tabs share one storage without either losing the other's newer data:
   every day. The result is stored at a revision above both.
 * The ``storage`` event tells a tab that another one wrote a key: :meth:`Tab.refresh` adopts the
   newer value, reconciled the same way with any change of its own not yet stored.
+* Two tabs can store the same revision: a browser hands one tab's write to the others a moment
+  later, and a tab writing within that moment reads the revision before. Where the two writes
+  meet, the last one stays, so the tab whose write was replaced finds, at the very revision it
+  wrote, another value: a *clash*. Both writes were made over the same value (the one this tab
+  wrote over), so this tab reconciles its value with the other's from that value, as above, and
+  stores the result at the next revision; the other tab, finding its own write, does nothing and
+  adopts the result when it hears of it. One side merges, so nothing counts twice.
 * A part written by a newer version of the page is never written over.
 * A write the browser refuses (storage full or disabled) keeps the value in memory, says so,
   and is tried again with the next change; the game goes on. Storage the browser blocks
@@ -92,6 +99,7 @@ class Tab:
         if migration.changes and not self._apply(migration.changes):
             self.notices.append(_("Your saved data were updated to this version's layout, but the browser refused to store them."))
         self._base: dict[str, Stored] = {}
+        self._over: dict[str, Any] = {}  # each key this tab wrote last: the value its write was made over
         self._value: dict[str, Any] = {}
         found = {key: (migration.texts.get(key), self._parse(part, migration.texts.get(key))) for key, part in PARTS.items()}
         for key, (_text, stored) in found.items():
@@ -144,10 +152,10 @@ class Tab:
                 continue
             if current.rev == base.rev and current.value == base.value and current.locked == base.locked:
                 continue
-            mine = before
+            mine, since = before, self._since(part, current)
             self._adopt(part, current)
-            if not current.locked and mine != base.value:  # a change of ours not stored yet
-                self._value[part.key] = part.reconcile(base.value, mine, current.value)
+            if not current.locked and mine != since:  # a change of ours the stored value lacks
+                self._value[part.key] = part.reconcile(since, mine, current.value)
                 self._flush(part)
             if self._value[part.key] != before:
                 changed.append(part)
@@ -160,6 +168,7 @@ class Tab:
         stored yet, which the next :meth:`refresh` merges with the newer text and stores again."""
         if key in PARTS:
             self._base[key] = self._parse(PARTS[key], text)
+            self._over.pop(key, None)
 
     def replace(self, values: Mapping[str, Any]) -> bool:
         """Store every part in `values` (key to value, e.g. an imported backup) all at once, or
@@ -188,7 +197,17 @@ class Tab:
     def _adopt(self, part: Part[Any], stored: Stored) -> None:
         self._base[part.key] = stored
         self._value[part.key] = stored.value
+        self._over.pop(part.key, None)
         self._say(stored.problem)
+
+    def _since(self, part: Part[Any], current: Stored) -> Any:
+        """The value this tab's own changes are counted from, against the `current` reading: its
+        base, or, when `current` is another value at the revision this tab wrote last (a clash),
+        the value that write was made over, which the other tab's write was made over too."""
+        base = self._base[part.key]
+        if part.key in self._over and current.rev == base.rev and not current.damaged and current.value != base.value:
+            return self._over[part.key]
+        return base.value
 
     def _say(self, notice: str | None) -> None:
         if notice and notice not in self.notices:
@@ -232,8 +251,8 @@ class Tab:
             if current.damaged and not base.damaged:  # else this tab started from that damage, and said so
                 self._say(damage_found(part.name, part.one))
             self._set_aside(part, text)
-        if current.rev != base.rev and not current.damaged:  # another tab stored a newer revision meanwhile
-            value = part.reconcile(base.value, value, current.value)
+        if not current.damaged:  # another tab stored a newer revision meanwhile, or the same one (a clash)
+            value = part.reconcile(self._since(part, current), value, current.value)
         rev = max(current.rev, base.rev) + 1
         text = storage.envelope(part, value, rev)
         if self._apply({part.key: text}):
@@ -242,9 +261,11 @@ class Tab:
             self._base[part.key] = Stored(value, rev)
             self._parsed[part.key] = (text, self._base[part.key])
             self._value[part.key] = value
+            self._over[part.key] = base.value if current.damaged else current.value
         else:
             self._base[part.key] = current._replace(problem=None)
             self._value[part.key] = value
+            self._over.pop(part.key, None)
             self._say(_(NOT_SAVED))
 
     def _get(self, key: str) -> str | None:
