@@ -150,6 +150,8 @@ def keys_compose(event: Element) -> bool:
     target = event.target
     if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
         return False
+    if target.closest("dialog"):  # a dialog just closed: the browser moves the focus out of it a task
+        return True  # later, and keys typed meanwhile (a busy page) reach its field, not the board
     if target.tagName in ("INPUT", "SELECT", "TEXTAREA"):
         return False
     if target.tagName == "BUTTON":

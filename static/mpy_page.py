@@ -62,6 +62,8 @@ def keys_compose(event: Any) -> bool:
     target = event.target
     if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
         return False
+    if target.closest("dialog"):  # a dialog just closed: the browser moves the focus out of it a task
+        return True  # later, and keys typed meanwhile (a busy page) reach its field, not the board
     tag = target.tagName
     if tag in ("INPUT", "SELECT", "TEXTAREA"):
         return False
