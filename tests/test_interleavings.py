@@ -63,6 +63,14 @@ def known(registry: Registry, index: int) -> str | None:
     return listed[index % len(listed)].name if listed else None
 
 
+def finish_game(tab: Tab, expected: Sequential, key: str, won: bool, guesses: int) -> None:
+    """A game of record `key` finished in `tab`, stored; and in the sequential copy."""
+    records = dict(tab.value(RECORDS))
+    records[key] = records.get(key, Record()).add(won=won, guesses=guesses)
+    tab.save(RECORDS, records)
+    expected.game(key, won, guesses)
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.lists(actions, max_size=40))
 def test_two_tabs_in_any_interleaving_store_what_one_tab_would(steps: list[tuple[Any, ...]]) -> None:
@@ -75,11 +83,7 @@ def test_two_tabs_in_any_interleaving_store_what_one_tab_would(steps: list[tuple
             tab.refresh(REGISTRY.key)
             tab.refresh(RECORDS.key)
         elif kind == "game":
-            key, won, guesses = args
-            records = dict(tab.value(RECORDS))
-            records[key] = records.get(key, Record()).add(won=won, guesses=guesses)
-            tab.save(RECORDS, records)
-            expected.game(key, won, guesses)
+            finish_game(tab, expected, *args)
         else:
             registry = Registry.from_dict(tab.value(REGISTRY))
             if kind == "register":
@@ -153,11 +157,7 @@ def test_two_tabs_writing_within_the_browsers_delay_store_what_one_tab_would(rou
         for kind, which, *args in writes:
             tab = tabs[which]
             if kind == "game":
-                key, won, guesses = args
-                records = dict(tab.value(RECORDS))
-                records[key] = records.get(key, Record()).add(won=won, guesses=guesses)
-                tab.save(RECORDS, records)
-                expected.game(key, won, guesses)
+                finish_game(tab, expected, *args)
                 continue
             registry = Registry.from_dict(tab.value(REGISTRY))
             try:
