@@ -16,23 +16,35 @@ from mastermind import CodeError, Config, Game
 from mastermind.challenge import Challenge
 from mastermind.page import backup, engine, storage
 from mastermind.page.address import challenge_url
-from mastermind.page.appearance import root_attributes, share_copied
-from mastermind.page.challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_made, challenge_rules, code_refusal, reply_link
+from mastermind.page.appearance import peg_paint, root_attributes, share_copied
+from mastermind.page.challenge_words import (
+    CLIPBOARD_REFUSED,
+    LINK_COPIED,
+    challenge_made,
+    challenge_rules,
+    code_refusal,
+    reply_link,
+    reply_shown,
+)
 from mastermind.page.daily import daily_game, next_daily
 from mastermind.page.records import (
     IMPORTED_SAY,
     KEPT_WORDS,
+    REVIEW_NOTE,
     count_line,
+    import_question,
     notice_text,
+    record_label,
     review_progress,
     review_rows,
     stats_panel,
 )
-from mastermind.page.session import ACTIONS, PROTOCOL, Session
+from mastermind.page.session import ACTIONS, PROTOCOL, Endpoint, MessageError, Mirror, Session
+from mastermind.page.session_parts import REVIEW_PROGRESS_MS
 from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
 from mastermind.page.state import ModeGames, Settings
 from mastermind.page.stats import Record
-from mastermind.page.words import KEPT_ASIDE, NOT_SAVED, shown
+from mastermind.page.words import KEPT_ASIDE, NOT_SAVED, letter_of, name_of, shown
 from mastermind.solver.clock import finish
 
 TODAY = "2026-11-27"
@@ -514,3 +526,359 @@ def test_records_of_a_game_played_here_are_what_the_page_counts() -> None:
     records = storage.read(storage.RECORDS, stored[storage.RECORDS.key]).value
     assert records == {session.view.record_key: Record().add(won=True, guesses=1)}
     assert shown(session.view.game.secret) == str(Game(Config(), seed=1).secret)
+
+
+# Each action's own words, and what the page is told to do: every refusal names its action, and
+# every part and effect is the whole of what the models say (tests/mutants.toml: the session's run)
+
+
+def refused(session: Session, kind: str, **values: Any) -> str:
+    """The error an action gets; the board, the writes and the parts stay as they were."""
+    before = act(session, "delete")
+    reply = session.handle({"v": PROTOCOL, "action": {"kind": kind, **values}})
+    assert set(reply) == {"v", "error"}, reply
+    after = act(session, "delete")
+    assert after["board"] == before["board"] and after["writes"] == [] and after["parts"] == {}
+    return str(reply["error"])
+
+
+MOMENT = "now must be a local date and time, YYYY-MM-DDTHH:MM:SS"
+
+
+@pytest.mark.parametrize(("kind", "values", "error"), [
+    ("open-stats", {"now": "soon"}, f"open-stats: {MOMENT}"),
+    ("tick", {"now": "18:55"}, f"tick: {MOMENT}"),
+    ("export", {"now": ""}, f"export: {MOMENT}"),
+    ("choose-day", {"day": "2026-11-20", "today": "soon"}, "choose-day: today must be a date, YYYY-MM-DD"),
+    ("rule-field", {"fields": {"pegs": 5}}, "rule-field: each field must be text or true or false"),
+    ("save-settings", {"fields": {"pegs": None}}, "save-settings: each field must be text or true or false"),
+    ("stats-record", {"record": "chess"}, "stats-record: no such record offered"),
+    ("shared", {"outcome": "copied", "form": "grid"}, "shared: no such outcome or form, or nothing to share"),
+    ("kept", {"state": "maybe"}, "kept: state must be granted or refused"),
+    ("not-stored", {"key": storage.SOLO.key, "was": 3}, "not-stored: was must be text or null"),
+])
+def test_a_refused_action_names_itself_and_what_is_wrong(kind: str, values: dict[str, Any], error: str) -> None:
+    session, _opened = start({}, "?seed=1")
+    play(session, {}, "RGBY")  # a game in progress: nothing to share yet
+    assert refused(session, kind, **values) == error
+
+
+def test_a_start_of_another_time_shape_is_refused_in_words() -> None:
+    with pytest.raises(MessageError, match=f"^start: {MOMENT}$"):
+        Session.open({"stored": {}, "search": "", "today": TODAY, "now": "6 pm"})
+    with pytest.raises(MessageError, match=f"^start: {MOMENT}$"):
+        Session.open({"stored": {}, "search": "", "today": TODAY, "now": 18})
+
+
+def test_share_refuses_a_form_or_an_outcome_it_did_not_offer() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, str(session.view.game.secret))
+    said = "shared: no such outcome or form, or nothing to share"
+    assert refused(session, "shared", outcome="handed", form="pdf") == said
+    assert refused(session, "shared", outcome="eaten", form="text") == said
+    assert act(session, "shared", outcome="refused", form="grid")["status"] == (
+        "The browser refused the clipboard: your result is shown below the board, ready to copy.")
+    assert act(session, "shared", outcome="handed", form="text")["status"] == "Your result was handed to your device's share sheet."
+
+
+def test_a_time_given_with_an_offset_is_read_as_the_pages_local_time() -> None:
+    """The page sends its local time; an offset or a fraction of a second changes nothing."""
+    stored: dict[str, str] = {}
+    session, _opened = start(stored)
+    ticked = act(session, "tick", now="2026-11-27T18:55:31.250+01:00")["parts"]["stats"]["next_daily"]
+    assert ticked == "Next daily challenge in 5:04:29"
+    [download] = effects(act(session, "export", now="2026-11-27T10:04:00+05:30"), "download")
+    assert backup.parse(download["text"]).exported == "2026-11-27T10:04:00"
+
+
+def test_statistics_open_on_the_boards_record_as_the_dialog_draws_it() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, str(session.view.game.secret))
+    act(session, "stats-record", record=f"{session.view.record_key} assisted")
+    opened = act(session, "open-stats", now=NOW)
+    assert effects(opened, "open") == [{"do": "open", "dialog": "stats"}]
+    view = session.view
+    panel = stats_panel(view.saved.records, view.record_key)
+    assert opened["parts"]["stats"] == {
+        "choices": [{"key": key, "label": record_label(key), "checked": key == view.record_key}
+                    for key in (view.record_key, f"{view.record_key} assisted")],
+        "caption": panel.caption,
+        "lines": [list(line) for line in panel.lines],
+        "bars": [{"guesses": bar.guesses, "wins": str(bar.wins), "share": bar.share, "text": bar.text} for bar in panel.bars],
+        "chart_note": panel.chart_note,
+        "next_daily": "Next daily challenge in 5:04:30",
+    }
+    assert [bar["wins"] for bar in opened["parts"]["stats"]["bars"]][:1] == ["1"]
+
+
+def test_a_hint_is_asked_only_while_the_assist_is_on_and_the_game_goes_on() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")  # assist off
+    reply = act(session, "hint")
+    assert reply["effects"] == [] and reply["status"] == session.view.status and not session.thinking
+    assisted = saved_settings(assist=True)
+    session, _opened = start(assisted, "?seed=1")
+    play(session, assisted, str(session.view.game.secret))
+    over = act(session, "hint")
+    assert [effect["request"]["kind"] for effect in effects(over, "engine")] == [] and not session.thinking
+
+
+def test_each_kind_of_engine_request_waits_for_its_own_answer() -> None:
+    """A newer request supersedes an older one of its kind only: a hint asked while the count is
+    worked out leaves the count to be drawn."""
+    stored = saved_settings(assist=True)
+    session, opened = start(stored, "?seed=1")
+    [count] = effects(opened, "engine")
+    [hint] = effects(act(session, "hint"), "engine")
+    assert hint["id"] != count["id"] and sorted(kind for kind, _position in session.jobs.values()) == ["count", "hint"]
+    counted = act(session, "engine", id=count["id"], answer=engine_answer(count))
+    assert counted["parts"]["assist"]["count"] == "1,296 codes still possible."
+    reply = play(session, stored, "RGBY")
+    [recount] = effects(reply, "engine")
+    assert [kind for kind, _position in session.jobs.values()].count("count") == 1  # the older count superseded
+    assert recount["id"] not in (count["id"], hint["id"])
+
+
+def test_a_review_says_how_far_it_has_come_after_a_while_and_its_note() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY", str(session.view.game.secret))
+    [effect] = effects(act(session, "review"), "engine")
+    assert effect["progress_after_ms"] == REVIEW_PROGRESS_MS == 300
+    review = act(session, "engine", id=effect["id"], answer=engine_answer(effect))["parts"]["review"]
+    assert set(review) == {"headers", "rows", "summary", "note"} and review["note"] == REVIEW_NOTE
+
+
+def test_a_setting_saved_in_the_same_language_does_not_reload() -> None:
+    session, _opened = start({}, "?seed=1")
+    saved = act(session, "save-settings", fields={**form_values(Settings()), "theme": "dark"})
+    assert saved["status"] == "Settings saved." and effects(saved, "reload") == []
+
+
+def test_the_daily_on_the_board_chosen_again_is_put_back_without_a_question() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    act(session, "daily", today=TODAY)
+    secret = str(daily_game(dt.date(2026, 11, 27)).secret)
+    guess = "RRRR" if secret != "RRRR" else "GGGG"
+    play(session, stored, guess)
+    again = act(session, "daily", today=TODAY)
+    assert again["ask"] is None and len(again["board"]["rows"]) == 1
+    chosen = act(session, "choose-day", day=TODAY, today=TODAY)
+    assert chosen["ask"] is None and len(chosen["board"]["rows"]) == 1
+    left = act(session, "choose-day", day="2026-11-20", today=TODAY)
+    assert left["ask"]
+    act(session, "leave")  # today's daily is kept as left after one guess
+    back = act(session, "daily", today=TODAY)
+    assert back["ask"] is None and len(back["board"]["rows"]) == 1 and back["board"]["over"]
+    assert back["status"].startswith("Daily challenge of") and "you left it after 1 guess, a loss" in back["status"]
+
+
+def test_a_daily_of_an_earlier_day_is_said_so_after_midnight_passed_with_the_page_open() -> None:
+    """The page opened on the 27th; past midnight the daily button starts the 28th's, and a game
+    of the 27th that another tab plays on is then an earlier day's."""
+    stored: dict[str, str] = {}
+    here, _opened = start(stored)
+    act(here, "daily", today="2026-11-28")
+    there, _ = start(stored)
+    act(there, "daily", today=TODAY)
+    secret = str(daily_game(dt.date(2026, 11, 27)).secret)
+    play(there, stored, "RRRR" if secret != "RRRR" else "GGGG")
+    there.view.game.resign()  # given up there: a lost day's status says what comes next
+    act(there, "delete")
+    followed = here.handle({"v": PROTOCOL, "action": {"kind": "storage", "key": storage.SOLO.key, "text": stored[storage.SOLO.key]}})
+    assert followed["status"].endswith("Choose another day, or play today's."), followed["status"]
+
+
+def test_challenge_a_friend_shows_the_whole_dialog_for_a_drawn_a_refused_and_a_made_code() -> None:
+    session, _opened = start({})
+    act(session, "challenge-open")
+    fixed = {"rules": challenge_rules(Settings()), "copied": LINK_COPIED, "refused": CLIPBOARD_REFUSED}
+    drawn = act(session, "challenge-random")["parts"]["challenge"]
+    assert drawn == {**fixed, "code": drawn["code"], "error": "", "link": None, "message": ""}
+    wrong = act(session, "challenge-create", code="RG")
+    with pytest.raises(CodeError) as error:
+        session.view.make_challenge("RG")
+    assert wrong["parts"]["challenge"] == {**fixed, "code": "RG", "error": code_refusal(error.value), "link": None, "message": ""}
+    assert effects(wrong, "focus") == [{"do": "focus", "field": "challenge-code"}]
+    made = act(session, "challenge-create", code="rgby")["parts"]["challenge"]
+    expected = Challenge.make(Config(), "RGBY")
+    assert made == {**fixed, "code": "rgby", "error": "", "link": challenge_url(PAGE, expected), "message": challenge_made(expected)}
+
+
+def test_a_reply_link_shows_both_results_as_the_models_word_them() -> None:
+    made = Challenge.make(Config(), "RGBY")
+    game = made.game()
+    game.guess("RGBY")
+    link = reply_link(PAGE, made, game)
+    assert link is not None
+    token = link.split("reply=", 1)[1]
+    shown_reply = reply_shown(token, {})
+    _session, opened = start({}, f"?reply={token}")
+    assert opened["parts"]["reply"] == {"friend": shown_reply.friend, "friend_grid": list(shown_reply.friend_grid),
+                                        "own": shown_reply.own, "own_grid": []}
+    assert opened["parts"]["reply"]["own"] == f"You have not played challenge {made.name} in this browser."
+
+
+def test_an_import_is_previewed_with_its_question_and_a_refusal_before_it_is_forgotten() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    [download] = effects(act(session, "export", now=NOW), "download")
+    other, _ = start({})
+    assert act(other, "import-text", text="{not json")["parts"]["data"]["message"].startswith("Import refused")
+    previewed = act(other, "import-text", text=download["text"])
+    assert previewed["parts"]["data"]["message"] == ""
+    chosen = backup.parse(download["text"])
+    lines = backup.preview(chosen, other.tab.values())
+    assert effects(previewed, "import-preview") == [{"do": "import-preview", "question": import_question(lines, chosen.exported),
+                                                      "lines": lines}]
+
+
+def test_an_imported_game_in_progress_comes_onto_the_board_and_a_finished_one_gives_a_new_game() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    played = [row["guess"] for row in play(session, stored, "RGBY")["board"]["rows"]]
+    [playing] = effects(act(session, "export", now=NOW), "download")
+    play(session, stored, str(session.view.game.secret))
+    [finished] = effects(act(session, "export", now=NOW), "download")
+    other, _ = start({}, "?seed=5")
+    act(other, "import-text", text=playing["text"])
+    imported = act(other, "import-confirm")
+    assert effects(imported, "close") == [{"do": "close", "dialog": "import-preview"}, {"do": "close", "dialog": "settings"}]
+    assert [row["guess"] for row in imported["board"]["rows"]] == played
+    assert imported["status"] == " ".join([IMPORTED_SAY, other.view.status])
+    act(other, "import-text", text=finished["text"])
+    renewed = act(other, "import-confirm")
+    assert renewed["board"]["rows"] == [] and not renewed["board"]["over"]
+    assert renewed["status"] == " ".join([IMPORTED_SAY, other.view.status]) and "New game" in renewed["status"]
+
+
+def test_a_row_and_a_peg_are_drawn_with_every_word_and_paint_the_page_needs() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    row = play(session, stored, "RGBY")["board"]["rows"][0]
+    colors = {color.letter: color for color in Config().colors}
+
+    def peg(letter: str) -> dict[str, Any]:
+        paint, ink = peg_paint(colors[letter])
+        return {"letter": letter, "shown": letter_of(colors[letter]), "name": name_of(colors[letter]), "peg": paint, "ink": ink}
+
+    assert row == {"number": 1, "guess": [peg(letter) for letter in "RGBY"], "keys": ["exact", "near", "near", "none"],
+                   "feedback": "1 black, 2 white", "left": 11, "use": "Use guess 1", "new": True, "won": False}
+    assert session.handle({"v": PROTOCOL, "action": {"kind": "pick", "letter": "R"}})["board"]["palette"] == [
+        peg(color.letter) for color in Config().colors]
+
+
+def test_a_refused_press_nudges_the_row_once() -> None:
+    session, _opened = start({}, "?seed=1")
+    assert act(session, "submit")["board"]["refused"]  # an empty guess
+    assert not act(session, "pick", letter="R")["board"]["refused"]
+
+
+def test_the_count_is_hidden_once_the_game_is_over_or_the_assist_turned_off() -> None:
+    stored = saved_settings(assist=True)
+    session, opened = start(stored, "?seed=1")
+    [count] = effects(opened, "engine")
+    act(session, "engine", id=count["id"], answer=engine_answer(count))
+    off = act(session, "save-settings", fields={**form_values(Settings(assist=True)), "assist": False})
+    assert off["parts"]["assist"] == {"hint": False, "hint_disabled": False, "count": None}
+    session, opened = start(saved_settings(assist=True), "?seed=1")
+    [count] = effects(opened, "engine")
+    act(session, "engine", id=count["id"], answer=engine_answer(count))
+    won = play(session, STORES[id(session)], str(session.view.game.secret))
+    assert won["parts"]["assist"] == {"hint": True, "hint_disabled": True, "count": None}
+
+
+def test_the_mirror_keeps_each_write_with_the_text_it_replaces_and_learns_removals() -> None:
+    mirror = Mirror({"a": "1"})
+    mirror.removeItem("a")
+    mirror.removeItem("b")  # nothing stored there: nothing to remove
+    mirror.setItem("c", "3")
+    assert mirror.take_writes() == [{"key": "a", "was": "1", "text": None}, {"key": "b", "was": None, "text": None},
+                                    {"key": "c", "was": None, "text": "3"}]
+    assert mirror.items == {"c": "3"} and mirror.take_writes() == []
+    mirror.learn("c", None)  # another tab removed it
+    mirror.learn("d", None)
+    assert mirror.getItem("c") is None and mirror.items == {} and mirror.writes == []
+
+
+def test_a_key_another_tab_removed_is_written_again_from_this_tabs_value() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    del stored[storage.SOLO.key]
+    reply = act(session, "storage", key=storage.SOLO.key, text=None)
+    [write] = [write for write in reply["writes"] if write["key"] == storage.SOLO.key]
+    assert write["was"] is None and "replace" not in write and len(reply["board"]["rows"]) == 1
+
+
+def test_a_first_write_the_browser_refuses_and_the_kept_answers_are_taken() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1", persist=True)
+    told = act(session, "not-stored", key=storage.RECORDS.key, was=None)  # storage full before anything was stored there
+    assert told["status"].endswith(NOT_SAVED) and told["writes"] == []
+    assert act(session, "kept", state="refused")["parts"]["data"]["kept"] == KEPT_WORDS["refused"]
+
+
+def won_records(stored: dict[str, str]) -> int:
+    return sum(record.played for record in storage.read(storage.RECORDS, stored[storage.RECORDS.key]).value.values())
+
+
+def test_a_counted_game_the_browser_did_not_store_is_merged_with_another_tabs_over_the_records_before() -> None:
+    """Records held one game; this tab's second game is not stored (storage full), another tab
+    then stores its own: the merge counts the three, over what was stored before this tab's game."""
+    stored: dict[str, str] = {}
+    first, _ = start(stored, "?seed=1")
+    play(first, stored, str(first.view.game.secret))
+    here, _ = start(stored, "?seed=2")
+    del STORES[id(here)]  # its writes are landed here, as the page does
+    before = stored[storage.RECORDS.key]
+    for key in [*str(here.view.game.secret), "Enter"]:
+        reply = here.handle({"v": PROTOCOL, "action": {"kind": "press", "key": key}})
+    assert [write["was"] for write in reply["writes"] if write["key"] == storage.RECORDS.key] == [before]
+    here.handle({"v": PROTOCOL, "action": {"kind": "not-stored", "key": storage.RECORDS.key, "was": before}})
+    there, _ = start(stored, "?seed=3")
+    play(there, stored, str(there.view.game.secret))
+    assert won_records(stored) == 2
+    merged = here.handle({"v": PROTOCOL, "action": {"kind": "storage", "key": storage.RECORDS.key, "text": stored[storage.RECORDS.key]}})
+    apply(stored, merged)
+    assert won_records(stored) == 3
+
+
+def test_a_write_refused_over_another_tabs_newer_records_adds_this_tabs_game_to_those_before() -> None:
+    stored: dict[str, str] = {}
+    first, _ = start(stored, "?seed=1")
+    play(first, stored, str(first.view.game.secret))
+    here, _ = start(stored, "?seed=2")
+    del STORES[id(here)]
+    there, _ = start(stored, "?seed=3")
+    play(there, stored, str(there.view.game.secret))  # stored first
+    for key in [*str(here.view.game.secret), "Enter"]:
+        reply = here.handle({"v": PROTOCOL, "action": {"kind": "press", "key": key}})
+    [write] = [write for write in reply["writes"] if write["key"] == storage.RECORDS.key]
+    assert stored[storage.RECORDS.key] != write["was"]  # the page refuses it: the text changed meanwhile
+    merged = here.handle({"v": PROTOCOL, "action": {"kind": "refused", "key": storage.RECORDS.key, "was": write["was"],
+                                                    "text": stored[storage.RECORDS.key]}})
+    apply(stored, {"writes": [write for write in merged["writes"] if write["key"] == storage.RECORDS.key]})
+    assert won_records(stored) == 3
+
+
+def test_presses_replayed_at_the_start_are_announced_as_if_pressed_now() -> None:
+    _session, opened = start({}, "?seed=1", early=[["pick", "R"]])
+    assert opened["status"] == "Red in slot 1."
+
+
+def test_any_query_is_taken_off_the_address() -> None:
+    assert {"do": "plain-address"} in start({}, "?X")[1]["effects"]
+    assert {"do": "plain-address"} not in start({}, "?")[1]["effects"]
+
+
+def test_the_first_message_must_be_a_start_of_this_protocol() -> None:
+    endpoint = Endpoint()
+    start_values = {"stored": {}, "search": "", "today": TODAY}
+    for message in ({"v": 2, "start": start_values}, [1, "start"], {"v": 1}):
+        assert json.loads(endpoint.serve(json.dumps(message))) == {"v": PROTOCOL, "error": "the first message starts the session"}
+    assert "board" in json.loads(endpoint.serve(json.dumps({"v": 1, "start": start_values})))
