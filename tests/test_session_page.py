@@ -882,3 +882,17 @@ def test_the_first_message_must_be_a_start_of_this_protocol() -> None:
     for message in ({"v": 2, "start": start_values}, [1, "start"], {"v": 1}):
         assert json.loads(endpoint.serve(json.dumps(message))) == {"v": PROTOCOL, "error": "the first message starts the session"}
     assert "board" in json.loads(endpoint.serve(json.dumps({"v": 1, "start": start_values})))
+
+
+def test_an_import_over_data_of_a_newer_version_stores_nothing_and_says_why() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, str(session.view.game.secret))
+    [download] = effects(act(session, "export", now=NOW), "download")
+    newer = {storage.RECORDS.key: json.dumps({"version": storage.VERSION + 1, "rev": 1, "data": {}})}
+    other, _ = start(newer)
+    act(other, "import-text", text=download["text"])
+    kept = act(other, "import-confirm")
+    assert kept["parts"]["data"]["message"] == "The saved statistics come from a newer version of Mastermind; nothing was imported."
+    assert kept["writes"] == [] and newer[storage.RECORDS.key].startswith(f'{{"version": {storage.VERSION + 1}')
+    assert effects(kept, "close") == [{"do": "close", "dialog": "import-preview"}] and kept["status"] == other.view.status

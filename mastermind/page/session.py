@@ -150,7 +150,7 @@ def color_data(color: Color) -> Data:
     return {"letter": color.letter, "shown": letter_of(color), "name": name_of(color), "peg": peg, "ink": ink}
 
 
-def board(view: SoloView, fresh: bool = False) -> Data:
+def board(view: SoloView, fresh: bool) -> Data:
     """Everything the Solo board shows, as plain data: the palette, the slots with their names,
     the History's rows (``new``: the guess just scored, its key pegs shown one after another
     when `fresh`; ``won``: the winning row), the secret, whether the game is over, the end's

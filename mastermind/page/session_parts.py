@@ -19,7 +19,7 @@ from .appearance import SHARE_FORMS, share_copied, shared
 from .challenge_words import ReplyShown, reply_link
 from .daily import FIRST_DAY, next_daily
 from .records import KEPT_WORDS, REVIEW_HEADERS, REVIEW_NOTE, review_progress, review_rows, stats_choices, stats_panel
-from .solo import CHALLENGE, SoloView
+from .solo import SoloView
 
 if TYPE_CHECKING:
     from ..solver.skill import Review
@@ -46,7 +46,7 @@ def share(view: SoloView, page: str) -> Data | None:
     the other outcomes (:data:`SHARE_SAID`)."""
     if view.share is None:
         return None
-    link = reply_link(page, view.challenge if view.mode == CHALLENGE else None, view.game)
+    link = reply_link(page, view.challenge, view.game)  # a friend's challenge's, None in any other mode
     forms = {}
     for form in SHARE_FORMS:
         text = shared(view, form)
