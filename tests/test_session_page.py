@@ -44,7 +44,7 @@ from mastermind.page.session_parts import REVIEW_PROGRESS_MS
 from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
 from mastermind.page.state import ModeGames, Settings
 from mastermind.page.stats import Record
-from mastermind.page.words import KEPT_ASIDE, NOT_SAVED, letter_of, name_of, shown
+from mastermind.page.words import BLOCKED, KEPT_ASIDE, NOT_SAVED, letter_of, name_of, shown
 from mastermind.solver.clock import finish
 
 TODAY = "2026-11-27"
@@ -896,3 +896,59 @@ def test_an_import_over_data_of_a_newer_version_stores_nothing_and_says_why() ->
     assert kept["parts"]["data"]["message"] == "The saved statistics come from a newer version of Mastermind; nothing was imported."
     assert kept["writes"] == [] and newer[storage.RECORDS.key].startswith(f'{{"version": {storage.VERSION + 1}')
     assert effects(kept, "close") == [{"do": "close", "dialog": "import-preview"}] and kept["status"] == other.view.status
+
+
+def test_a_board_is_drawn_whole_once_the_game_is_won() -> None:
+    stored = saved_settings(letters=False, order="top", key_color="red")
+    session, _opened = start(stored, "?seed=1")
+    secret = str(session.view.game.secret)
+    guess = "RGBY" if secret != "RGBY" else "GBYR"
+    board = play(session, stored, guess, secret)["board"]
+    settings = session.view.settings
+    colors = {color.letter: color for color in Config().colors}
+
+    def peg(letter: str) -> dict[str, Any]:
+        paint, ink = peg_paint(colors[letter])
+        return {"letter": letter, "shown": letter_of(colors[letter]), "name": name_of(colors[letter]), "peg": paint, "ink": ink}
+
+    assert [(row["number"], row["new"], row["won"]) for row in board.pop("rows")] == [(2, True, True), (1, False, False)]  # newest on top
+    assert board.pop("palette") == [peg(color.letter) for color in Config().colors]
+    assert board == {
+        "pegs": 4,
+        "slots": [{"name": f"Slot {index}", "description": "empty", "color": None} for index in range(1, 5)],
+        "use_label": "Use",
+        "secret": [peg(letter) for letter in secret],
+        "over": True,
+        "won": True,
+        "guesses_made": 2,
+        "end": [{"key": action.key, "label": action.label} for action in session.view.end_actions],
+        "refused": False,
+        "repeat": False,
+        "look": {"root": root_attributes(settings), "key_color": "red", "letters": "off", "order": "top", "pegs": "4"},
+    }
+    assert [end["label"] for end in board["end"]] == ["New game", "Share", "Review"]
+
+
+def test_a_board_copying_a_played_guess_says_so_and_a_reveal_link_shows_the_secret() -> None:
+    stored: dict[str, str] = {}
+    session, opened = start(stored, "?seed=1")
+    assert opened["board"]["secret"] == [None] * 4 and not opened["board"]["repeat"]
+    play(session, stored, "RGBY")
+    assert act(session, "use-guess", number=1)["board"]["repeat"]
+    _session, revealed = start({}, "?seed=1&reveal=1")
+    assert [color["letter"] for color in revealed["board"]["secret"]] == list(str(Game(Config(), seed=1).secret))
+    assert revealed["board"]["look"]["letters"] == "on"
+
+
+def test_a_blocked_storage_is_said_as_the_page_opens() -> None:
+    _session, opened = start({}, blocked=True)
+    assert BLOCKED in opened["notices"]
+    assert BLOCKED not in start({})[1]["notices"]
+
+
+def test_a_daily_of_an_earlier_day_resumed_as_the_page_opens_is_said_to_be_that_days() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored)
+    act(session, "choose-day", day="2026-11-20", today=TODAY)
+    _again, opened = start(stored)
+    assert opened["status"].startswith("Daily challenge of 2026-11-20: the same secret for everyone that day.")
