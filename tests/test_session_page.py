@@ -952,3 +952,21 @@ def test_a_daily_of_an_earlier_day_resumed_as_the_page_opens_is_said_to_be_that_
     act(session, "choose-day", day="2026-11-20", today=TODAY)
     _again, opened = start(stored)
     assert opened["status"].startswith("Daily challenge of 2026-11-20: the same secret for everyone that day.")
+
+
+def test_a_seed_link_over_a_game_in_progress_asks_before_drawing_its_game() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    linked, opened = start(stored, "?seed=4")
+    assert opened["ask"] and len(opened["board"]["rows"]) == 1
+    left = act(linked, "leave")
+    assert left["board"]["rows"] == [] and str(linked.view.game.secret) == str(Game(Config(), seed=4).secret)
+    _same, resumed = start(stored, "?seed=4")  # the game that seed draws: resumed, nothing to ask
+    assert resumed["ask"] is None
+
+
+def test_the_first_reply_holds_no_data_message_and_no_reply_panel() -> None:
+    _session, opened = start({})
+    assert opened["parts"]["data"] == {"kept": KEPT_WORDS["unsupported"], "message": ""}
+    assert opened["parts"]["reply"] is None
