@@ -970,3 +970,46 @@ def test_the_first_reply_holds_no_data_message_and_no_reply_panel() -> None:
     _session, opened = start({})
     assert opened["parts"]["data"] == {"kept": KEPT_WORDS["unsupported"], "message": ""}
     assert opened["parts"]["reply"] is None
+
+
+def test_a_seed_link_goes_on_with_its_own_game_and_draws_it_over_another_not_begun() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RGBY")
+    again, resumed = start(stored, "?seed=1")  # its own game, one guess in: resumed, nothing to ask
+    assert resumed["ask"] is None and len(resumed["board"]["rows"]) == 1
+    fresh: dict[str, str] = {}
+    start(fresh, "?seed=1")  # stored as it begins, no guess yet
+    other, drawn = start(fresh, "?seed=4")
+    assert drawn["ask"] is None and str(other.view.game.secret) == str(Game(Config(), seed=4).secret)
+
+
+def test_a_page_opened_after_an_import_says_so_first() -> None:
+    _session, opened = start({}, "?seed=1", imported=True)
+    _plain, plain = start({}, "?seed=1")
+    assert opened["status"] == " ".join([IMPORTED_SAY, plain["status"]])
+
+
+def test_a_friends_challenge_link_takes_the_presses_made_while_the_page_started() -> None:
+    made = Challenge.make(Config(), "RGBY")
+    session, opened = start({}, f"?challenge={made.token}", early=[["pick", "O"]])
+    assert session.view.challenge == made and opened["status"] == "Orange in slot 1."
+    assert opened["board"]["slots"][0]["color"]["letter"] == "O"
+
+
+def test_the_mode_left_last_time_stays_stored_as_it_was() -> None:
+    stored = {storage.MODE_GAMES.key: storage.envelope(storage.MODE_GAMES, ModeGames(active="duel"), 1)}
+    before = stored[storage.MODE_GAMES.key]
+    assert {"do": "open-mode", "mode": "duel"} in start(stored)[1]["effects"]
+    assert stored[storage.MODE_GAMES.key] == before
+    start(stored, "?mode=solo")
+    assert json.loads(stored[storage.MODE_GAMES.key])["data"]["active"] == "solo"  # as written, not only as read
+    _session, opened = start(stored)
+    assert opened["notices"] == [] and effects(opened, "open-mode") == []
+
+
+def test_how_to_play_is_not_opened_over_early_presses_or_after_shell_opened_it_and_is_remembered() -> None:
+    for values in ({"early": [["pick", "R"]]}, {"welcomed": True}):
+        stored: dict[str, str] = {}
+        _session, opened = start(stored, **values)
+        assert {"do": "open", "dialog": "help"} not in opened["effects"] and storage.WELCOMED.key in stored, values
