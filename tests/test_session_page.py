@@ -1013,3 +1013,24 @@ def test_how_to_play_is_not_opened_over_early_presses_or_after_shell_opened_it_a
         stored: dict[str, str] = {}
         _session, opened = start(stored, **values)
         assert {"do": "open", "dialog": "help"} not in opened["effects"] and storage.WELCOMED.key in stored, values
+
+
+@pytest.mark.parametrize(("values", "error"), [
+    ([], "start must be an object"),
+    ({"stored": {"k": None}}, "start: stored must map keys to texts"),
+    ({"stored": {}, "search": 3}, "start: search and today must be text"),
+    ({"stored": {}, "today": None}, "start: search and today must be text"),
+    ({"page": None}, "start: page must be text"),
+    ({"imported": "yes"}, "start: welcomed, blocked, persist and imported must be true or false"),
+])
+def test_a_start_that_is_not_the_pages_is_refused_in_words(values: Any, error: str) -> None:
+    start_values = {"stored": {}, "search": "", "today": TODAY, **values} if isinstance(values, dict) else values
+    with pytest.raises(MessageError) as refusal:
+        Session.open(start_values)
+    assert str(refusal.value) == error
+
+
+def test_the_time_the_page_starts_with_is_the_countdowns() -> None:
+    _session, opened = start({}, now="2026-11-27T23:59:58")
+    assert opened["parts"]["stats"]["next_daily"] == "Next daily challenge in 0:00:02"
+    assert start({})[1]["parts"]["stats"]["next_daily"] == "Next daily challenge in 24:00:00"  # no time given: midnight

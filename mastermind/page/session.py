@@ -379,7 +379,7 @@ class Session:
         if not all(isinstance(flag, bool) for flag in flags.values()):
             raise MessageError("start: welcomed, blocked, persist and imported must be true or false")
         moment = None if now is None else moment_of("start", now) if isinstance(now, str) else moment_of("start", "")
-        return cls(stored, search, day, start.get("early", []), now=moment, page=page, **flags)
+        return cls(stored, search, day, start.get("early"), now=moment, page=page, **flags)  # replay() skips what is no list
 
     def handle(self, message: object) -> Data:
         """The reply to one message from the page: the board, the sentence to announce, the
