@@ -390,7 +390,7 @@ class Records:
             return
         message.textContent = ""
         lines = backup.preview(self.backup, self.tab.values())
-        place_text(by_id("import-question"), import_question(lines, self.backup.exported))
+        place_text(by_id("import-question"), import_question(self.backup.exported))
         by_id("import-lines").replaceChildren(*(element("li", text=line) for line in lines))
         by_id("import-preview").showModal()
 

@@ -637,8 +637,9 @@ def test_each_kind_of_engine_request_waits_for_its_own_answer() -> None:
     assert counted["parts"]["assist"]["count"] == "1,296 codes still possible."
     reply = play(session, stored, "RGBY")
     [recount] = effects(reply, "engine")
-    assert [kind for kind, _position in session.jobs.values()].count("count") == 1  # the older count superseded
     assert recount["id"] not in (count["id"], hint["id"])
+    play(session, stored, "GGBB")  # asked again before the count of RGBY came: that one is superseded
+    assert [kind for kind, _position in session.jobs.values()].count("count") == 1
 
 
 def test_a_review_says_how_far_it_has_come_after_a_while_and_its_note() -> None:
@@ -733,7 +734,7 @@ def test_an_import_is_previewed_with_its_question_and_a_refusal_before_it_is_for
     assert previewed["parts"]["data"]["message"] == ""
     chosen = backup.parse(download["text"])
     lines = backup.preview(chosen, other.tab.values())
-    assert effects(previewed, "import-preview") == [{"do": "import-preview", "question": import_question(lines, chosen.exported),
+    assert effects(previewed, "import-preview") == [{"do": "import-preview", "question": import_question(chosen.exported),
                                                       "lines": lines}]
 
 
@@ -867,7 +868,7 @@ def test_a_write_refused_over_another_tabs_newer_records_adds_this_tabs_game_to_
 
 
 def test_presses_replayed_at_the_start_are_announced_as_if_pressed_now() -> None:
-    _session, opened = start({}, "?seed=1", early=[["pick", "R"]])
+    _session, opened = start({}, "?seed=1&mode=chess", early=[["pick", "R"]])  # no word on the mode asked: the press is the news
     assert opened["status"] == "Red in slot 1."
 
 

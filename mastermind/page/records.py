@@ -160,10 +160,10 @@ def notice_text(notices: Sequence[str]) -> str:
     return " ".join([*notices, _("Everything else was kept.")]) if notices else ""
 
 
-def import_question(lines: Sequence[str], exported: str) -> str:
-    """The heading sentence of the import preview.
+def import_question(exported: str) -> str:
+    """The heading sentence of the import preview, above the lines of what the import replaces.
 
-    >>> import_question(["Settings: ..."], "2026-11-23T10:04:00")
+    >>> import_question("2026-11-23T10:04:00")
     'Import the data exported on 2026-11-23 at 10:04? It replaces:'
     """
     day, _at, time = exported.partition("T")

@@ -316,7 +316,7 @@ def _import_text(session: Session, values: Data) -> None:
         return
     session.data_message = ""
     lines = backup.preview(session.backup, session.tab.values())
-    session.do({"do": "import-preview", "question": import_question(lines, session.backup.exported), "lines": lines},
+    session.do({"do": "import-preview", "question": import_question(session.backup.exported), "lines": lines},
                {"do": "open", "dialog": "import-preview"})
 
 
