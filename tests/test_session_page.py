@@ -39,7 +39,8 @@ from mastermind.page.records import (
     review_rows,
     stats_panel,
 )
-from mastermind.page.session import ACTIONS, PROTOCOL, Endpoint, MessageError, Mirror, Session
+from mastermind.page.session import ACTIONS, PROTOCOL, Endpoint, Mirror, Session
+from mastermind.page.session_actions import MessageError
 from mastermind.page.session_parts import REVIEW_PROGRESS_MS
 from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
 from mastermind.page.state import ModeGames, Settings
@@ -977,7 +978,7 @@ def test_a_seed_link_goes_on_with_its_own_game_and_draws_it_over_another_not_beg
     stored: dict[str, str] = {}
     session, _opened = start(stored, "?seed=1")
     play(session, stored, "RGBY")
-    again, resumed = start(stored, "?seed=1")  # its own game, one guess in: resumed, nothing to ask
+    _again, resumed = start(stored, "?seed=1")  # its own game, one guess in: resumed, nothing to ask
     assert resumed["ask"] is None and len(resumed["board"]["rows"]) == 1
     fresh: dict[str, str] = {}
     start(fresh, "?seed=1")  # stored as it begins, no guess yet
