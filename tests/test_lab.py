@@ -468,6 +468,12 @@ def test_score_passes_its_options_to_every_game():
     assert (score.games, score.slow, score.not_won) == (2, 2, 2)
 
 
+def test_a_strategy_that_takes_its_own_module_out_of_sys_modules_still_loads():
+    strategy = lab.load('import sys\ndel sys.modules["strategy"]\n\ndef guess(history, rules):\n    return "RGBY"\n')
+    assert lab.play_one(strategy, RULES, "RGBY").won
+    assert "strategy" not in sys.modules
+
+
 def test_a_module_named_strategy_of_the_program_s_own_is_put_back_after_loading(monkeypatch):
     import types
 
