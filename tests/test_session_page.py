@@ -363,19 +363,6 @@ def test_a_challenge_link_over_a_game_in_progress_asks_first() -> None:
     assert broken["ask"] is None and "Here is a Solo game instead." in broken["status"]
 
 
-def test_a_reply_link_shows_the_friends_result() -> None:
-    made = Challenge.make(Config(), "RGBY")
-    game = made.game()
-    game.guess("RGBY")
-    link = reply_link(PAGE, made, game)
-    assert link is not None
-    _session, opened = start({}, "?" + link.split("?", 1)[1])
-    reply = opened["parts"]["reply"]
-    assert reply["friend"].startswith("Your friend") or reply["friend"]
-    assert reply["friend_grid"] and opened["parts"]["reply"] is not None
-    assert start({}, "?reply=junk")[1]["parts"]["reply"]["friend_grid"] == []
-
-
 def test_the_address_is_made_plain_once_read_and_another_mode_is_that_pages() -> None:
     assert {"do": "plain-address"} in start({}, "?lang=fr")[1]["effects"]
     assert {"do": "plain-address"} not in start({}, "")[1]["effects"]
@@ -722,6 +709,8 @@ def test_a_reply_link_shows_both_results_as_the_models_word_them() -> None:
     assert opened["parts"]["reply"] == {"friend": shown_reply.friend, "friend_grid": list(shown_reply.friend_grid),
                                         "own": shown_reply.own, "own_grid": []}
     assert opened["parts"]["reply"]["own"] == f"You have not played challenge {made.name} in this browser."
+    assert shown_reply.friend_grid and shown_reply.friend.startswith("A friend's reply")
+    assert start({}, "?reply=junk")[1]["parts"]["reply"]["friend_grid"] == []
 
 
 def test_an_import_is_previewed_with_its_question_and_a_refusal_before_it_is_forgotten() -> None:
