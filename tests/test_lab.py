@@ -383,6 +383,13 @@ def test_an_exception_is_named_alone_without_a_message_and_cut_short_when_long()
     assert long == "Guess 1: the strategy raised ValueError: " + "x" * (lab.LONGEST_MESSAGE - 12) + "... on line 2."
 
 
+def test_a_strategy_is_named_after_its_file_whichever_separator_its_path_uses():
+    source = "def guess(history, rules):\n    return 'RGBY'\n"
+    for path in ("C:\\Users\\me\\mine.py", "/home/me/mine.py", "mine.py", "labs/win\\mine.py"):
+        assert lab.load(source, path).name == "mine", path
+    assert lab.load(source, "C:\\me\\mine.py", "Given").name == "Given"
+
+
 def test_the_starter_and_the_computer_players_are_named_and_seeded():
     starter = lab.starter()
     assert (starter.name, starter.filename) == ("starter_strategy", "starter_strategy.py")
