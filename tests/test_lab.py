@@ -388,6 +388,11 @@ def test_a_strategy_is_named_after_its_file_whichever_separator_its_path_uses():
     for path in ("C:\\Users\\me\\mine.py", "/home/me/mine.py", "mine.py", "labs/win\\mine.py"):
         assert lab.load(source, path).name == "mine", path
     assert lab.load(source, "C:\\me\\mine.py", "Given").name == "Given"
+    kind = "class Strategy:\n    def __init__(self, rules):\n        pass\n\n    def guess(self, history):\n        return 'RGBY'\n"
+    for either in (source, kind):  # a guess function or a Strategy class alike
+        strategy = lab.load(either, "C:\\labs\\mine.py")
+        assert (strategy.name, strategy.filename) == ("mine", "C:\\labs\\mine.py")
+        assert lab.play_one(strategy, RULES, "RGBY").won
 
 
 def test_the_starter_and_the_computer_players_are_named_and_seeded():
