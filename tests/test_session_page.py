@@ -1025,3 +1025,9 @@ def test_the_time_the_page_starts_with_is_the_countdowns() -> None:
     _session, opened = start({}, now="2026-11-27T23:59:58")
     assert opened["parts"]["stats"]["next_daily"] == "Next daily challenge in 0:00:02"
     assert start({})[1]["parts"]["stats"]["next_daily"] == "Next daily challenge in 24:00:00"  # no time given: midnight
+
+
+def test_a_start_without_the_pages_address_makes_links_relative_to_the_page() -> None:
+    session = Session.open({"stored": {}, "search": "", "today": TODAY})
+    made = session.handle({"v": PROTOCOL, "action": {"kind": "challenge-create", "code": "RGBY"}})["parts"]["challenge"]
+    assert made["link"] == challenge_url("", Challenge.make(Config(), "RGBY")) and made["link"].startswith("?challenge=")
