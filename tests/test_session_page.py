@@ -45,7 +45,7 @@ from mastermind.page.session_parts import REVIEW_PROGRESS_MS
 from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
 from mastermind.page.state import ModeGames, Settings
 from mastermind.page.stats import Record
-from mastermind.page.words import BLOCKED, KEPT_ASIDE, NOT_SAVED, letter_of, name_of, shown
+from mastermind.page.words import BLOCKED, ENGINE_HERE, KEPT_ASIDE, NOT_SAVED, letter_of, name_of, shown
 from mastermind.solver.clock import finish
 
 TODAY = "2026-11-27"
@@ -188,6 +188,46 @@ def test_an_engine_answer_about_a_position_left_is_dropped() -> None:
     play(session, stored, "RGBY")
     reply = act(session, "engine", id=count["id"], answer={"value": 5, "exact": True})
     assert reply["parts"].get("assist", {}).get("count") != "5 codes still possible."
+
+
+def test_the_reviews_figures_are_asked_ahead_from_the_second_guess_so_review_takes_them_over() -> None:
+    stored: dict[str, str] = {}
+    session, opened = start(stored, "?seed=1")
+    assert effects(opened, "engine") == []
+    assert effects(play(session, stored, "RRGG"), "engine") == []  # the first guess's figures are the table's
+    second = play(session, stored, "BOYP")
+    [ahead] = effects(second, "engine")
+    game = session.view.game
+    assert ahead == {"do": "engine", "id": None, "lane": "review",
+                     "request": json.loads(json.dumps(engine.ahead_request(game.config, game.history)))}
+    assert engine.lane(ahead["request"]) == "review" and engine_answer(ahead) == {"figured": 2}
+    assert effects(act(session, "delete"), "engine") == []  # the same position: not asked again
+    [third] = effects(play(session, stored, str(game.secret)), "engine")
+    assert third["id"] is None and len(third["request"]["history"]) == 3
+    [review] = effects(act(session, "review"), "engine")
+    assert review["lane"] == third["lane"] and review["id"] is not None  # the review takes the work ahead over
+    assert act(session, "engine", id=review["id"], answer=engine_answer(review))["parts"]["review"]["rows"]
+    assert effects(act(session, "new-game"), "engine") == []  # a fresh game has no second guess yet
+
+
+def test_a_kept_game_of_two_guesses_has_its_figures_asked_ahead_as_it_opens() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1")
+    play(session, stored, "RRGG", "BOYP")
+    _again, reopened = start(stored)
+    [ahead] = effects(reopened, "engine")
+    assert ahead["request"]["kind"] == "ahead" and len(ahead["request"]["history"]) == 2
+
+
+def test_each_engine_request_names_its_lane_and_a_lost_engine_worker_is_said() -> None:
+    stored = saved_settings(assist=True)
+    session, opened = start(stored, "?seed=1")
+    [count] = effects(opened, "engine")
+    [hint] = effects(act(session, "hint"), "engine")
+    assert (count["lane"], hint["lane"]) == ("count", "hint")
+    lost = act(session, "engine-here")
+    assert lost["status"] == ENGINE_HERE
+    assert act(session, "engine", id=hint["id"], answer=engine_answer(hint))["status"].startswith("Hint: ")
 
 
 @pytest.mark.parametrize(("kind", "answer"), [

@@ -23,6 +23,7 @@ is ``{}``, writes are kept in the worker only), ``persist`` (``navigator.storage
 applied: the store held ``text``, not ``was``), ``not-stored`` key, was (the browser threw on a
 write: storage full); ``kept`` state (``granted``/``refused``: the answer to ``persist``);
 ``review``, ``hint``, ``engine`` id, answer (the engine worker's answer to an ``engine`` effect),
+``engine-here`` (the engine's worker could not start or died: its answers now come from elsewhere),
 ``shared`` outcome, form (how Share went: ``handed``/``aborted``/``copied``/``refused``);
 ``open-settings``, ``preset`` name, ``rule-field`` fields, ``save-settings`` fields (the form's
 fields by name: text, or true/false for a checkbox); ``open-stats`` now, ``stats-record`` record,
@@ -53,9 +54,12 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
   ``#<name>-error`` and ``aria-invalid``); ``focus``/``select`` field (an element's id, or a
   settings field's name); ``reload`` (the language changed); ``notice`` text (the banner);
   ``persist`` ask (ask ``navigator.storage.persist()``, or only check ``persisted()`` when false,
-  and send ``kept``); ``engine`` id, request (relay the request to ``static/engine-worker.mjs``
-  as ``engine_client.py`` does, and send ``engine`` with the answer; a review's carries
-  ``progress``, the sentence by guesses done, shown after ``progress_after_ms``); ``download``
+  and send ``kept``); ``engine`` id, lane, request (relay the request to
+  ``static/engine-worker.mjs`` as ``engine_client.py`` does, in its ``lane``: a newer request of a
+  lane makes an older one stale; send ``engine`` with the answer; a review's carries
+  ``progress``, the sentence by guesses done, shown after ``progress_after_ms``; id null: work
+  ahead of a question, the review's figures from the second guess on, whose answer no one waits
+  for: send nothing back, and where the engine's worker cannot run, do nothing); ``download``
   name, type, text (export: the main thread makes the Blob); ``read-import`` (read the chosen
   file as text and send ``import-text``); ``import-preview`` question, lines; ``open-mode``
   mode (the address or the last visit asks for another mode: that page's); ``plain-address``
@@ -86,12 +90,12 @@ from . import session_parts as parts
 from .address import MODE, opening_mode, parse_params
 from .appearance import peg_paint, root_attributes
 from .challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_rules, reply_shown
-from .engine import count_request
+from .engine import ahead_request, count_request, lane
 from .records import IMPORTED_SAY, adopt, leave, notice_text, page_saved, persist, resumable, seed_waits, worth_keeping
 from .session_actions import Action, Data, MessageError, check, moment_of
 from .solo import SoloView, challenge_opens, opening_status, slot_words, use_words
 from .sync import Tab
-from .words import NOT_SAVED, letter_of, name_of
+from .words import ENGINE_HERE, NOT_SAVED, letter_of, name_of
 
 if TYPE_CHECKING:
     from .backup import Backup
@@ -256,6 +260,12 @@ def _kept(session: session_actions.Session, values: Data) -> None:
     session.keeping = values["state"]
 
 
+def _engine_here(session: session_actions.Session, values: Data) -> str:
+    """The engine's worker could not start or died: the page says so, once (it sends this once),
+    and has the engine's answers worked out elsewhere off its thread (the page's worker), slower."""
+    return _(ENGINE_HERE)
+
+
 ACTIONS: Mapping[str, Action] = {
     "press": Action((("key", str),), lambda session, values: session.view.press(values["key"])),
     "pick": Action((("letter", str),), _pick),
@@ -270,6 +280,7 @@ ACTIONS: Mapping[str, Action] = {
     "refused": Action((("key", str), ("was", object), ("text", object)), _refused),
     "not-stored": Action((("key", str), ("was", object)), _not_stored),
     "kept": Action((("state", str),), _kept),
+    "engine-here": Action((), _engine_here),
     **session_actions.ACTIONS,
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
@@ -304,6 +315,8 @@ class Session:
         self.numbered = 0
         self.count: str | None = None
         self.counted_at: tuple[int, int] | None = None
+        self.ahead_at: tuple[int, int] | None = None
+        """The position the review's figures were last asked ahead for."""
         self.thinking = False
         self.resting = False
         """Whether this reply stores nothing (it answers a write the browser refused)."""
@@ -445,7 +458,7 @@ class Session:
         self.numbered += 1
         self.jobs = {number: job for number, job in self.jobs.items() if job[0] != kind}  # a newer one supersedes it
         self.jobs[self.numbered] = (kind, self.position())
-        effect = {"do": "engine", "id": self.numbered, "request": request}
+        effect = {"do": "engine", "id": self.numbered, "lane": lane(request), "request": request}
         if kind == "review":
             effect.update(progress=parts.review_request_progress(len(self.view.game.history)),
                           progress_after_ms=parts.REVIEW_PROGRESS_MS)
@@ -504,8 +517,16 @@ class Session:
         }
 
     def _engine_work(self) -> None:
-        """The assist's count of each new position, and the review of an assisted game at its end."""
+        """The review's figures of each position from the second guess on, worked out ahead (at
+        the end only the last guess's are left when Review is pressed; not after the first guess
+        alone, whose figures are the first-guess table's, so a game won at once never starts the
+        engine's worker), the assist's count of each new position, and the review of an assisted
+        game at its end."""
         view = self.view
+        if len(view.game.history) >= 2 and self.ahead_at != self.position():
+            self.ahead_at = self.position()
+            request = ahead_request(view.config, view.game.history)
+            self.do({"do": "engine", "id": None, "lane": lane(request), "request": request})
         if view.settings.assist and not view.game.over and self.counted_at != self.position():
             self.counted_at = self.position()
             self.count = _("Counting the codes still possible...")
