@@ -13,13 +13,17 @@ const worker = new Worker(here("page-worker.mjs").href, { type: "module", name: 
 // The worker may answer before MicroPython has started: its messages wait here for the adapter.
 const inbox = [];
 let deliver = (text) => inbox.push(text);
-worker.onmessage = (event) => deliver(event.data);
+// Where the engine's own worker cannot start, this worker answers the engine's requests (objects,
+// not the session's JSON text): `engine` stands for it as a Worker would (static/mpy_engine.py).
+const engine = { postMessage: (request) => worker.postMessage(request), onmessage: null };
+worker.onmessage = (event) => (typeof event.data === "string" ? deliver(event.data) : engine.onmessage?.(event));
 window.mastermindPort = {
   post: (text) => worker.postMessage(text),
   listen(handler) {
     deliver = handler;
     for (const text of inbox.splice(0)) handler(text);
   },
+  engine,
 };
 
 // The adapter's modules: the board (mpy_page.py), what they all draw with, and the screens beside

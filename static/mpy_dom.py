@@ -5,6 +5,7 @@ elements by id, new elements and buttons with text only (never markup), a peg's 
 no rule and no wording of the game, which the page's worker sends as data.
 """
 
+import json
 from typing import TYPE_CHECKING
 
 import js
@@ -38,6 +39,20 @@ def button(text: str, class_name: str = "") -> Any:
     node = element("button", class_name, text)
     node.type = "button"
     return node
+
+
+def plain(value: object) -> Any:
+    """`value` (JSON's kinds) as a JavaScript value of its own: what a DOM or browser method reads
+    (MicroPython hands a list or a dict to JavaScript as a proxy, which they do not take)."""
+    return js.JSON.parse(json.dumps(value))
+
+
+def show_below_history(panel: Any) -> None:
+    """Show an end-of-game panel (Share, Review) below the board: a phone's History keeps the
+    height it had (``static/style.css``), not squeezed to its least, and the panel comes into view."""
+    by_id("board").style.setProperty("--history-kept", str(by_id("history-scroll").offsetHeight) + "px")
+    panel.hidden = False
+    panel.scrollIntoView(plain({"block": "nearest"}))
 
 
 def paint(node: Any, color: dict[str, str]) -> Any:

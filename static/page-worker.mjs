@@ -9,6 +9,11 @@
 // leaves the game in English, playable. Workers from this file's own address are allowed by the
 // CSP's worker-src 'self' and by the Trusted Types policy (static/engine-worker.mjs says why not
 // PyScript's named worker).
+//
+// Where the engine's own worker cannot start or died, the main thread posts the engine's requests
+// here instead, as objects ({id, kind, text}, not JSON text): answered by the same code as there
+// (static/engine-worker.mjs's engineServer, imported then), in this Pyodide, still off the main
+// thread, as objects.
 import { startPython } from "./worker-python.mjs";
 
 const site = new URL("../", import.meta.url);
@@ -36,11 +41,19 @@ const started = (async () => {
     console.warn(`locale/${language}.mo is no catalog of a language the game has: the page is in English.`);
   }
   const endpoint = pyodide.pyimport("mastermind.page.session").Endpoint();
-  return (text) => endpoint.serve(text);
+  return { serve: (text) => endpoint.serve(text), pyodide };
 })();
+let engine = null; // the engine's server here, made with the first request the main thread sends here
+
+async function serveEngine(request) {
+  engine ??= import("./engine-worker.mjs").then(({ engineServer }) =>
+    engineServer(started.then(({ pyodide }) => pyodide.pyimport("mastermind.page.engine")), (message) => postMessage(message)));
+  (await engine)(request);
+}
 
 onmessage = async (event) => {
-  const serve = await started;
+  if (typeof event.data !== "string") return serveEngine(event.data);
+  const { serve } = await started;
   postMessage(serve(event.data));
 };
 
