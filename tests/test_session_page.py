@@ -225,8 +225,9 @@ def test_each_engine_request_names_its_lane_and_a_lost_engine_worker_is_said() -
     [count] = effects(opened, "engine")
     [hint] = effects(act(session, "hint"), "engine")
     assert (count["lane"], hint["lane"]) == ("count", "hint")
-    lost = act(session, "engine-here")
-    assert lost["status"] == ENGINE_HERE
+    before = session.view.status
+    assert act(session, "engine-here")["status"] == f"{ENGINE_HERE} {before}"
+    assert act(session, "engine", id=count["id"], answer=engine_answer(count))["status"].startswith(ENGINE_HERE)
     assert act(session, "engine", id=hint["id"], answer=engine_answer(hint))["status"].startswith("Hint: ")
 
 

@@ -260,10 +260,11 @@ def _kept(session: session_actions.Session, values: Data) -> None:
     session.keeping = values["state"]
 
 
-def _engine_here(session: session_actions.Session, values: Data) -> str:
-    """The engine's worker could not start or died: the page says so, once (it sends this once),
-    and has the engine's answers worked out elsewhere off its thread (the page's worker), slower."""
-    return _(ENGINE_HERE)
+def _engine_here(session: session_actions.Session, values: Data) -> None:
+    """The engine's worker could not start or died: the page has the engine's answers worked out
+    elsewhere off its thread (the page's worker), slower. Said once (the page sends this once), in
+    the status, which stays until the next move (the engine's answers do not replace it)."""
+    session.view.status = " ".join([_(ENGINE_HERE), session.view.status])
 
 
 ACTIONS: Mapping[str, Action] = {
