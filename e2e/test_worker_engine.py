@@ -182,3 +182,39 @@ def test_an_engine_worker_that_cannot_start_is_said_once_and_the_pages_worker_an
     expect_review(solo, game)
     assert engine_workers(solo) == []  # the one that failed is gone; no other was started
     assert [line for line in solo.console if ENGINE_WORKER in line and line.startswith("warning")]
+
+
+LONG_TASKS = """window.__tasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask"});"""
+
+
+def test_the_engines_work_leaves_the_main_thread_free_at_4x_cpu(worker_solo):
+    """With the processor slowed 4x and the engine's worker started (by the work ahead of a game's
+    second guess), the rest of the game and its Review: no main-thread task of 50 ms or more
+    while the engine works (from each request to its answer). The worker's own start is left
+    out: Chromium spends main-thread tasks of 50-170 ms at 4x starting any worker that loads
+    Pyodide, a bare ``new Worker`` with nothing else on the page too (docs/architecture.md)."""
+    solo = worker_solo
+    solo.open(f"{PAGE}?seed={SEED}")
+    page = solo.page
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    game = Game(Config(), seed=SEED)
+    for guess in ("RRGG", "BOYP", "GYBB", str(game.secret)):
+        solo.type_guess(guess)
+        game.guess(guess)
+        expect(solo.history_rows).to_have_count(game.guesses_made)
+        if game.guesses_made == 2:  # the work ahead answered: the engine's worker has started
+            page.wait_for_function("() => performance.getEntriesByName('mastermind:engine').length >= 1",
+                                   timeout=ENGINE_TIMEOUT_MS)
+            page.evaluate(LONG_TASKS)
+    solo.close_statistics()
+    solo.button("Review").click()
+    expect_review(solo, game)
+    asked = page.evaluate("performance.getEntriesByName('mastermind:engine').map((m) => [m.startTime, m.duration])")
+    assert len(asked) >= 3  # the work ahead of the third and fourth guesses, and the review, from the engine's worker
+    long_tasks = page.evaluate("window.__tasks")
+    while_asked = [(start, duration) for start, duration in long_tasks
+                   if any(begin <= start and start + duration <= begin + length for begin, length in asked[1:])]
+    assert not while_asked, f"main-thread tasks of 50 ms or more while the engine worked: {while_asked} (all: {long_tasks})"
