@@ -105,6 +105,10 @@ class Screen:
         self.playing = list(PLAYING)
         self.end_actions: dict[str, Callable[[Any], None]] = {"new-game": self.new_game}
         """The end of a game's actions (``data-action``) that work here: the others stay disabled."""
+        self.telling: dict[str, object] = {}
+        """What the screens add to the session's start (``persist``, ``imported``...), by name."""
+        self.replaced = False
+        """Whether the last reply's import writes (``replace``) were all stored."""
         for screen in SCREENS:
             screen.install(self)
         port.listen(self.on_message)
@@ -135,6 +139,7 @@ class Screen:
         now = js.Date.new()
         start = {"stored": stored, "blocked": blocked, "search": js.location.search, "today": today(now), "now": moment(now),
                  "page": js.location.origin + js.location.pathname, "early": early, "welcomed": welcomed}
+        start.update(self.telling)
         self.post({"v": 1, "start": start})
 
     def on_message(self, text: str) -> None:
@@ -185,9 +190,14 @@ class Screen:
 
     def apply(self, writes: list[Any]) -> None:
         """Store the worker's writes; one over a text another tab changed meanwhile is not applied
-        (nor the key's later ones in this reply): the worker gets the newer text, merges and writes again."""
+        (nor the key's later ones in this reply): the worker gets the newer text, merges and writes
+        again. An import's writes (``replace``) go first, over whatever is stored, all or none."""
+        replacing = [write for write in writes if write.get("replace")]
+        self.replaced = bool(replacing) and self.replace(replacing)
         refused = []
         for write in writes:
+            if write.get("replace"):
+                continue
             key = write["key"]
             if key in refused:
                 continue
@@ -203,6 +213,34 @@ class Screen:
             except Exception as error:  # storage full or blocked: the session says so, the game plays on
                 js.console.warn("localStorage: " + str(error))
                 self.send("not-stored", {"key": key, "was": write["was"]})
+
+    def replace(self, writes: list[Any]) -> bool:
+        """Store an import's `writes` over whatever is stored; when the browser throws on one,
+        put back what was stored and send each key back as ``not-stored`` with the text it holds."""
+        keys = list({write["key"]: True for write in writes})
+        before: dict[str, str | None] = {}
+        try:
+            for key in keys:
+                before[key] = store.getItem(key)
+            for write in writes:
+                if write["text"] is None:
+                    store.removeItem(write["key"])
+                else:
+                    store.setItem(write["key"], write["text"])
+        except Exception as error:  # storage full or blocked: nothing of the import is kept
+            js.console.warn("localStorage: " + str(error))
+            for key, text in before.items():
+                try:
+                    if text is None:
+                        store.removeItem(key)
+                    else:
+                        store.setItem(key, text)
+                except Exception as undo:  # the store refuses the old text too: the key is sent back below all the same
+                    js.console.warn("localStorage: " + str(undo))
+            for key in keys:
+                self.send("not-stored", {"key": key, "was": before.get(key)})
+            return False
+        return True
 
     def wake(self) -> None:
         """The first reply is drawn: the controls work, the board is no longer busy, and the

@@ -461,7 +461,7 @@ def test_export_gives_the_file_to_download_and_import_puts_it_back_after_its_pre
     assert imported["status"].startswith(IMPORTED_SAY) and imported["parts"]["data"]["message"] == IMPORTED_SAY
     assert storage.read(storage.RECORDS, fresh[storage.RECORDS.key]).value == storage.read(
         storage.RECORDS, stored[storage.RECORDS.key]).value
-    assert {"do": "close", "dialog": "settings"} in imported["effects"]
+    assert imported["effects"][-2:] == [{"do": "close", "dialog": "settings"}, {"do": "imported"}]  # the page reloads last
 
 
 def test_an_import_refused_says_why_and_stores_nothing() -> None:
@@ -478,7 +478,7 @@ def test_an_import_refused_says_why_and_stores_nothing() -> None:
     refused = act(session, "import-text", text=damaged)
     assert "nothing was imported" in refused["parts"]["data"]["message"] and effects(refused, "open") == []
     confirmed = act(session, "import-confirm")  # nothing checked is waiting: nothing happens
-    assert confirmed["writes"] == [] and stored == before
+    assert confirmed["writes"] == [] and stored == before and effects(confirmed, "imported") == []
 
 
 # Any sequence of actions

@@ -63,7 +63,8 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
   name, type, text (export: the main thread makes the Blob); ``read-import`` (read the chosen
   file as text and send ``import-text``); ``import-preview`` question, lines; ``open-mode``
   mode (the address or the last visit asks for another mode: that page's); ``plain-address``
-  (replace the address by the page's own, as ``static/board.py`` does);
+  (replace the address by the page's own, as ``static/board.py`` does); ``imported`` (an import
+  confirmed: once its writes are all stored, the page loads again, its start saying ``imported``);
 - a message of another shape gets ``{"v": 1, "error": ...}``, and the session stays as it was.
 
 >>> session = Session.open({"stored": {}, "search": "?seed=1", "today": "2026-11-27"})

@@ -334,7 +334,7 @@ def _import_confirm(session: Session, values: Data) -> str | None:
     if kept is None or not view.resume(kept):
         view.new_game()
     session.data_message = _(IMPORTED_SAY)
-    session.do({"do": "close", "dialog": "settings"})
+    session.do({"do": "close", "dialog": "settings"}, {"do": "imported"})  # the page loads again over what it stored
     return " ".join([_(IMPORTED_SAY), view.status])
 
 
