@@ -26,6 +26,17 @@ window.mastermindPort = {
   engine,
 };
 
+// MicroPython lets a JavaScript exception through a Python `try`: what may throw (storage blocked or
+// full, a strict decoder) the adapter calls through this (static/mpy_dom.py's `attempt`), which
+// returns {value} or {error} instead.
+window.mastermindAttempt = (target, name, args) => {
+  try {
+    return { value: args == null ? target[name] : target[name](...args) };
+  } catch (error) {
+    return { error: String(error) };
+  }
+};
+
 // The adapter's modules: the board (mpy_page.py), what they all draw with, and the screens beside
 // the board (mpy_page.py's SCREENS), fetched beside MicroPython's download.
 const MODULES = ["mpy_page.py", "mpy_dom.py", "mpy_engine.py", "mpy_settings.py", "mpy_stats.py", "mpy_share.py"];

@@ -14,7 +14,41 @@ if TYPE_CHECKING:
     from typing import Any
 
 document = js.document
-store = js.localStorage
+
+
+class BrowserError(Exception):
+    """What the browser threw, as a Python exception (:func:`attempt`)."""
+
+
+def attempt(target: Any, name: str, args: list[Any] | None = None) -> Any:
+    """``target[name](*args)``, or the property ``target[name]`` when `args` is None, called in
+    JavaScript (``static/main.mjs``'s ``mastermindAttempt``): MicroPython lets a JavaScript
+    exception through a Python ``try``, so what may throw is called this way; raises
+    :class:`BrowserError` with what the browser said."""
+    result = js.window.mastermindAttempt(target, name, args)
+    if hasattr(result, "error"):
+        raise BrowserError(result.error)
+    return result.value
+
+
+try:
+    store = attempt(js.window, "localStorage")
+except BrowserError:  # the browser blocks storage: each use of `store` throws, and the page plays unsaved
+    store = None
+
+
+def stored_text(key: str) -> str | None:
+    """The text ``localStorage`` holds under `key`; raises :class:`BrowserError` when blocked."""
+    return attempt(store, "getItem", [key])  # type: ignore[no-any-return]  # a JavaScript string or null
+
+
+def store_text(key: str, text: str | None) -> None:
+    """Store `text` under `key` (None: remove it); raises :class:`BrowserError` when the browser
+    refuses (storage full or blocked)."""
+    if text is None:
+        attempt(store, "removeItem", [key])
+    else:
+        attempt(store, "setItem", [key, text])
 
 
 def by_id(name: str) -> Any:

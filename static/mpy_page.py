@@ -21,7 +21,7 @@ import mpy_engine
 import mpy_settings
 import mpy_share
 import mpy_stats
-from mpy_dom import button, by_id, document, element, moment, paint, place_text, store, today
+from mpy_dom import attempt, button, by_id, document, element, moment, paint, place_text, store, store_text, stored_text, today
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -45,10 +45,11 @@ def stored_texts() -> tuple[dict[str, str], bool]:
     """The page's stored texts, for the worker's mirror, and whether storage is blocked (none then)."""
     texts = {}
     try:
-        for index in range(store.length):
-            key = store.key(index)
+        stored_text(PREFIX)  # a browser that blocks storage may list no key, yet refuse every read
+        for index in range(attempt(store, "length")):
+            key = attempt(store, "key", [index])
             if key.startswith(PREFIX):
-                texts[key] = store.getItem(key)
+                texts[key] = stored_text(key) or ""  # a key just listed: its text
     except Exception as error:  # storage blocked: the game plays, unsaved
         js.console.warn("localStorage: " + str(error))
         return {}, True
@@ -202,14 +203,12 @@ class Screen:
             if key in refused:
                 continue
             try:
-                now = store.getItem(key)
-                if now != write["was"] and not write.get("replace"):
+                now = stored_text(key)
+                if now != write["was"]:
                     refused.append(key)
                     self.send("refused", {"key": key, "was": write["was"], "text": now})
-                elif write["text"] is None:
-                    store.removeItem(key)
                 else:
-                    store.setItem(key, write["text"])
+                    store_text(key, write["text"])
             except Exception as error:  # storage full or blocked: the session says so, the game plays on
                 js.console.warn("localStorage: " + str(error))
                 self.send("not-stored", {"key": key, "was": write["was"]})
@@ -221,20 +220,14 @@ class Screen:
         before: dict[str, str | None] = {}
         try:
             for key in keys:
-                before[key] = store.getItem(key)
+                before[key] = stored_text(key)
             for write in writes:
-                if write["text"] is None:
-                    store.removeItem(write["key"])
-                else:
-                    store.setItem(write["key"], write["text"])
+                store_text(write["key"], write["text"])
         except Exception as error:  # storage full or blocked: nothing of the import is kept
             js.console.warn("localStorage: " + str(error))
             for key, text in before.items():
                 try:
-                    if text is None:
-                        store.removeItem(key)
-                    else:
-                        store.setItem(key, text)
+                    store_text(key, text)
                 except Exception as undo:  # the store refuses the old text too: the key is sent back below all the same
                     js.console.warn("localStorage: " + str(undo))
             for key in keys:
@@ -429,7 +422,7 @@ class Screen:
     def on_storage(self, event: Any) -> None:
         key = event.key
         if key is None or key.startswith(PREFIX):  # what the store holds now: newValue may be older than this tab's own write since
-            self.send("storage", {"key": key, "text": None if key is None else store.getItem(key)})
+            self.send("storage", {"key": key, "text": None if key is None else stored_text(key)})
 
     def on_mode(self, event: Any) -> None:
         """A mode other than Solo is on the page of the other modes (for now): go there."""

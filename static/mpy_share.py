@@ -5,12 +5,15 @@ Export and Import (``download``, ``read-import``, ``import-preview``, ``imported
 As ``static/records.py`` and ``static/challenge.py`` do on the PyScript page, with every word and
 every check the session's: this module hands the browser's answers back (how Share went, the
 file's size and text, whether the browser keeps the data) and draws what the session says.
+
+A promise's callbacks take their value as optional: MicroPython drops trailing ``undefined``
+arguments of a call from JavaScript, so a promise resolved with nothing calls them with none.
 """
 
 from typing import TYPE_CHECKING
 
 import js
-from mpy_dom import by_id, document, element, moment, place_text, plain, show_below_history
+from mpy_dom import BrowserError, attempt, by_id, document, element, moment, place_text, plain, show_below_history
 
 if TYPE_CHECKING:
     from typing import Any
@@ -30,9 +33,10 @@ REVOKE_MS = 10_000
 def imported_before() -> bool:
     """Whether the page reloads after an import (the flag taken: a later reload is no import)."""
     try:
-        flagged = js.window.sessionStorage.getItem(IMPORTED) is not None
-        js.window.sessionStorage.removeItem(IMPORTED)
-    except Exception:  # session storage blocked: the import said so already, before the reload
+        session = attempt(js.window, "sessionStorage")
+        flagged = attempt(session, "getItem", [IMPORTED]) is not None
+        attempt(session, "removeItem", [IMPORTED])
+    except BrowserError:  # session storage blocked: the import said so already, before the reload
         return False
     return flagged
 
@@ -65,9 +69,13 @@ class Sharing:
         by_id("share-text").value = text
         show_below_history(by_id("share-box"))
         if hasattr(js.navigator, "share"):
-            js.navigator.share(plain({"text": text})).then(
-                lambda done: self.shared("handed", form),
-                lambda error: self.shared("aborted", form) if error.name == "AbortError" else self.copy(text, form))
+            def failed(error: Any = None) -> None:
+                if error is not None and error.name == "AbortError":  # the person closed the share sheet
+                    self.shared("aborted", form)
+                else:
+                    self.copy(text, form)
+
+            js.navigator.share(plain({"text": text})).then(lambda *done: self.shared("handed", form), failed)
         else:
             self.copy(text, form)
 
@@ -79,7 +87,7 @@ class Sharing:
         if not hasattr(js.navigator, "clipboard"):
             refused()
             return
-        js.navigator.clipboard.writeText(text).then(lambda done: self.shared("copied", form), refused)
+        js.navigator.clipboard.writeText(text).then(lambda *done: self.shared("copied", form), refused)
 
     def shared(self, outcome: str, form: str) -> None:
         self.screen.send("shared", {"outcome": outcome, "form": form})
@@ -144,7 +152,7 @@ class Sharing:
         if not hasattr(js.navigator, "clipboard"):
             refused()
             return
-        js.navigator.clipboard.writeText(link.value).then(lambda done: place_text(message, part["copied"]), refused)
+        js.navigator.clipboard.writeText(link.value).then(lambda *done: place_text(message, part["copied"]), refused)
 
     # Keeping the data, export and import
 
@@ -158,19 +166,18 @@ class Sharing:
         send its answer; a check that finds the data not kept yet sends nothing."""
         ask = effect["ask"]
 
-        def answered(granted: Any) -> None:
+        def answered(granted: Any = False) -> None:
             if granted:
                 self.screen.send("kept", {"state": "granted"})
             elif ask:
                 self.screen.send("kept", {"state": "refused"})
 
-        storage = js.navigator.storage
         try:
-            asked = storage.persist() if ask else storage.persisted()
-        except Exception:  # the browser throws rather than answers: not kept
+            asked = attempt(js.navigator.storage, "persist" if ask else "persisted", [])
+        except BrowserError:  # the browser throws rather than answers: not kept
             answered(False)
             return
-        asked.then(answered, lambda error: answered(False))
+        asked.then(answered, lambda *error: answered(False))
 
     def on_export(self, event: Any) -> None:
         self.screen.send("export", {"now": moment(js.Date.new())})
@@ -206,12 +213,12 @@ class Sharing:
 
         def read(buffer: Any) -> None:
             try:
-                text = js.TextDecoder.new("utf-8", plain({"fatal": True})).decode(buffer)
-            except Exception:  # not UTF-8: the session says the file cannot be read
+                text = attempt(js.TextDecoder.new("utf-8", plain({"fatal": True})), "decode", [buffer])
+            except BrowserError:  # not UTF-8: the session says the file cannot be read
                 text = None
             self.screen.send("import-text", {"text": text})
 
-        chosen.arrayBuffer().then(read, lambda error: self.screen.send("import-text", {"text": None}))
+        chosen.arrayBuffer().then(read, lambda *error: self.screen.send("import-text", {"text": None}))
 
     @staticmethod
     def import_preview(effect: Any) -> None:
@@ -227,8 +234,8 @@ class Sharing:
         if not self.screen.replaced:
             return
         try:
-            js.window.sessionStorage.setItem(IMPORTED, "1")
-        except Exception as error:  # session storage blocked: the reload just does not say it
+            attempt(attempt(js.window, "sessionStorage"), "setItem", [IMPORTED, "1"])
+        except BrowserError as error:  # session storage blocked: the reload just does not say it
             js.console.warn("sessionStorage: " + str(error))
         js.location.reload()
 

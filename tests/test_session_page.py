@@ -288,6 +288,17 @@ def test_a_write_the_browser_refuses_is_said_and_written_again_with_the_next_cha
     assert write["was"] == before and len(json.loads(write["text"])["data"]["guesses"]) == 2
 
 
+def test_storage_blocked_keeps_the_game_in_the_worker_and_asks_the_page_to_store_nothing() -> None:
+    session, opened = start({}, "?seed=1", blocked=True)
+    assert opened["writes"] == [] and opened["notices"] == [BLOCKED]
+    secret = str(session.view.game.secret)
+    for key in [*secret, "Enter"]:
+        reply = act(session, "press", key=key)
+        assert reply["writes"] == []  # the page would throw on each
+    assert reply["board"]["over"] and reply["board"]["won"]
+    assert [record.won for record in session.view.saved.records.values()] == [1]  # counted, in the worker only
+
+
 def test_the_browser_is_asked_to_keep_the_data_once_there_is_something_to_lose() -> None:
     stored: dict[str, str] = {}
     session, opened = start(stored, "?seed=1", persist=True)
@@ -461,7 +472,21 @@ def test_export_gives_the_file_to_download_and_import_puts_it_back_after_its_pre
     assert imported["status"].startswith(IMPORTED_SAY) and imported["parts"]["data"]["message"] == IMPORTED_SAY
     assert storage.read(storage.RECORDS, fresh[storage.RECORDS.key]).value == storage.read(
         storage.RECORDS, stored[storage.RECORDS.key]).value
-    assert imported["effects"][-2:] == [{"do": "close", "dialog": "settings"}, {"do": "imported"}]  # the page reloads last
+    assert {"do": "close", "dialog": "settings"} in imported["effects"] and effects(imported, "imported") == []  # drawn in place
+
+
+def test_an_import_in_another_language_has_the_page_load_again_in_it() -> None:
+    stored: dict[str, str] = {}
+    session, _opened = start(stored)
+    act(session, "save-settings", fields={**form_values(session.view.settings), "language": "fr"})
+    exported = act(session, "export", now="2026-11-27T10:04:00")
+    [download] = effects(exported, "download")
+    other, _ = start({})
+    act(other, "import-size", size=len(download["text"]))
+    act(other, "import-text", text=download["text"])
+    imported = act(other, "import-confirm")
+    assert other.view.settings.language == "fr" and effects(imported, "imported") == [{"do": "imported"}]
+    assert imported["effects"][-1] == {"do": "imported"}  # last: the page loads again once it did the rest
 
 
 def test_an_import_refused_says_why_and_stores_nothing() -> None:

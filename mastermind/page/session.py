@@ -64,7 +64,8 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
   file as text and send ``import-text``); ``import-preview`` question, lines; ``open-mode``
   mode (the address or the last visit asks for another mode: that page's); ``plain-address``
   (replace the address by the page's own, as ``static/board.py`` does); ``imported`` (an import
-  confirmed: once its writes are all stored, the page loads again, its start saying ``imported``);
+  confirmed that changed the language: once its writes are all stored, the page loads again in
+  it, its start saying ``imported``; any other import is drawn in place, as the PyScript page does);
 - a message of another shape gets ``{"v": 1, "error": ...}``, and the session stays as it was.
 
 >>> session = Session.open({"stored": {}, "search": "?seed=1", "today": "2026-11-27"})
@@ -114,9 +115,11 @@ class Mirror:
     """The worker's copy of the page's ``localStorage`` (a :class:`~.sync.Backend`): read from the
     texts the page sent, and every write kept, with the text it replaces, for the page to apply."""
 
-    def __init__(self, items: Mapping[str, str]) -> None:
+    def __init__(self, items: Mapping[str, str], blocked: bool = False) -> None:
         self.items = dict(items)
         self.writes: list[Data] = []
+        self.blocked = blocked
+        """Whether the browser blocks the page's storage: every write is then kept here only."""
         self.replacing = False
         """Whether the writes made now replace what is stored, whatever it is (an import)."""
 
@@ -125,7 +128,8 @@ class Mirror:
 
     def setItem(self, key: str, value: str | None) -> None:  # noqa: N802 (the DOM's names)
         write = {"key": key, "was": self.items.get(key), "text": value}
-        self.writes.append({**write, "replace": True} if self.replacing else write)
+        if not self.blocked:
+            self.writes.append({**write, "replace": True} if self.replacing else write)
         if value is None:
             self.items.pop(key, None)
         else:
@@ -297,7 +301,7 @@ class Session:
     def __init__(self, stored: Mapping[str, str], search: str, today: dt.date, early: object = (), *,
                  now: dt.datetime | None = None, page: str = "", welcomed: bool = False, blocked: bool = False,
                  persist: bool = False, imported: bool = False) -> None:
-        self.mirror = Mirror(stored)
+        self.mirror = Mirror(stored, blocked)
         self.tab = Tab(self.mirror, blocked=blocked)
         params = parse_params(search)
         self.params = params

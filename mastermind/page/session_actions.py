@@ -329,12 +329,15 @@ def _import_confirm(session: Session, values: Data) -> str | None:
         session.data_message = " ".join(session.tab.take_notices())
         return None
     view = session.view
+    language = view.settings.language
     view.saved = page_saved(session.tab)
     kept = session.tab.value(storage.SOLO)
     if kept is None or not view.resume(kept):
         view.new_game()
     session.data_message = _(IMPORTED_SAY)
-    session.do({"do": "close", "dialog": "settings"}, {"do": "imported"})  # the page loads again over what it stored
+    session.do({"do": "close", "dialog": "settings"})
+    if view.settings.language != language:  # the page's words are chosen as it loads: it loads again, in the file's
+        session.do({"do": "imported"})
     return " ".join([_(IMPORTED_SAY), view.status])
 
 
