@@ -205,20 +205,27 @@ class Sharing:
         self.screen.send("import-size", {"size": self.chosen.slice(0, LARGEST_SIZE).size})
 
     def read_import(self, effect: Any) -> None:
-        """Read the chosen file as UTF-8 text and send it; null when it cannot be read or is no
-        UTF-8 (a decoder that replaced the bytes would hand the session another file)."""
+        """Send the chosen file's text, read as strict UTF-8 (``import-text``; null when it cannot
+        be read or is no UTF-8: a decoder that replaced the bytes would hand over another file).
+        The text goes from the file to the worker in JavaScript, a chain of the browser's own
+        functions: a file of megabytes would not fit MicroPython's heap, nor is it its business.
+        Each is taken with ``Reflect.get``: a method read as an attribute is a Python method, and
+        what it returns would pass through MicroPython."""
         chosen, self.chosen = self.chosen, None
         if chosen is None:
             return
+        get, screen = js.Reflect.get, self.screen
+        message = plain({"v": 1, "action": {"kind": "import-text", "text": None}})
+        decoder = js.TextDecoder.new("utf-8", plain({"fatal": True}))
 
-        def read(buffer: Any) -> None:
-            try:
-                text = attempt(js.TextDecoder.new("utf-8", plain({"fatal": True})), "decode", [buffer])
-            except BrowserError:  # not UTF-8: the session says the file cannot be read
-                text = None
-            self.screen.send("import-text", {"text": text})
+        def posted(*done: Any) -> None:
+            screen.posted += 1  # as Screen.post counts each message the worker answers
 
-        chosen.arrayBuffer().then(read, lambda *error: self.screen.send("import-text", {"text": None}))
+        (chosen.arrayBuffer().then(get(js.TextDecoder.prototype, "decode").bind(decoder))
+         .then(get(js.Reflect, "set").bind(None, message.action, "text"))
+         .then(get(js.JSON, "stringify").bind(None, message))
+         .then(get(screen.port, "post"))
+         .then(posted, lambda *error: screen.send("import-text", {"text": None})))
 
     @staticmethod
     def import_preview(effect: Any) -> None:

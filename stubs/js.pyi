@@ -10,6 +10,7 @@ JSON: Any
 MessageChannel: Any
 Object: Any
 Promise: Any
+Reflect: Any
 TextDecoder: Any
 URL: Any
 Worker: Any
