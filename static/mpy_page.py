@@ -86,7 +86,7 @@ class Screen:
         self.rules: tuple[int, int] | None = None  # the palette and slots drawn (rebuilt when they change)
         self.letters: dict[str, str] = {}  # a colour's shown letter (upper case) -> its code letter
         self.colours = 0
-        self.rows: list[Any] = []
+        self.rows: list[Any] | None = None  # none drawn yet: static/shell.js may show the last visit's rows
         self.shown_status = ""
         self.asked = False  # the Leave this game? dialog is open on the session's question
         self.posted = 0  # messages sent to the worker, and replies drawn: the worker answers each in order
