@@ -164,6 +164,10 @@ def test_the_solo_screen_whose_python_runs_in_a_worker(solo, audit):
     close_dialog(solo, help_dialog)
     solo.type_guess(secret)
     expect(solo.status).to_contain_text("You win")
+    stats = solo.page.get_by_role("dialog", name="Statistics")  # opens by itself at the end
+    expect(stats.get_by_role("radio", checked=True)).to_be_focused()
+    audit.check("worker page, Statistics")
+    close_dialog(solo, stats)
     audit.check("worker page, finished game")
     solo.open_menu()
     audit.check("worker page, the menu open")
