@@ -7,7 +7,7 @@ distribution, and the countdown to the next daily, asked of the session each sec
 dialog is open (``tick``, with the player's clock: only the main thread has it) and no longer
 once it closes. The dialog opens from the header's button (``open-stats``) or by itself when a
 counted game ends (the ``open`` effect): both go through ``showModal``, so its ``toggle`` event
-starts and stops the countdown in one place.
+starts the countdown in one place.
 """
 
 from typing import TYPE_CHECKING
@@ -31,7 +31,7 @@ class Stats:
         self.screen = screen
         self.choices: list[Any] = []  # the records offered, as drawn: redrawn only when they change
         self.panel: list[Any] = []  # the shown record's caption, lines, bars and note, as drawn
-        self.ticking: Any = None  # the countdown's interval, while the dialog is open
+        self.ticking = False  # the countdown's next step is planned
 
     def draw(self, part: Any) -> None:
         """The ``stats`` part: each piece redrawn only when it changed, so a tick of the countdown
@@ -112,16 +112,24 @@ class Stats:
 
     def on_toggle(self, event: Any) -> None:
         """The dialog opened (by the button or by itself at the end of a game): the countdown
-        from now, then each second; closed: no timer left."""
-        if event.newState == "open":
-            self.tick()
-            if self.ticking is None:
-                self.ticking = js.setInterval(self.tick, TICK_MS)
-        elif self.ticking is not None:
-            js.clearInterval(self.ticking)
-            self.ticking = None
+        from now, then each second while it stays open. No timer id is kept: each step plans the
+        next only while the dialog is open, so once it closes the last step ends the countdown
+        (MicroPython hands a large timer id back to JavaScript cut to 32 bits)."""
+        if event.newState != "open":
+            return
+        self.tick()
+        if not self.ticking:
+            self.ticking = True
+            js.setTimeout(self.step, TICK_MS)
 
-    def tick(self, *ignored: Any) -> None:
+    def step(self, *ignored: Any) -> None:
+        if not by_id("stats").open:
+            self.ticking = False
+            return
+        self.tick()
+        js.setTimeout(self.step, TICK_MS)
+
+    def tick(self) -> None:
         self.screen.send("tick", {"now": moment(js.Date.new())})
 
     def start_daily(self, event: Any) -> None:
