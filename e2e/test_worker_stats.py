@@ -98,9 +98,17 @@ def test_a_won_game_opens_statistics_on_its_figures_and_the_countdown_stops_when
     expect(stats).to_contain_text("4 pegs")  # the rules line of the record shown
     expect(countdown(stats)).to_have_text(re.compile(r"in 14:(29:\d\d|30:00)$"))
 
-    # The countdown follows the clock while the dialog is open...
+    # The countdown follows the clock while the dialog is open, and the live region is not told
+    # the game's status again each second...
+    said = solo.page.evaluate("""() => {
+        window.statusChanges = 0;
+        new MutationObserver(() => { window.statusChanges += 1 }).observe(
+            document.getElementById("status"), {childList: true, characterData: true, subtree: true});
+        return document.getElementById("status").textContent }""")
     solo.page.clock.run_for(60_000)
     expect(countdown(stats)).to_have_text(re.compile(r"in 14:2[0-8]:\d\d$"))
+    assert solo.page.evaluate("window.statusChanges") == 0
+    assert said.startswith("You win")
     shown = countdown(stats).inner_text()
 
     # ...and stops with it: running the clock on sends nothing more.

@@ -154,7 +154,8 @@ class Screen:
             return
         self.apply(reply["writes"])
         self.draw(reply["board"])
-        self.say(reply["status"])
+        if reply["status"] is not None:  # null: a quiet action (the countdown's tick) says nothing
+            self.say(reply["status"])
         if reply["ask"] and not self.asked and self.answered > self.settled:
             self.asked = True
             place_text(by_id("leave-question"), reply["ask"])

@@ -371,8 +371,9 @@ def test_statistics_show_the_records_as_the_dialog_does_and_follow_another_tab()
     chosen = act(session, "stats-record", record=other)["parts"]["stats"]
     assert chosen["caption"] == stats_panel({}, other).caption and chosen["choices"][1]["checked"]
     assert session.handle({"v": PROTOCOL, "action": {"kind": "stats-record", "record": "chess"}})["error"]
-    assert act(session, "tick", now="2026-11-27T18:55:31")["parts"]["stats"]["next_daily"] == "Next daily challenge in 5:04:29"
-    act(session, "open-stats", now=NOW)
+    ticked = act(session, "tick", now="2026-11-27T18:55:31")
+    assert ticked["parts"]["stats"]["next_daily"] == "Next daily challenge in 5:04:29"
+    assert act(session, "open-stats", now=NOW)["parts"]["stats"]["next_daily"] == next_daily(dt.datetime(2026, 11, 27, 18, 55, 30))
     there, _ = start(stored)  # another tab wins a game of the same rules: this dialog follows
     play(there, stored, str(there.view.game.secret))
     text = stored[storage.RECORDS.key]
@@ -380,6 +381,11 @@ def test_statistics_show_the_records_as_the_dialog_does_and_follow_another_tab()
     assert followed["lines"][0] == ["Games played", "2"]
     assert [list(line) for line in stats_panel(storage.read(storage.RECORDS, text).value, session.view.record_key).lines] == (
         followed["lines"])
+    # The dialog's actions say nothing (null status), as the PyScript page's dialog says nothing:
+    # the live region is not told the game's status again each second; the board's actions still say.
+    assert opened["status"] is None and ticked["status"] is None
+    assert act(session, "stats-record", record=other)["status"] is None
+    assert act(session, "press", key="r")["status"] == session.view.status != ""
 
 
 def test_the_daily_and_another_day_ask_before_leaving_a_game_and_a_day_out_of_range_is_refused() -> None:

@@ -34,7 +34,9 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
 
 **The reply**, ``{"v": 1, "board", "status", "ask", "notices", "writes", "parts", "effects"}``:
 
-- ``board``: the board as data (:func:`board`); ``status``: the sentence for the live region;
+- ``board``: the board as data (:func:`board`); ``status``: the sentence for the live region, or
+  null after a quiet action (``open-stats``, ``stats-record``, ``tick``: :attr:`.session_actions.Action.quiet`),
+  which says nothing, as the PyScript page says nothing then: the live region keeps its text;
   ``ask``: the Leave this game? question to ask now (``leave``/``stay`` answer it), or null;
   ``notices``: what could not be read or stored, as said;
 - ``writes``: the storage writes to apply in order, ``{"key", "was", "text"}`` (text null: remove),
@@ -412,7 +414,7 @@ class Session:
         except MessageError as error:
             self.effects = []
             return refusal(error)
-        return self._reply(said or self.view.status)
+        return self._reply(said or (None if ACTIONS[kind].quiet else self.view.status))
 
     def opening(self) -> Data:
         """The first reply: the board as it opens, every part, and the page's first announcement
@@ -488,7 +490,7 @@ class Session:
             "reply": self.reply,
         }
 
-    def _reply(self, status: str) -> Data:
+    def _reply(self, status: str | None) -> Data:
         view = self.view
         if not self.resting:
             persist(view, self.tab)

@@ -82,6 +82,9 @@ class Action:
     fields: tuple[tuple[str, type], ...]
     apply: Callable[[Session, Data], object]
     """Does it; what it returns, when a sentence, is announced instead of the view's status."""
+    quiet: bool = False
+    """Says nothing unless it returns a sentence: its reply's status is null and the live region
+    keeps what it said (the countdown's tick each second, choosing a record to show)."""
 
 
 def check(kind: str, action: Action, message: Data) -> Data:
@@ -350,9 +353,9 @@ ACTIONS: Mapping[str, Action] = {
     "preset": Action((("name", str),), _preset),
     "rule-field": Action((("fields", dict),), _rule_field),
     "save-settings": Action((("fields", dict),), _save_settings),
-    "open-stats": Action((("now", str),), _open_stats),
-    "stats-record": Action((("record", str),), _stats_record),
-    "tick": Action((("now", str),), _tick),
+    "open-stats": Action((("now", str),), _open_stats, quiet=True),
+    "stats-record": Action((("record", str),), _stats_record, quiet=True),
+    "tick": Action((("now", str),), _tick, quiet=True),
     "daily": Action((("today", str),), _daily),
     "choose-day": Action((("day", str), ("today", str)), _choose_day),
     "challenge-open": Action((), _challenge_open),
