@@ -98,6 +98,17 @@ def test_a_won_game_opens_statistics_on_its_figures_and_the_countdown_stops_when
     expect(stats).to_contain_text("4 pegs")  # the rules line of the record shown
     expect(countdown(stats)).to_have_text(re.compile(r"in 14:(29:\d\d|30:00)$"))
 
+    # Another record, chosen with the arrow keys: its figures, the focus staying on the radio.
+    assisted = stats.get_by_role("radio", name=record_label(record_key("solo", Config(), assisted=True)), exact=True)
+    solo.page.keyboard.press("ArrowDown")
+    expect(assisted).to_be_checked()
+    expect(stats).to_contain_text("No game played yet.")
+    expect(figure(stats, "Games played")).to_have_text("0")
+    expect(assisted).to_be_focused()
+    solo.page.keyboard.press("ArrowUp")
+    expect(figure(stats, "Games played")).to_have_text("1")
+    expect(record).to_be_focused()
+
     # The countdown follows the clock while the dialog is open, and the live region is not told
     # the game's status again each second...
     said = solo.page.evaluate("""() => {
