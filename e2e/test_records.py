@@ -177,6 +177,7 @@ def test_two_pages_see_each_others_changes_and_keep_each_others_games(solo, Solo
         other.click_guess(guess)
     expect(other.status).to_contain_text("You lose")
     solo.button("Daily challenge").click()
+    expect(solo.status).to_contain_text("Daily challenge of")  # on solo.html, once the worker answered
     day = dt.date.fromisoformat(re.search(r"\d{4}-\d\d-\d\d", solo.status.inner_text())[0])
     solo.type_guess(str(daily_game(day).secret))
     expect(solo.status).to_contain_text("You win")
