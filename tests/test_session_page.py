@@ -227,7 +227,8 @@ def test_each_engine_request_names_its_lane_and_a_lost_engine_worker_is_said() -
     assert (count["lane"], hint["lane"]) == ("count", "hint")
     before = session.view.status
     assert act(session, "engine-here")["status"] == f"{ENGINE_HERE} {before}"
-    assert act(session, "engine", id=count["id"], answer=engine_answer(count))["status"].startswith(ENGINE_HERE)
+    assert act(session, "engine", id=count["id"], answer=engine_answer(count))["status"] is None  # the region keeps it
+    assert session.view.status.startswith(ENGINE_HERE)
     assert act(session, "engine", id=hint["id"], answer=engine_answer(hint))["status"].startswith("Hint: ")
 
 
@@ -884,6 +885,19 @@ def test_a_first_write_the_browser_refuses_and_the_kept_answers_are_taken() -> N
     told = act(session, "not-stored", key=storage.RECORDS.key, was=None)  # storage full before anything was stored there
     assert told["status"].endswith(NOT_SAVED) and told["writes"] == []
     assert act(session, "kept", state="refused")["parts"]["data"]["kept"] == KEPT_WORDS["refused"]
+
+
+def test_the_browsers_answer_to_persist_leaves_the_sentence_of_a_game_left_said() -> None:
+    """Leaving a game asks the browser to keep the data; its answer arrives next and is no news
+    on the board: the live region keeps "counts as a loss", not the new game's shorter status."""
+    stored: dict[str, str] = {}
+    session, _opened = start(stored, "?seed=1", persist=True)
+    play(session, stored, "RRGG")
+    act(session, "new-game")
+    left = act(session, "leave")
+    assert "counts as a loss" in left["status"] and effects(left, "persist")
+    assert act(session, "kept", state="refused")["status"] is None
+    assert act(session, "kept", state="granted")["status"] is None
 
 
 def won_records(stored: dict[str, str]) -> int:

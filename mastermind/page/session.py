@@ -35,8 +35,9 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
 **The reply**, ``{"v": 1, "board", "status", "ask", "notices", "writes", "parts", "effects"}``:
 
 - ``board``: the board as data (:func:`board`); ``status``: the sentence for the live region, or
-  null after a quiet action (``open-stats``, ``stats-record``, ``tick``: :attr:`.session_actions.Action.quiet`),
-  which says nothing, as the PyScript page says nothing then: the live region keeps its text;
+  null after a quiet action (``open-stats``, ``stats-record``, ``tick``, ``kept``, ``refused``,
+  ``engine``: :attr:`.session_actions.Action.quiet`) that changed no status, as the PyScript page
+  says nothing then: the live region keeps its text;
   ``ask``: the Leave this game? question to ask now (``leave``/``stay`` answer it), or null;
   ``notices``: what could not be read or stored, as said;
 - ``writes``: the storage writes to apply in order, ``{"key", "was", "text"}`` (text null: remove),
@@ -285,9 +286,9 @@ ACTIONS: Mapping[str, Action] = {
     "leave": Action((), _leave),
     "stay": Action((), _stay),
     "storage": Action((("key", object), ("text", object)), _storage),
-    "refused": Action((("key", str), ("was", object), ("text", object)), _refused),
+    "refused": Action((("key", str), ("was", object), ("text", object)), _refused, quiet=True),
     "not-stored": Action((("key", str), ("was", object)), _not_stored),
-    "kept": Action((("state", str),), _kept),
+    "kept": Action((("state", str),), _kept, quiet=True),
     "engine-here": Action((), _engine_here),
     **session_actions.ACTIONS,
 }
@@ -408,13 +409,15 @@ class Session:
         try:
             action = self._action(message)
             kind = action["kind"]
+            before = self.view.status
             said = ACTIONS[kind].apply(self, check(kind, ACTIONS[kind], action))
             if not isinstance(said, str):  # a press or a submit says whether it was taken: the status says how
                 said = None
         except MessageError as error:
             self.effects = []
             return refusal(error)
-        return self._reply(said or (None if ACTIONS[kind].quiet else self.view.status))
+        unchanged = ACTIONS[kind].quiet and self.view.status == before
+        return self._reply(said or (None if unchanged else self.view.status))
 
     def opening(self) -> Data:
         """The first reply: the board as it opens, every part, and the page's first announcement

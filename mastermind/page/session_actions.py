@@ -83,8 +83,10 @@ class Action:
     apply: Callable[[Session, Data], object]
     """Does it; what it returns, when a sentence, is announced instead of the view's status."""
     quiet: bool = False
-    """Says nothing unless it returns a sentence: its reply's status is null and the live region
-    keeps what it said (the countdown's tick each second, choosing a record to show)."""
+    """Not the player's doing on the board, so it says nothing unless it returns a sentence or
+    changes the board's status: its reply's status is null otherwise and the live region keeps
+    what it said (the countdown's tick each second, choosing a record to show, the browser's and
+    the engine's answers), not the shorter status of a sentence said once (the game left)."""
 
 
 def check(kind: str, action: Action, message: Data) -> Data:
@@ -348,7 +350,7 @@ ACTIONS: Mapping[str, Action] = {
     "review": Action((), review),
     "shared": Action((("outcome", str), ("form", str)), _shared),
     "hint": Action((), _hint),
-    "engine": Action((("id", int), ("answer", dict)), _engine),
+    "engine": Action((("id", int), ("answer", dict)), _engine, quiet=True),
     "open-settings": Action((), _open_settings),
     "preset": Action((("name", str),), _preset),
     "rule-field": Action((("fields", dict),), _rule_field),
