@@ -17,12 +17,12 @@ import itertools
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..config import Config
 from .breaker import Codebreaker
-from .choice import best_guess, entropy_score, ranked
+from .choice import best_guess, entropies, order
 from .clock import Thinking, finish
 from .constraints import Constraints, NoCodeFitsError
 from .plan import Planner
@@ -121,10 +121,12 @@ def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Ra
         return possible[0]
     targets = possible if len(possible) <= TARGETS else rng.sample(possible, TARGETS)
     members = frozenset(possible)
+    known: dict[Digits, float] = {}  # the codes possible scored over themselves, then the targets too
     if exact and len(possible) * (len(possible) + OVERHEAD) <= work:
-        order = yield from ranked(space, possible, possible, members, entropy_score)
-        if entropy_score(space, order[0], [space.key(code) for code in possible]) == 0:
-            return order[0]  # it tells every code apart and may win: nothing does better
+        known = dict(zip(possible, (yield from entropies(space, possible, possible)), strict=True))
+        best = order(known, members)[0]
+        if known[best] == 0:
+            return best  # it tells every code apart and may win: nothing does better
     room = max(1, work // (len(targets) + OVERHEAD))
     if len(possible) >= room:
         pool = rng.sample(possible, room)
@@ -132,14 +134,16 @@ def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Ra
         pool = possible
     else:
         pool = possible + (yield from others(space, possible, room - len(possible), rng))
-    order = yield from ranked(space, pool, targets, members, entropy_score)
+    fresh = [guess for guess in pool if guess not in known]
+    scores = dict(zip(fresh, (yield from entropies(space, fresh, targets)), strict=True))
+    ranking = order({guess: known[guess] if guess in known else scores[guess] for guess in pool}, members)
     if exact and len(possible) <= search.plan_limit:
-        shortlist = possible + [guess for guess in order if guess not in members][:PLAN_POOL]
+        shortlist = possible + [guess for guess in ranking if guess not in members][:PLAN_POOL]
         for depth in (max(left, 1), PLAN_DEPTH):
             _, guess = yield from Planner(space, possible, shortlist, width=search.plan_width).first_guess(depth)
             if guess is not None:
                 return guess
-    return order[0]
+    return ranking[0]
 
 
 def others(space: CodeSpace, possible: list[Digits], room: int, rng: random.Random) -> Thinking[list[Digits]]:
@@ -153,9 +157,10 @@ def others(space: CodeSpace, possible: list[Digits], room: int, rng: random.Rand
     colours = live + dead[: 1 if space.allow_duplicates else space.pegs]
     members = set(possible)
     if len(colours) ** space.pegs <= room:
-        codes: Iterator[Digits] = itertools.product(colours, repeat=space.pegs)
-    elif space.allow_duplicates:
-        codes = (tuple(rng.choice(colours) for _ in range(space.pegs)) for _ in range(room))
+        yield None
+        return [code for code in codes_of(space, tuple(colours)) if code not in members]
+    if space.allow_duplicates:
+        codes: Iterator[Digits] = (tuple(rng.choice(colours) for _ in range(space.pegs)) for _ in range(room))
     else:
         codes = (tuple(rng.sample(colours, space.pegs)) for _ in range(room))
     found: dict[Digits, None] = {}
@@ -165,6 +170,13 @@ def others(space: CodeSpace, possible: list[Digits], room: int, rng: random.Rand
         if space.allows(code) and code not in members:
             found[code] = None
     return list(found)
+
+
+@lru_cache(maxsize=64)
+def codes_of(space: CodeSpace, colours: tuple[int, ...]) -> tuple[Digits, ...]:
+    """Every code of `space` made of `colours` only, in palette order: :func:`others` asks for
+    the same few colour sets move after move (a play-out asks thousands of moves)."""
+    return tuple(code for code in itertools.product(colours, repeat=space.pegs) if space.allows(code))
 
 
 def possible_codes(rules: Constraints, rng: random.Random) -> Thinking[tuple[list[Digits], bool]]:
