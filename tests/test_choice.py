@@ -14,7 +14,7 @@ from mastermind import Config, feedback
 from mastermind.solver.choice import entropies, entropy_score, order, ranked, split_score, splits
 from mastermind.solver.clock import finish
 from mastermind.solver.constraints import Constraints
-from mastermind.solver.hal import OVERHEAD, PLAN_DEPTH, PLAN_POOL, TARGETS, Search, choose
+from mastermind.solver.hal import OVERHEAD, PLAN_DEPTH, PLAN_POOL, TARGETS, Search, choices, choose
 from mastermind.solver.plan import Planner
 from mastermind.solver.space import CodeSpace, Digits
 
@@ -134,3 +134,11 @@ def test_hal_chooses_as_the_plain_definition(config: Config, data: st.DataObject
     left = data.draw(st.integers(1, 6))
     assert finish(choose(space, possible, True, random.Random(seed), left, search)) == plain_choose(
         space, possible, True, random.Random(seed), left, search)
+
+
+@given(st.integers(0, 2**32), st.lists(st.integers(0, 9), min_size=1, max_size=10, unique=True), st.integers(0, 300))
+def test_choices_draws_as_random_choice(seed: int, colours: list[int], count: int) -> None:
+    """The same colours as ``choice`` peg by peg, and the generator left in the same state."""
+    fast, plain = random.Random(seed), random.Random(seed)
+    assert list(choices(fast, colours, count)) == [plain.choice(colours) for _ in range(count)]
+    assert fast.getstate() == plain.getstate()
