@@ -1,5 +1,7 @@
-"""The fast scorers of :mod:`mastermind.solver.choice` and HAL9000's move, each against the plain
-definitions they replace: every score to the bit, and the same guess in every position."""
+"""The fast paths of HAL9000's search (:mod:`mastermind.solver.choice`, :mod:`mastermind.solver.hal`,
+the codes a play-out tells :mod:`mastermind.solver.constraints`), each against the plain
+definitions they replace: every score to the bit, the same codes in the same order, and the same
+guess in every position."""
 
 from __future__ import annotations
 
@@ -142,3 +144,16 @@ def test_choices_draws_as_random_choice(seed: int, colours: list[int], count: in
     fast, plain = random.Random(seed), random.Random(seed)
     assert list(choices(fast, colours, count)) == [plain.choice(colours) for _ in range(count)]
     assert fast.getstate() == plain.getstate()
+
+
+@given(st.sampled_from([*SMALL, Config(pegs=4, colors=3), Config(pegs=4, colors=5, allow_duplicates=False)]), st.data())
+def test_codes_told_are_listed_as_the_search_lists_them(config: Config, data: st.DataObject) -> None:
+    """Told every code that fits (a play-out knows them), the list is the search's, in its order."""
+    space = CodeSpace.of(config)
+    secret = data.draw(codes(config))
+    history = [(guess, feedback(secret, guess)) for guess in data.draw(st.lists(codes(config), max_size=3))]
+    found = finish(Constraints(space, history).listed(space.size))
+    assert found is not None
+    told = data.draw(st.permutations(found))
+    assert finish(Constraints(space, history, told).listed(space.size)) == found
+    assert finish(Constraints(space, history, told).listed(len(found) - 1)) is None

@@ -59,11 +59,12 @@ class Codebreaker(ABC):
         version, internal, gauss = state["rng"]
         self.rng.setstate((version, tuple(internal), gauss))
 
-    def think(self, history: History) -> Thinking[Code]:
+    def think(self, history: History, fitting: Sequence[Digits] | None = None) -> Thinking[Code]:
         """The next guess, computed in slices; raises ValueError for a history that is not of a
         game in progress under this config (a bad guess, a win already, feedback that contradicts
-        itself)."""
-        rules = Constraints(self.space, history)
+        itself). `fitting`: every code that fits `history`, when the caller knows them
+        (:class:`~.constraints.Constraints`), which spares listing them: the same guess."""
+        rules = Constraints(self.space, history, fitting)
         if any(not self.space.allows(rule.guess) for rule in rules.rules):
             raise ValueError("the history holds a guess this config does not allow")
         if rules.rules and rules.rules[-1].black == self.space.pegs:

@@ -56,11 +56,15 @@ class Constraints:
     """The history of a game as constraints on the secret.
 
     `history` holds (guess, feedback) pairs, such as :class:`mastermind.Turn`; guesses are codes or
-    their letters.
+    their letters. `fitting`, when the caller knows them already, are every code that fits the
+    history, in any order: :meth:`listed` then returns them in its own order without a search (a
+    review's play-out knows the codes of every position it asks HAL9000 about).
     """
 
-    def __init__(self, space: CodeSpace, history: Iterable[tuple[Code | str, Feedback]]) -> None:
+    def __init__(self, space: CodeSpace, history: Iterable[tuple[Code | str, Feedback]],
+                 fitting: Sequence[Digits] | None = None) -> None:
         self.space = space
+        self._fitting = fitting
         self.rules = [
             Rule(digits, black, black + white, space.colour_key(space.counts(digits)))
             for digits, (black, white) in ((space.digits(guess), result) for guess, result in history)
@@ -154,6 +158,10 @@ class Constraints:
     def listed(self, limit: int) -> Generator[None, None, list[Digits] | None]:
         """Every code that fits, or None when more than `limit` do (the search stops there); a
         cooperative generator that yields ticks and returns the list."""
+        if self._fitting is not None:
+            # The search's order: multiset by multiset (their colours sorted, in order), then in
+            # palette order.
+            return None if len(self._fitting) > limit else sorted(self._fitting, key=lambda code: (sorted(code), code))
         found: list[Digits] = []
         for code in self.search():
             if code is None:

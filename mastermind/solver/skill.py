@@ -256,10 +256,10 @@ class PlayOn:
         if table:
             self._first = first_guesses(self.space)
 
-    def move(self, path: Path) -> Thinking[Digits]:
-        """HAL9000's guess at `path` (asked once per position)."""
+    def move(self, path: Path, codes: Sequence[Digits]) -> Thinking[Digits]:
+        """HAL9000's guess at `path`, where `codes` are possible (asked once per position)."""
         if path not in self._moves:
-            code = yield from self.engine.think(history_of(self.space, path))
+            code = yield from self.engine.think(history_of(self.space, path), codes)
             self._moves[path] = self.space.digits(code)
         return self._moves[path]
 
@@ -301,7 +301,7 @@ class PlayOn:
         if path not in self._totals and len(codes) <= 2 and not self.on_tree(path):
             self._totals[path] = 2 * len(codes) - 1
         if path not in self._totals:
-            guess = yield from self.move(path)
+            guess = yield from self.move(path, codes)
             self._totals[path] = len(codes) + (yield from self.after(path, codes, guess))
         return self._totals[path]
 
@@ -443,7 +443,7 @@ class Figuring:
             codes = None if won else (yield from Constraints(space, history_of(space, following)).listed(self.limit))
         else:
             position_total = yield from play.total(path, codes)
-            best = yield from play.move(path)
+            best = yield from play.move(path, codes)
             parts = play.split(codes, guess)
             player_total = yield from play.after(path, codes, guess)
             then_total = 0 if won else (yield from play.total(following, parts[received]))
@@ -464,7 +464,7 @@ class Figuring:
         yield from self._load()
         if self.codes is not None and not self.won:
             yield from self.play.total(self.path, self.codes)
-            yield from self.play.move(self.path)
+            yield from self.play.move(self.path, self.codes)
 
     def review(self) -> Thinking[Review]:
         """The review of the game figured so far, ended there."""
