@@ -26,6 +26,14 @@ built site's worker that many seconds apart, for real, and the wait timed in wal
     .venv/bin/python bench/review.py --pace 0 5 20                        # the model, CPython
     make site && .venv/bin/python bench/review.py --worker --pace 5 --games 30
 
+``--against REF`` measures the package of git revision REF (``git archive``'d to a temporary
+folder) beside this one, in one run on the same games: two processes, one per package, are
+handed each game in turn, alternately, and time its work after each guess in processor time
+(:func:`costs`); the reviews must be equal to the last digit. It prints both with their ratio,
+the whole review (pace 0) and the waits at each ``--pace``:
+
+    .venv/bin/python bench/review.py --against main --shapes 4x6 --games 100 --pace 0 2 5
+
 ``--worker`` asks as the page does: each game's review request
 (``mastermind.page.engine.review_request``) is posted to the built site's engine worker
 (``static/engine-worker.mjs``) from a blank page once the previous answer came, and timed from
@@ -251,6 +259,76 @@ def paced_worker(shapes: list[str], count: int, pace: float) -> None:
     solve.scratch_site("<!doctype html><title>review bench</title>", {}, ("static", "vendor", "data"), run)
 
 
+def serve() -> None:
+    """``--serve``: read games as JSON lines (a review request), write each one's :func:`costs` and
+    review as a JSON line: the child of ``--against``, run with one package or the other."""
+    import mastermind
+    from mastermind import Config, Feedback
+    from mastermind.page.engine import review_data
+    from mastermind.solver.clock import finish
+    from mastermind.solver.skill import review
+
+    print(json.dumps(str(Path(mastermind.__file__).parent)), flush=True)
+    for line in sys.stdin:
+        asked = json.loads(line)
+        config = Config.from_dict(asked["config"])
+        history = [(guess, Feedback(black, white)) for guess, black, white in asked["history"]]
+        spent = costs(config, asked["secret"], history)
+        print(json.dumps({"costs": spent, "review": review_data(finish(review(config, asked["secret"], history)))}), flush=True)
+
+
+def against(ref: str, shapes: list[str], count: int, paces: list[float]) -> None:
+    """This package against the one of git revision `ref`, alternately on the same games (``--against``)."""
+    import subprocess
+    import tempfile
+
+    from mastermind.page.engine import review_request
+
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(["git", "-C", str(root), "archive", ref, "mastermind"], check=True, capture_output=True)
+        subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+        children = {}
+        for name, path in ((ref, folder), ("this", str(root))):
+            environment = {**__import__("os").environ, "PYTHONPATH": path}
+            child = subprocess.Popen([sys.executable, __file__, "--serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, env=environment)
+            assert child.stdin is not None and child.stdout is not None
+            where = json.loads(child.stdout.readline())
+            assert Path(where).resolve().parent == Path(path).resolve(), (name, where)
+            children[name] = child
+        print(f"CPython {sys.version.split()[0]}; {ref} against this package, alternately on the same games; "
+              "processor time, ms: the whole review (pace 0) and the wait after the last guess at each pace")
+        columns = [0.0, *(pace for pace in paces if pace)]
+        print(f"{'shape':13} {'games':>5} {'package':>8} " + " ".join(f"{f'{pace:g} s p50':>9} {f'{pace:g} s p95':>9}" for pace in columns)
+              + f" {'step p95':>8} {'step max':>8}")
+        for shape in shapes:
+            spent: dict[str, list[list[float]]] = {name: [] for name in children}
+            for number, (config, secret, history) in enumerate(games(shape, count)):
+                line = json.dumps(review_request(config, secret, history)) + "\n"
+                answers = {}
+                for name in (list(children) if number % 2 == 0 else list(children)[::-1]):
+                    child = children[name]
+                    assert child.stdin is not None and child.stdout is not None
+                    child.stdin.write(line)
+                    child.stdin.flush()
+                    answers[name] = json.loads(child.stdout.readline())
+                    spent[name].append(answers[name]["costs"])
+                assert answers[ref]["review"] == answers["this"]["review"], f"{shape} game {number}: the reviews differ"
+            for name, games_spent in spent.items():
+                cells = []
+                for pace in columns:
+                    waits = sorted(wait(game, pace * 1000) for game in games_spent)
+                    cells.append(f"{statistics.median(waits):9.1f} {waits[int(0.95 * (len(waits) - 1))]:9.1f}")
+                steps = sorted(max(game) for game in games_spent)
+                print(f"{shape:13} {count:5} {name:>8} " + " ".join(cells)
+                      + f" {steps[int(0.95 * (len(steps) - 1))]:8.1f} {steps[-1]:8.1f}", flush=True)
+        for child in children.values():
+            assert child.stdin is not None
+            child.stdin.close()
+            child.wait()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shapes", nargs="+", choices=list(SHAPES), default=list(SHAPES))
@@ -259,7 +337,15 @@ def main() -> None:
     parser.add_argument("--worker", action="store_true", help="ask the built site's engine worker, as the page does")
     parser.add_argument("--pace", type=float, nargs="+", metavar="SECONDS",
                         help="the wait after the last guess, the guesses this many seconds apart (with --worker: one pace)")
+    parser.add_argument("--against", metavar="REF", help="also the package of git revision REF, alternately on the same games")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
+    if arguments.serve:
+        serve()
+        return
+    if arguments.against:
+        against(arguments.against, arguments.shapes, arguments.games, arguments.pace or [0])
+        return
     if arguments.worker and arguments.pace:
         paced_worker(arguments.shapes, arguments.games, arguments.pace[0])
         return

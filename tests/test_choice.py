@@ -69,8 +69,9 @@ def test_entropies_of_no_targets_and_no_guesses() -> None:
 
 
 def test_order_breaks_ties_by_a_possible_code_then_the_pool_s_order() -> None:
-    scores: dict[Digits, float] = {(1,): 2.0, (2,): 1.0, (3,): 1.0, (4,): 1.0}
-    assert order(scores, frozenset({(4,)})) == [(4,), (2,), (3,), (1,)]
+    pool = [(1,), (2,), (3,), (4,), (5,)]
+    assert order(pool, [2.0, 1.0, 1.0, 1.0, 0.5], frozenset({(4,)})) == [(5,), (4,), (2,), (3,), (1,)]
+    assert order(pool, [2.0, 1.0, 1.0, 1.0, 0.5], frozenset({(1,), (3,), (4,)})) == [(5,), (3,), (4,), (2,), (1,)]
     space = CodeSpace.of(Config(pegs=3, colors=3))
     every = every_code(Config(pegs=3, colors=3))
     assert finish(ranked(space, every, every, frozenset())) == sorted(

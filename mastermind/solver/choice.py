@@ -15,7 +15,7 @@ the pool together, in big integers with a byte per guess, and leaves Python one 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from itertools import repeat
 from math import fsum, log2
@@ -111,7 +111,7 @@ def entropies(space: CodeSpace, pool: Sequence[Digits], targets: Sequence[Digits
     every guess at once. Python then adds ``n log2 n`` over a guess's parts (one `fsum` each)."""
     if not targets:
         return [0.0] * len(pool)
-    keys = [space.key(guess) for guess in pool]
+    keys = space.keys(pool)
     width, key, bit_count = len(keys), space.key, int.bit_count
     every = max(1, SCORE_WORK // max(1, width))
     lanes: list[bytes] = []
@@ -152,20 +152,23 @@ def _only(index: int) -> bytes:
     return bytes(byte == index for byte in range(256))
 
 
-def order(scores: Mapping[Digits, float], possible: set[Digits] | frozenset[Digits]) -> list[Digits]:
-    """The guesses of `scores` best first: lowest score, then a guess in `possible` (it may win
-    at once), then in the order `scores` lists them."""
-    if not scores:
+def order(pool: Sequence[Digits], scores: Sequence[float], possible: set[Digits] | frozenset[Digits]) -> list[Digits]:
+    """The guesses of `pool` best first by their `scores`: lowest score, then a guess in
+    `possible` (it may win at once), then `pool`'s order. Two stable sorts of positions (members
+    first, then by score) give that order without a tuple per guess."""
+    if not pool:
         raise ValueError("no guess to choose from")
-    ranks = sorted((value, guess not in possible, number, guess) for number, (guess, value) in enumerate(scores.items()))
-    return [guess for *_, guess in ranks]
+    member = list(map(possible.__contains__, pool))
+    places = sorted(range(len(pool)), key=member.__getitem__, reverse=True)  # reversed, still stable
+    places.sort(key=scores.__getitem__)
+    return list(map(pool.__getitem__, places))
 
 
 def ranked(space: CodeSpace, pool: Iterable[Digits], targets: Sequence[Digits],
            possible: set[Digits] | frozenset[Digits], scores: Scores = splits) -> Thinking[list[Digits]]:
     """The guesses of `pool` (all different), best first by `scores` over `targets` (:func:`order`)."""
     pool = list(pool)
-    return order(dict(zip(pool, (yield from scores(space, pool, targets)), strict=True)), possible)
+    return order(pool, (yield from scores(space, pool, targets)), possible)
 
 
 def best_guess(space: CodeSpace, pool: Iterable[Digits], targets: Sequence[Digits],

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
@@ -124,7 +124,7 @@ def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Ra
     known: dict[Digits, float] = {}  # the codes possible scored over themselves, then the targets too
     if exact and len(possible) * (len(possible) + OVERHEAD) <= work:
         known = dict(zip(possible, (yield from entropies(space, possible, possible)), strict=True))
-        best = order(known, members)[0]
+        best = order(possible, list(known.values()), members)[0]
         if known[best] == 0:
             return best  # it tells every code apart and may win: nothing does better
     room = max(1, work // (len(targets) + OVERHEAD))
@@ -135,8 +135,8 @@ def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Ra
     else:
         pool = possible + (yield from others(space, possible, room - len(possible), rng))
     fresh = [guess for guess in pool if guess not in known]
-    scores = dict(zip(fresh, (yield from entropies(space, fresh, targets)), strict=True))
-    ranking = order({guess: known[guess] if guess in known else scores[guess] for guess in pool}, members)
+    scores = {**dict(zip(fresh, (yield from entropies(space, fresh, targets)), strict=True)), **known}
+    ranking = order(pool, list(map(scores.__getitem__, pool)), members)
     if exact and len(possible) <= search.plan_limit:
         shortlist = possible + [guess for guess in ranking if guess not in members][:PLAN_POOL]
         for depth in (max(left, 1), PLAN_DEPTH):
@@ -159,11 +159,12 @@ def others(space: CodeSpace, possible: list[Digits], room: int, rng: random.Rand
     if len(colours) ** space.pegs <= room:
         yield None
         return [code for code in codes_of(space, tuple(colours)) if code not in members]
-    if space.allow_duplicates:
+    if space.allow_duplicates:  # every draw a code: the pegs cut into codes, the possible left out (in C)
         pegs = choices(rng, colours, room * space.pegs)
-        codes: Iterator[Digits] = (tuple(pegs[start:start + space.pegs]) for start in range(0, len(pegs), space.pegs))
-    else:
-        codes = (tuple(rng.sample(colours, space.pegs)) for _ in range(room))
+        cuts = map(slice, range(0, len(pegs), space.pegs), range(space.pegs, len(pegs) + 1, space.pegs))
+        yield None
+        return list(dict.fromkeys(itertools.filterfalse(members.__contains__, map(tuple, map(pegs.__getitem__, cuts)))))
+    codes = (tuple(rng.sample(colours, space.pegs)) for _ in range(room))
     found: dict[Digits, None] = {}
     for number, code in enumerate(codes):
         if number % TICK == 0:

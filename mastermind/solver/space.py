@@ -123,6 +123,14 @@ class CodeSpace:
             key = self._keys[digits] = self._key(digits)
         return key
 
+    def keys(self, codes: Sequence[Digits]) -> list[int]:
+        """:meth:`key` of each of `codes`: those remembered looked up in one pass (in C), the
+        rest worked out (a search asks the keys of thousands of codes a move)."""
+        found = list(map(self._keys.get, codes))
+        if None in found:
+            return [self.key(code) if key is None else key for code, key in zip(codes, found, strict=True)]
+        return found  # type: ignore[return-value]  # no None left in it
+
     def _key(self, digits: Digits) -> int:
         key, seen = 0, [0] * self.colours
         for position, colour in enumerate(digits):
