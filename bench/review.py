@@ -232,7 +232,7 @@ PACED_WORKER = """async ([games, pace]) => {
 }"""
 
 
-def paced_worker(shapes: list[str], count: int, pace: float) -> None:
+def paced_worker(shapes: list[str], count: int, pace: float, site: Path | None = None) -> None:
     """Each game played `pace` seconds a guess in the built site's worker, the review asked the
     moment it ends: the wait, as the page waits (``--worker --pace``)."""
     from mastermind.page.engine import ahead_request, lane, review_request
@@ -255,8 +255,9 @@ def paced_worker(shapes: list[str], count: int, pace: float) -> None:
             first, rest = times[0], sorted(times[1:])
             print(f"{shape:13} {len(rest):5} {statistics.median(rest):7.0f} {rest[int(0.95 * (len(rest) - 1))]:7.0f} "
                   f"{rest[-1]:7.0f} {sum(t > 300 for t in rest):8} {first:7.0f}", flush=True)
+            print("waits", json.dumps(rest), flush=True)
 
-    solve.scratch_site("<!doctype html><title>review bench</title>", {}, ("static", "vendor", "data"), run)
+    solve.scratch_site("<!doctype html><title>review bench</title>", {}, ("static", "vendor", "data"), run, site=site)
 
 
 def serve() -> None:
@@ -338,6 +339,7 @@ def main() -> None:
     parser.add_argument("--pace", type=float, nargs="+", metavar="SECONDS",
                         help="the wait after the last guess, the guesses this many seconds apart (with --worker: one pace)")
     parser.add_argument("--against", metavar="REF", help="also the package of git revision REF, alternately on the same games")
+    parser.add_argument("--site", type=Path, help="with --worker --pace: another built site than _site (another revision's)")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.serve:
@@ -347,7 +349,7 @@ def main() -> None:
         against(arguments.against, arguments.shapes, arguments.games, arguments.pace or [0])
         return
     if arguments.worker and arguments.pace:
-        paced_worker(arguments.shapes, arguments.games, arguments.pace[0])
+        paced_worker(arguments.shapes, arguments.games, arguments.pace[0], arguments.site)
         return
     if arguments.worker:
         through_worker(arguments.shapes, arguments.games)

@@ -104,17 +104,17 @@ RUN = "import json, solve_bench; json.dumps(solve_bench.measure(SHAPE, RULE, GAM
 
 
 def scratch_site(index: str, files: dict[str, str], links: tuple[str, ...], run: Callable[[Any, Any], None],
-                 cpu_throttle: float = 1) -> None:
+                 cpu_throttle: float = 1, site: Path | None = None) -> None:
     """Serve a scratch page `index` with `files` beside the built site's `links` and
-    ``mastermind.zip``, open it in Chromium (its processor slowed `cpu_throttle` times), then call
-    ``run(page, chromium)``."""
+    ``mastermind.zip`` (this checkout's ``_site``, or `site`), open it in Chromium (its processor
+    slowed `cpu_throttle` times), then call ``run(page, chromium)``."""
     root = Path(__file__).resolve().parent.parent
     sys.path.insert(0, str(root / "tools"))
     import serve
     from browser import LAUNCH_FLAGS, chromium_executable
     from playwright.sync_api import sync_playwright
 
-    site = root / "_site"
+    site = site or root / "_site"
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         (folder / "index.html").write_text(index)
