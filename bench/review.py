@@ -26,6 +26,12 @@ built site's worker that many seconds apart, for real, and the wait timed in wal
     .venv/bin/python bench/review.py --pace 0 5 20                        # the model, CPython
     make site && .venv/bin/python bench/review.py --worker --pace 5 --games 30
 
+``--scorings`` counts the work the figures' definition sets, per game: the (guess, code)
+scorings of HAL9000's rankings in the play-outs, the most after one guess, and the floor of one
+scoring (its feedback alone, in C):
+
+    .venv/bin/python bench/review.py --scorings --shapes 5x8 6x10 --games 4
+
 ``--against REF`` measures the package of git revision REF (``git archive``'d to a temporary
 folder) beside this one, in one run on the same games: two processes, one per package, are
 handed each game in turn, alternately, and time its work after each guess in processor time
@@ -260,6 +266,49 @@ def paced_worker(shapes: list[str], count: int, pace: float, site: Path | None =
     solve.scratch_site("<!doctype html><title>review bench</title>", {}, ("static", "vendor", "data"), run, site=site)
 
 
+def scorings(shape: str, count: int) -> None:
+    """``--scorings``: the work the figures' definition sets, whatever the code that does it: per
+    game, the (guess, code) scorings of every ranking HAL9000 makes in the play-outs (its pool
+    times its targets), the most after one guess, and the processor time they took; then the
+    floor, a scoring's feedback alone worked out in C."""
+    import timeit
+
+    from mastermind.solver import hal
+    from mastermind.solver.clock import finish
+    from mastermind.solver.skill import Figuring, game_path
+    from mastermind.solver.space import CodeSpace
+
+    done = [0]
+    plain = hal.entropies
+
+    def counted(space: Any, pool: Any, targets: Any) -> Any:
+        done[0] += len(pool) * len(targets)
+        return (yield from plain(space, pool, targets))
+
+    hal.entropies = counted  # type: ignore[assignment]  # the same function, counted
+    print(f"{'shape':13} {'guesses':>7} {'moves':>6} {'scorings':>11} {'most a guess':>12} {'cpu s':>6} {'ns a scoring':>12}")
+    try:
+        for config, secret, history in games(shape, count):
+            figuring, steps, started = Figuring(config), [], time.process_time()
+            done[0] = 0
+            for made in range(1, len(history) + 1):
+                before = done[0]
+                finish(figuring.extend(game_path(config, history[:made], secret)))
+                finish(figuring.ready() if made < len(history) else figuring.review())
+                steps.append(done[0] - before)
+            cpu = time.process_time() - started
+            print(f"{shape:13} {len(history):7} {len(figuring.play._moves):6} {done[0]:11,} {max(steps):12,} {cpu:6.2f} "
+                  f"{cpu / max(1, done[0]) * 1e9:12.0f}", flush=True)
+    finally:
+        hal.entropies = plain
+    space = CodeSpace.of(config)
+    rng = random.Random(1)
+    keys = [space.key(draw(rng, space.pegs, space.colours, space.allow_duplicates)) for _ in range(600)]
+    best = min(timeit.repeat(lambda: [bytes(map(int.bit_count, map(key.__and__, keys))) for key in keys[:300]],
+                             number=1, repeat=5, timer=time.process_time))
+    print(f"{shape:13} floor: {best / (300 * 600) * 1e9:.0f} ns a scoring, its feedback alone (in C)")
+
+
 def serve() -> None:
     """``--serve``: read games as JSON lines (a review request), write each one's :func:`costs` and
     review as a JSON line: the child of ``--against``, run with one package or the other."""
@@ -340,8 +389,13 @@ def main() -> None:
                         help="the wait after the last guess, the guesses this many seconds apart (with --worker: one pace)")
     parser.add_argument("--against", metavar="REF", help="also the package of git revision REF, alternately on the same games")
     parser.add_argument("--site", type=Path, help="with --worker --pace: another built site than _site (another revision's)")
+    parser.add_argument("--scorings", action="store_true", help="count the scorings HAL9000's search makes per review")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
+    if arguments.scorings:
+        for shape in arguments.shapes:
+            scorings(shape, arguments.games)
+        return
     if arguments.serve:
         serve()
         return
