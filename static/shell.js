@@ -394,8 +394,11 @@ const keepPageWordsWhole = () => {
   document.addEventListener("keydown", (event) => {
     const target = event.target;
     if (!early.live || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
-    if (["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
-    if (target.tagName === "BUTTON" && (event.key === " " || (event.key === "Enter" && target.matches(":focus-visible")))) return;
+    // A dialog just closed (How to play): the browser moves the focus out of it a task later, and
+    // keys typed meanwhile reach its Close button, not the board (static/dom.py's keys_compose).
+    const closed = target.closest("dialog") !== null;
+    if (!closed && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+    if (!closed && target.tagName === "BUTTON" && (event.key === " " || (event.key === "Enter" && target.matches(":focus-visible")))) return;
     if (pressed(event.key)) {
       event.preventDefault();
       record(["key", event.key]);
