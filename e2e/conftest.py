@@ -38,9 +38,6 @@ PAGE_COLOURS = {colour.letter: colour for colour in CATALOG[:10]}
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 """The built site under test; MASTERMIND_SITE names another build folder."""
-SOLO_PAGE = os.environ.get("MASTERMIND_SOLO_PAGE", "")
-"""The page :meth:`Solo.open` opens the Solo screen on: the site's ``index.html`` by default;
-``solo.html`` plays the Solo tests on the screen whose Python runs in a worker (docs/startup.md)."""
 sys.path.insert(0, str(ROOT / "tools"))
 import serve  # tools/serve.py: the same server as `make serve`
 from browser import LAUNCH_FLAGS, chromium_executable
@@ -225,7 +222,9 @@ class Solo:
     # Opening
 
     def open(self, query: str = "") -> Solo:
-        self.page.goto(self.base_url + SOLO_PAGE + query)
+        """Open the site's address with `query`: the Solo screen (Python in a worker), or the page
+        of the other modes for a ``?mode=`` of theirs, where ``static/shell.js`` sends it."""
+        self.page.goto(self.base_url + query)
         return self.wait_ready()
 
     def reload(self) -> Solo:

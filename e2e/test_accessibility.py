@@ -144,8 +144,8 @@ def test_solo_screens_and_dialogs(solo, audit):
 
 
 def test_the_solo_screen_whose_python_runs_in_a_worker(solo, audit):
-    """solo.html (MicroPython draws, the session runs in a worker): what it draws so far."""
-    solo.page.goto(solo.base_url + f"solo.html?seed={SEED}", wait_until="domcontentloaded")
+    """The site's page (MicroPython draws, the session runs in a worker), checked while it loads too."""
+    solo.page.goto(solo.base_url + f"?seed={SEED}", wait_until="domcontentloaded")
     audit.check("worker page, loading")
     solo.wait_ready()
     audit.check("worker page, new game")

@@ -57,7 +57,7 @@ def test_the_page_preloads_exactly_the_files_pyscript_fetches():
     """Each [files] entry is preloaded in fetch()'s mode, after the first paint (template#preloads);
     the build refuses a page that misses one, preloads another, preloads in another mode (the
     browser would download it twice) or outside the template."""
-    page = (SITE / "index.html").read_text()
+    page = (SITE / "modes.html").read_text()
     files = {name.removeprefix("./"): path for name, path in tomllib.loads((SITE / "pyscript.toml").read_text())["files"].items()}
     build_site.check_preloads(page, files)
     link = '<link rel="preload" href="mastermind.zip" as="fetch" crossorigin="anonymous">'
@@ -69,18 +69,37 @@ def test_the_page_preloads_exactly_the_files_pyscript_fetches():
 
 
 def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval():
-    """solo.html, made by the build from index.html: the same markup, MicroPython's loader in
-    PyScript's place, no 'unsafe-eval' in its CSP, its adapter outside mastermind.zip; the build
-    refuses an index.html that lost a part it replaces."""
-    index, page = (SITE / "index.html").read_text(), (SITE / "solo.html").read_text()
-    assert page == build_site.worker_page(index)
+    """The site's index.html (and solo.html, its former address), made by the build from the
+    source index.html: the same markup, MicroPython's loader in PyScript's place, no 'unsafe-eval'
+    in its CSP, its adapter outside mastermind.zip; the build refuses an index.html that lost a
+    part it replaces."""
+    source = (ROOT / "index.html").read_text()
+    page = (SITE / "index.html").read_text()
+    assert (SITE / "solo.html").read_text() == page
+    assert page == build_site.routed(build_site.worker_page(source), ("solo",), "modes.html")
     assert "'unsafe-eval'" not in re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)[1]
     assert "'wasm-unsafe-eval'" in page and '<script type="module" src="static/main.mjs"></script>' in page
     assert "vendor/pyscript" not in page and 'type="py"' not in page and 'id="preloads"' not in page
-    assert page.count('<main id="board"') == 1 and page.count("<dialog ") == index.count("<dialog ")
+    assert page.count('<main id="board"') == 1 and page.count("<dialog ") == source.count("<dialog ")
     assert (SITE / "static" / "mpy_page.py").is_file() and "mpy_page.py" not in zipfile.ZipFile(SITE / "mastermind.zip").namelist()
     with pytest.raises(SystemExit, match="should hold"):
-        build_site.worker_page(index.replace('<script type="module" src="vendor/pyscript/core.js"></script>', ""))
+        build_site.worker_page(source.replace('<script type="module" src="vendor/pyscript/core.js"></script>', ""))
+
+
+def test_each_page_names_its_modes_and_the_other_page_for_the_shell():
+    """The page of the other modes is the source index.html as written; each page's <html> names
+    every mode, the ones it plays and the other page, from the package's list of modes (which
+    static/shell.js routes by); the build refuses a page whose mode buttons are other modes."""
+    source = (ROOT / "index.html").read_text()
+    modes = (SITE / "modes.html").read_text()
+    assert modes == build_site.routed(source, PAGE_MODES[1:], "./")
+    everything = " ".join(PAGE_MODES)
+    assert PAGE_MODES[0] == "solo"
+    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{" ".join(PAGE_MODES[1:])}" data-other-page="./">' in modes
+    assert f'<html lang="en" data-modes="{everything}" data-page-modes="solo" data-other-page="modes.html">' in (SITE / "index.html").read_text()
+    for wrong in (source.replace('data-mode="lab"', 'data-mode="chess"'), source.replace('<html lang="en">', "<html>")):
+        with pytest.raises(SystemExit, match="index.html"):
+            build_site.routed(wrong, PAGE_MODES[1:], "./")
 
 
 def test_package_zip_has_sources_bytecode_and_data():

@@ -19,9 +19,8 @@ def test_no_request_to_another_host_and_every_vendored_file_used(solo, site_dir)
         solo.page.keyboard.press("Escape")
     solo.button("Settings").click()
     solo.page.keyboard.press("Escape")
-    solo.open("solo.html?seed=1")  # the Solo screen whose Python runs in a worker: MicroPython on the page
-    solo.type_guess("RGBY")
-    expect(solo.history_rows).to_have_count(1)
+    solo.page.goto(solo.base_url + "?mode=duel")  # the page of the other modes: PyScript on the page
+    expect(solo.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
 
     hosts = {urlsplit(url).netloc for url in solo.requests if urlsplit(url).scheme in ("http", "https")}
     assert hosts == {urlsplit(solo.base_url).netloc}

@@ -1,8 +1,7 @@
-"""The Solo screen with Python off the main thread (``solo.html``: MicroPython draws, the session
-runs in a Pyodide worker), played as a person plays it: clicks and keys, Use guess, Leave this
-game?, a reload, presses made before the worker is ready, another language, and a mode button.
-
-The other Solo tests play this page too with ``MASTERMIND_SOLO_PAGE=solo.html`` (e2e/conftest.py).
+"""The Solo screen with Python off the main thread (the site's own page, ``/``: MicroPython draws,
+the session runs in a Pyodide worker), played as a person plays it: clicks and keys, Use guess,
+Leave this game?, a reload, presses made before the worker is ready, another language, and a mode
+button. The other Solo tests play this page too (e2e/conftest.py's :meth:`Solo.open`).
 """
 
 from __future__ import annotations
@@ -14,7 +13,8 @@ from mastermind import Game, feedback
 
 from .conftest import catalog
 
-PAGE = "solo.html"
+PAGE = ""
+"""The site's address: the Solo screen."""
 SEED = 2024
 WASM = "**/pyodide.asm.wasm"
 """Pyodide's WebAssembly, which the page's worker fetches: held back, the worker is not ready."""
@@ -78,7 +78,7 @@ def test_use_guess_copies_a_row_and_the_game_resumes_after_a_reload(worker_solo)
     expect(solo.history_rows).to_have_count(2)
     expect(solo.history_rows.nth(1).get_by_role("cell").nth(1)).to_have_text("BBGO")
     solo.reload()  # the address lost its ?seed=: the stored game comes back
-    assert solo.page.url.endswith(PAGE)
+    assert solo.page.url == solo.base_url
     expect(solo.history_rows).to_have_count(2)
     expect(solo.history_rows.nth(0).get_by_role("cell").nth(1)).to_have_text("BBGG")
 
@@ -145,5 +145,5 @@ def test_a_mode_button_opens_that_mode_on_the_page_of_the_other_modes(worker_sol
     solo = worker_solo
     solo.open(PAGE)
     solo.choose("Duel")
-    solo.page.wait_for_url("**/?mode=duel")
+    solo.page.wait_for_url("**/modes.html*")
     expect(solo.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)

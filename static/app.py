@@ -55,6 +55,6 @@ if catalog is not None:
 performance.mark("mastermind:imported")
 await next_task()  # noqa: F704 (PyScript runs this with top-level await)
 page, opening = board.start()
-if opening != MODE:  # asked for by ?mode=, or left in that mode last time: its game resumes
+if opening != MODE or board.elsewhere(MODE) is not None:  # asked for by ?mode=, or left in that mode last time: its game resumes (Solo's on its own page)
     await next_task()  # noqa: F704 (PyScript runs this with top-level await)
-    page.open_mode(opening)
+    page.open_mode(opening, arriving=True)

@@ -209,8 +209,14 @@ class Page:
         if button:
             self.open_mode(button.dataset.mode)
 
-    def open_mode(self, mode: str) -> None:
-        """Show `mode`: the other modes' screens (static/screens.py) load on first use."""
+    def open_mode(self, mode: str, arriving: bool = False) -> None:
+        """Show `mode`: the other modes' screens (static/screens.py) load on first use. A mode
+        another page plays is opened there (Solo's, from the page of the other modes), in place
+        of this page when the page is `arriving` at it (Back does not come here again)."""
+        away = elsewhere(mode)
+        if away is not None:
+            (location.replace if arriving else location.assign)(away)
+            return
         if mode == MODE and "screens" not in sys.modules:
             return  # Solo is on screen already
         import screens
@@ -442,6 +448,15 @@ class Menu:
     def on_press(self, event: Element) -> None:
         if self.open and not event.target.closest("#menu-panel, #menu-toggle"):
             self.show(False)
+
+
+def elsewhere(mode: str) -> str | None:
+    """The address that opens `mode` when another page plays it, else None: the build names the
+    modes each page plays and the other page on ``<html>`` (tools/build_site.py), as
+    ``static/shell.js`` reads them before the first paint."""
+    root = document.documentElement
+    here, other = root.getAttribute("data-page-modes"), root.getAttribute("data-other-page")
+    return None if here is None or other is None or mode in here.split() else f"{other}?mode={mode}"
 
 
 def start() -> tuple[Page, str]:

@@ -37,8 +37,15 @@ SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share)
 """The parts of the page drawn beside the board, each a module with an ``install(screen)`` that
 registers what it draws (:attr:`Screen.parts`), the effects it does (:attr:`Screen.effects`), its
 dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetches each."""
-OTHER_MODES_PAGE = "./"
-"""The page of the modes other than Solo (PyScript, for now): a mode button navigates there."""
+
+
+def elsewhere(mode: str) -> str | None:
+    """The address that opens `mode` when the page of the other modes plays it, else None: the
+    build names the modes each page plays and the other page on ``<html>`` (tools/build_site.py),
+    as ``static/shell.js`` reads them before the first paint."""
+    root = document.documentElement
+    here, other = root.getAttribute("data-page-modes"), root.getAttribute("data-other-page")
+    return None if here is None or other is None or mode in here.split() else other + "?mode=" + mode
 
 
 def stored_texts() -> tuple[dict[str, str], bool]:
@@ -185,8 +192,8 @@ class Screen:
             by_id("notice").hidden = False
         elif do == "plain-address":  # read once: a reload shows the game in progress, not a fresh ?seed= game
             js.window.history.replaceState(js.window.history.state, "", js.location.pathname + js.location.hash)
-        elif do == "open-mode":
-            js.location.replace(OTHER_MODES_PAGE + "?mode=" + effect["mode"])
+        elif do == "open-mode" and elsewhere(effect["mode"]):
+            js.location.replace(elsewhere(effect["mode"]))
         elif do in ("focus", "select") and by_id(effect["field"]):
             getattr(by_id(effect["field"]), do)()
 
@@ -426,10 +433,10 @@ class Screen:
             self.send("storage", {"key": key, "text": None if key is None else stored_text(key)})
 
     def on_mode(self, event: Any) -> None:
-        """A mode other than Solo is on the page of the other modes (for now): go there."""
+        """A mode other than Solo is on the page of the other modes: go there."""
         mode = event.target.closest("button[data-mode]")
-        if mode and mode.dataset.mode != "solo":
-            js.location.assign(OTHER_MODES_PAGE + "?mode=" + mode.dataset.mode)
+        if mode and elsewhere(mode.dataset.mode):
+            js.location.assign(elsewhere(mode.dataset.mode))
 
     def after_click(self, event: Any) -> None:
         """A board's button pressed with the mouse or a finger hands the keys back to the board."""

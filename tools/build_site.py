@@ -21,8 +21,13 @@ Only the runtime files the page loads are copied, never a source map:
   pygame, zip support and the packages graph are left out. The end-to-end tests check that every
   vendored file is requested by the page and that no request fails.
 
-The Solo screen with Python off the main thread, ``solo.html`` (:func:`worker_page`, made from
-``index.html``): MicroPython's ``micropython.mjs`` and ``micropython.wasm`` in
+The pages, both made from the one markup of ``index.html`` (:func:`routed`): the site's
+``index.html``, where players arrive, is the Solo screen with Python off the main thread
+(:func:`worker_page`; ``solo.html`` is the same page under its former address), and
+``modes.html`` is the page of the other modes, PyScript and Pyodide on the main thread. Each
+page names the modes it plays and the other page's address on its ``<html>``, so that
+``static/shell.js``, which runs first, sends an address asking a mode of the other page there
+before any runtime loads. MicroPython's ``micropython.mjs`` and ``micropython.wasm`` in
 ``vendor/micropython/`` run the adapter ``static/mpy_*.py`` on the page (copied as they are, never
 into the zip), and the page's worker runs the package from the zip (docs/startup.md).
 
@@ -76,6 +81,8 @@ from imports import closure, imported  # tools/imports.py
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from mastermind.i18n import DOMAIN, LOCALE_DIR, PSEUDO
+from mastermind.page.address import MODE
+from mastermind.page.state import PAGE_MODES
 from mastermind.palette import CATALOG
 from mastermind.solver.strategy import ON_DEMAND
 
@@ -87,12 +94,17 @@ MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 MPY_ADAPTER = "mpy_*.py"
 """The modules MicroPython runs on the main thread (``static/main.mjs`` fetches them): copied as
 they are, never into ``mastermind.zip``, which is Pyodide's."""
-WORKER_PAGE = "solo.html"
-"""The Solo screen with Python off the main thread (:func:`worker_page`), beside ``index.html``."""
+WORKER_PAGES = ("index.html", "solo.html")
+"""The Solo screen with Python off the main thread (:func:`worker_page`): the site's own page, and
+its former address, which links and bookmarks may still name."""
+MODES_PAGE = "modes.html"
+"""The page of the modes other than Solo: ``index.html`` as written, PyScript and Pyodide on the
+main thread."""
+WORKER_PAGE_MODES = (MODE,)
+"""The modes the worker page plays; :data:`MODES_PAGE` plays the others of ``PAGE_MODES``."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 """Replaced by the build's own: the standard library as bytecode, trimmed (:func:`stdlib_zip`)."""
-PAGE_FILES = ("index.html",)
 PAGE_DIRS = ("static",)
 VENDOR = "vendor"
 EDITOR = "editor.mjs"
@@ -364,8 +376,27 @@ def worker_page(page: str) -> str:
     for pattern, replacement in WORKER_PAGE_EDITS:
         page, count = re.subn(pattern, replacement, page, flags=re.DOTALL)
         if count != 1:
-            raise SystemExit(f"build_site: index.html should hold {pattern!r} once, for {WORKER_PAGE}; found {count}")
+            raise SystemExit(f"build_site: index.html should hold {pattern!r} once, for the worker page; found {count}")
     return page
+
+
+ROOT_ELEMENT = '<html lang="en">'
+
+
+def routed(page: str, modes: tuple[str, ...], other_page: str) -> str:
+    """`page` with, on its ``<html>``, every mode (``data-modes``), the modes it plays
+    (``data-page-modes``) and the address of the page that plays the others (``data-other-page``):
+    ``static/shell.js`` reads them to send an address asking another page's mode there before any
+    runtime loads, and the adapters to send a mode button there. Written from ``PAGE_MODES``, so
+    no list of modes is copied into JavaScript; the build fails when the page's mode buttons are
+    not exactly those modes."""
+    buttons = re.findall(r'<button [^>]*data-mode="([a-z]+)"', page)
+    if sorted(buttons) != sorted(PAGE_MODES) or not set(modes) < set(PAGE_MODES) or PAGE_MODES[0] != MODE:
+        raise SystemExit(f"build_site: index.html's mode buttons {buttons} are not the modes {PAGE_MODES}")
+    if page.count(ROOT_ELEMENT) != 1:
+        raise SystemExit(f"build_site: index.html should open with {ROOT_ELEMENT!r} once")
+    attributes = f'data-modes="{" ".join(PAGE_MODES)}" data-page-modes="{" ".join(modes)}" data-other-page="{other_page}"'
+    return page.replace(ROOT_ELEMENT, f'{ROOT_ELEMENT[:-1]} {attributes}>')
 
 
 def compiled_catalogs() -> dict[str, Path]:
@@ -414,9 +445,9 @@ def build(out: Path) -> None:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    for name in PAGE_FILES:
-        shutil.copy2(ROOT / name, out / name)
-    (out / WORKER_PAGE).write_text(worker_page(page))
+    (out / MODES_PAGE).write_text(routed(page, tuple(mode for mode in PAGE_MODES if mode not in WORKER_PAGE_MODES), "./"))
+    for name in WORKER_PAGES:
+        (out / name).write_text(routed(worker_page(page), WORKER_PAGE_MODES, MODES_PAGE))
     adapters = adapter_modules()
     in_zip = {ROOT / "static" / path.name for path in adapters}
 
