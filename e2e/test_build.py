@@ -15,7 +15,10 @@ from pathlib import Path
 import build_site  # tools/build_site.py, put on the path by conftest.py
 import pytest
 
-SITE = Path(__file__).resolve().parent.parent / os.environ.get("MASTERMIND_SITE", "_site")
+from mastermind.page.state import PAGE_MODES
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 
 
 def test_vendored_runtime_is_the_minimum():
@@ -98,7 +101,7 @@ def test_each_page_names_its_modes_and_the_other_page_for_the_shell():
     assert f'<html lang="en" data-modes="{everything}" data-page-modes="{" ".join(PAGE_MODES[1:])}" data-other-page="./">' in modes
     assert f'<html lang="en" data-modes="{everything}" data-page-modes="solo" data-other-page="modes.html">' in (SITE / "index.html").read_text()
     for wrong in (source.replace('data-mode="lab"', 'data-mode="chess"'), source.replace('<html lang="en">', "<html>")):
-        with pytest.raises(SystemExit, match="index.html"):
+        with pytest.raises(SystemExit, match=r"index\.html"):
             build_site.routed(wrong, PAGE_MODES[1:], "./")
 
 
