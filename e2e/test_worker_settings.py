@@ -3,7 +3,7 @@ played as a person plays it: the rules changed by keys and played with, a game i
 about first, the look chosen and kept, a wrong value refused beside its field with nothing lost,
 Cancel and Escape changing nothing, another language chosen, and axe on the dialog, light and dark.
 
-The Settings tests of the PyScript page play this dialog too with ``MASTERMIND_SOLO_PAGE=solo.html``.
+The Settings tests (e2e/test_settings*.py) play this dialog too: the site's page is this one.
 """
 
 from __future__ import annotations
