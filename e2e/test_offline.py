@@ -159,8 +159,9 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     # any (but the pseudo-language, a check of the layout).
     books |= {path.relative_to(site_dir).as_posix() for path in (site_dir / "locale").iterdir() if path.stem != "qps"}
     # The engine's worker: started by the first question to the engine (e2e/test_solve_offline.py);
-    # the Lab's, when the Lab is opened; the start of Python both import.
-    books |= {"static/engine-worker.mjs", "static/lab-worker.mjs", "static/worker-python.mjs"}
+    # the Lab's, when the Lab is opened (the start of Python they import, the Solo screen's worker
+    # imports too).
+    books |= {"static/engine-worker.mjs", "static/lab-worker.mjs"}
     # The Lab's editor: imported when the Lab opens (mastermindUpgradeEditor, static/shell.js).
     books |= {"vendor/editor.mjs"}
     # The site's page under its former address (docs/startup.md), which links may still name.
