@@ -315,6 +315,15 @@ class Solo:
             self.page.keyboard.press(letter.lower())
         self.page.keyboard.press("Enter")
 
+    def visit_dialog(self, name: str) -> None:
+        """Open the dialog of the header's button `name` (the dialog is titled as its button) and
+        close it with Escape, as a person does: once it is seen, since the worker's reply opens it."""
+        self.button(name).click()
+        dialog = self.page.get_by_role("dialog", name=self.t(name))
+        expect(dialog).to_be_visible()
+        self.page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+
     def close_statistics(self) -> None:
         """Close Statistics when it opened by itself at the end of a counted game (as in Wordle),
         as a person does: Escape. It opens in the same task as the status says the end."""

@@ -124,9 +124,7 @@ def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
     win(game, SEED)
     game.button("New game").click()
     expect(game.history_rows).to_have_count(0)
-    game.button("How to play").click()
-    expect(game.page.get_by_role("dialog", name="How to play")).to_be_visible()
-    game.page.keyboard.press("Escape")
+    game.visit_dialog("How to play")
     game.reload()  # the address was read once: the reload keeps the new game, offline too
     game.wait_ready()
     expect(game.history_rows).to_have_count(0)
@@ -146,8 +144,7 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     game = install(context)
     game.type_guess("RGBY")
     for name in ("How to play", "Statistics", "Settings"):
-        game.button(name).click()
-        game.page.keyboard.press("Escape")
+        game.visit_dialog(name)
     game.page.goto(url + "?mode=duel")  # the page of the other modes (PyScript), where a mode button goes
     expect(game.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
     manifest = game.page.evaluate("fetch('static/manifest.webmanifest').then((response) => response.json())")
@@ -188,8 +185,7 @@ def test_no_other_host_and_no_csp_violation_online_and_offline(install, context,
         else:
             win(game, SEED)
         for name in ("How to play", "Statistics", "Settings"):
-            game.button(name).click()
-            game.page.keyboard.press("Escape")
+            game.visit_dialog(name)
         hosts = {urlsplit(request).netloc for request in game.requests if urlsplit(request).scheme in ("http", "https")}
         assert hosts == {urlsplit(url).netloc}, f"offline={offline}"
         assert game.problems() == [] and csp_violations(game) == [], f"offline={offline}"
@@ -317,13 +313,18 @@ def test_a_first_visit_downloads_each_file_once(install, context, served, site_d
 def test_the_package_downloads_beside_the_runtime_not_after_it(make_solo, context, served):
     """PyScript asks for the ``[files]`` only once Pyodide has started; the page's preloads fetch
     them while the runtime downloads, and PyScript's own request takes what they fetched, on a
-    first visit and under the service worker alike."""
+    first visit and under the service worker alike. PyScript runs on the page of the other modes,
+    where a Duel link goes."""
     game = make_solo(context.new_page(), served[1])
     asked: list[str] = []
     game.page.on("request", lambda request: asked.append(urlsplit(request.url).path.rsplit("/", 1)[-1]))
-    game.open()
+    duel = game.page.get_by_role("heading", name="Duel", exact=True)
+    game.page.goto(served[1] + "?mode=duel")
+    expect(duel).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-    game.reload()
+    game.page.reload()
+    expect(duel).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    assert urlsplit(game.page.url).path.endswith("/modes.html")
     timings = game.page.evaluate("""() => Object.fromEntries(performance.getEntriesByType("resource").map(
         (entry) => [entry.name.split("/").pop(), [entry.initiatorType, entry.startTime, entry.responseEnd]]))""")
     wasm_done = timings["pyodide.asm.wasm"][2]

@@ -14,11 +14,8 @@ def test_no_request_to_another_host_and_every_vendored_file_used(solo, site_dir)
     solo.open("?seed=1")
     solo.type_guess("RGBY")
     expect(solo.history_rows).to_have_count(1)
-    for name in ("How to play", "Statistics"):
-        solo.button(name).click()
-        solo.page.keyboard.press("Escape")
-    solo.button("Settings").click()
-    solo.page.keyboard.press("Escape")
+    for name in ("How to play", "Statistics", "Settings"):
+        solo.visit_dialog(name)
     solo.page.goto(solo.base_url + "?mode=duel")  # the page of the other modes: PyScript on the page
     expect(solo.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
 
@@ -36,8 +33,7 @@ def test_no_request_to_another_host_and_every_vendored_file_used(solo, site_dir)
 def test_no_console_message_worse_than_info(solo):
     solo.open()
     solo.type_guess("RGBY")
-    solo.button("How to play").click()
-    solo.page.keyboard.press("Escape")
+    solo.visit_dialog("How to play")
     bad = [line for line in solo.console if line.startswith(("error", "warning", "pageerror"))]
     assert bad == []
 

@@ -40,12 +40,12 @@ from dom import (
     spawn,
     wire_composer,
 )
-from js import document, setTimeout
-from pyodide.ffi import create_once_callable
+from js import document, setTimeout, window
+from pyodide.ffi import JsException, create_once_callable
 
 from mastermind.page import engine, storage
 from mastermind.page.address import MODE
-from mastermind.page.boards import Screen
+from mastermind.page.boards import FORMS_KEY, Screen, forms_text, kept_forms
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import resumed_view
 from mastermind.page.state import PAGE_MODES
@@ -70,6 +70,15 @@ SOLO_ONLY = ("new-game", "daily", "day-form", "challenge-open", "open-settings")
 with Daily challenge: a day chosen elsewhere would start on a hidden board)."""
 OWN_SCREENS = {"solve": "solve_screen", "lab": "lab_screen"}
 """The modes with a screen of their own, and its module (loaded on first use): Solve, the Lab."""
+
+
+def tab_text(key: str) -> str | None:
+    """The tab's ``sessionStorage`` text under `key`, or None (none, or storage blocked)."""
+    try:
+        text = window.sessionStorage.getItem(key)
+    except JsException:
+        return None
+    return text if isinstance(text, str) else None  # JavaScript's null is Pyodide's jsnull, no str
 
 
 def text_rows(body: Element, rows: Iterable[Sequence[object]], highlight: Collection[int] = ()) -> None:
@@ -188,9 +197,26 @@ class Screens:
         """The view of `mode`, made on first use with the game kept from an earlier visit."""
         if mode not in self.views:
             data = self.tab.value(storage.MODE_GAMES).games.get(mode)
-            self.views[mode] = resumed_view(mode, self.page.view.settings.config, self.registry, data, self.seed)
+            view = resumed_view(mode, self.page.view.settings.config, self.registry, data, self.seed)
+            if view.screen is Screen.SETUP:
+                view.restore(kept_forms(tab_text(FORMS_KEY)).get(mode, {}))
+            self.views[mode] = view
             self.kept[mode] = data
         return self.views[mode]
+
+    def keep_forms(self) -> None:
+        """Keep the setup forms typed and not started for the tab (:data:`FORMS_KEY`): the
+        Solo button leaves this page. A mode not opened on this page yet keeps its kept form."""
+        forms = kept_forms(tab_text(FORMS_KEY))
+        for mode, view in self.views.items():
+            if view.screen is Screen.SETUP:
+                forms[mode] = view.form
+            else:
+                forms.pop(mode, None)
+        try:
+            window.sessionStorage.setItem(FORMS_KEY, forms_text(forms))
+        except JsException:
+            pass  # storage blocked or full: the forms live as long as the page, as before
 
     def show(self, mode: str) -> None:
         """Put `mode` on screen (Solo: the page's own board)."""
@@ -317,6 +343,7 @@ class Screens:
         if view is None or not control.dataset.label:
             return
         view.edit(control.dataset.label, control.value)
+        self.keep_forms()
         self.render(announce=False)  # another count of players shows another count of name fields
 
     def on_start(self, event: Element) -> None:
@@ -424,6 +451,7 @@ class Screens:
                 saved = saved.with_game(mode, game)
                 self.kept[mode] = game
         self.tab.save(storage.MODE_GAMES, saved)
+        self.keep_forms()
         self.stored_users.push()
         self.page.records.keep_when_worth_it()
         notices = self.tab.take_notices()
