@@ -774,6 +774,7 @@ def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, sit
         page = solo.page
         won_by_clicks(solo, f"?lang={tag}&seed={REVIEW_SEED}", secret)
         history = page.locator("#history-scroll")
+        page.evaluate("new Promise(requestAnimationFrame)")  # the end's last reply drawn and laid out
         before = history.bounding_box()
         solo.button("Review").click()
         table = page.get_by_role("table", name=t("Review"))

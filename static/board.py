@@ -453,10 +453,14 @@ class Menu:
 def elsewhere(mode: str) -> str | None:
     """The address that opens `mode` when another page plays it, else None: the build names the
     modes each page plays and the other page on ``<html>`` (tools/build_site.py), as
-    ``static/shell.js`` reads them before the first paint."""
+    ``static/shell.js`` reads them before the first paint. A language the address asked for
+    (``data-asked-lang``, not stored) is asked there too, as one page kept it for its life."""
     root = document.documentElement
     here, other = root.getAttribute("data-page-modes"), root.getAttribute("data-other-page")
-    return None if here is None or other is None or mode in here.split() else f"{other}?mode={mode}"
+    asked = root.getAttribute("data-asked-lang")
+    if here is None or other is None or mode in here.split():
+        return None
+    return f"{other}?mode={mode}" + (f"&lang={asked}" if asked else "")
 
 
 def start() -> tuple[Page, str]:

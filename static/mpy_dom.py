@@ -81,10 +81,17 @@ def plain(value: object) -> Any:
     return js.JSON.parse(json.dumps(value))
 
 
-def show_below_history(panel: Any) -> None:
-    """Show an end-of-game panel (Share, Review) below the board: a phone's History keeps the
-    height it had (``static/style.css``), not squeezed to its least, and the panel comes into view."""
+def keep_history() -> None:
+    """Keep the History's height as it is now for a panel opening below it (``static/style.css``)."""
     by_id("board").style.setProperty("--history-kept", str(by_id("history-scroll").offsetHeight) + "px")
+
+
+def show_below_history(panel: Any, keep: bool = True) -> None:
+    """Show an end-of-game panel (Share, Review) below the board: a phone's History keeps the
+    height it had (:func:`keep_history`, now, or when the panel was asked for: `keep` False),
+    not squeezed to its least, and the panel comes into view."""
+    if keep:
+        keep_history()
     panel.hidden = False
     panel.scrollIntoView(plain({"block": "nearest"}))
 

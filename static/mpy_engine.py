@@ -16,7 +16,7 @@ import json
 from typing import TYPE_CHECKING
 
 import js
-from mpy_dom import by_id, element, place_text, plain, show_below_history
+from mpy_dom import by_id, element, keep_history, place_text, plain, show_below_history
 
 if TYPE_CHECKING:
     from typing import Any
@@ -163,7 +163,13 @@ def draw_review(part: Any) -> None:
         body.append(row)
     place_text(by_id("review-summary"), part["summary"])
     place_text(by_id("review-note"), part["note"])
-    show_below_history(panel)
+    show_below_history(panel, keep=False)  # kept as Review was pressed, before its reply changed the board
+
+
+def review(screen: Screen) -> None:
+    """Review pressed: the History's height as the player sees it now, then the session asked."""
+    keep_history()
+    screen.send("review")
 
 
 def install(screen: Screen) -> None:
@@ -172,5 +178,5 @@ def install(screen: Screen) -> None:
     screen.effects["engine"] = relay.relay
     screen.parts["assist"] = draw_assist
     screen.parts["review"] = draw_review
-    screen.end_actions["review"] = lambda event: screen.send("review")
+    screen.end_actions["review"] = lambda event: review(screen)
     screen.listen(by_id("hint"), "click", lambda event: screen.send("hint"))

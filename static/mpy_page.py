@@ -42,10 +42,14 @@ dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetc
 def elsewhere(mode: str) -> str | None:
     """The address that opens `mode` when the page of the other modes plays it, else None: the
     build names the modes each page plays and the other page on ``<html>`` (tools/build_site.py),
-    as ``static/shell.js`` reads them before the first paint."""
+    as ``static/shell.js`` reads them before the first paint, with the language the address
+    asked for (``data-asked-lang``, not stored), as one page kept it for its life."""
     root = document.documentElement
     here, other = root.getAttribute("data-page-modes"), root.getAttribute("data-other-page")
-    return None if here is None or other is None or mode in here.split() else other + "?mode=" + mode
+    asked = root.getAttribute("data-asked-lang")
+    if here is None or other is None or mode in here.split():
+        return None
+    return str(other) + "?mode=" + mode + ("&lang=" + str(asked) if asked else "")
 
 
 def stored_texts() -> tuple[dict[str, str], bool]:

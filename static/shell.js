@@ -115,7 +115,10 @@ const keepPageWordsWhole = () => {
   const base = (tag) => (typeof tag === "string" ? tag.trim().replace("_", "-").split("-")[0].toLowerCase() : "");
   const chosen = () => {
     const asked = new URLSearchParams(location.search).get("lang");
-    if (TAGS.includes(asked) || asked === PSEUDO) return asked;
+    if (TAGS.includes(asked) || asked === PSEUDO) {
+      root.dataset.askedLang = asked; // a mode button to the other page asks it there too (board.elsewhere)
+      return asked;
+    }
     try {
       const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
       const data = stored && (stored.version === 5 || stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION

@@ -961,6 +961,16 @@ def test_the_first_message_must_be_a_start_of_this_protocol() -> None:
     assert "board" in json.loads(endpoint.serve(json.dumps({"v": 1, "start": start_values})))
 
 
+def test_the_reply_text_writes_a_share_grids_emoji_as_themselves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MicroPython's ``json`` reads ``\\ud83d\\udfe7`` as two lone halves: the page's worker
+    sends 🟧 (a colour-blind safe Share grid's, past the 16-bit plane), and every character past
+    ASCII, as it is."""
+    grid = "Mastermind daily 2026-11-27: 2/12\n\N{LARGE ORANGE SQUARE}\N{WHITE LARGE SQUARE} é"
+    monkeypatch.setattr(Endpoint, "_serve", lambda self, text: {"v": PROTOCOL, "status": grid})
+    text = Endpoint().serve("{}")
+    assert json.loads(text)["status"] == grid and "\N{LARGE ORANGE SQUARE}" in text and "\\u" not in text
+
+
 def test_an_import_over_data_of_a_newer_version_stores_nothing_and_says_why() -> None:
     stored: dict[str, str] = {}
     session, _opened = start(stored, "?seed=1")

@@ -564,7 +564,10 @@ class Endpoint:
         self.session: Session | None = None
 
     def serve(self, text: str) -> str:
-        return json.dumps(self._serve(text))
+        """The reply to `text`, as JSON text. Characters past ASCII are written as themselves, never
+        as ``\\u`` escapes: MicroPython's ``json`` reads an escaped surrogate pair (an emoji of the
+        Share grid) as two lone halves, which reach the page as six replacement characters."""
+        return json.dumps(self._serve(text), ensure_ascii=False)
 
     def _serve(self, text: str) -> Data:
         try:
