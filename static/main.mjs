@@ -16,9 +16,23 @@ let deliver = (text) => inbox.push(text);
 // Where the engine's own worker cannot start, this worker answers the engine's requests (objects,
 // not the session's JSON text): `engine` stands for it as a Worker would (static/mpy_engine.py).
 const engine = { postMessage: (request) => worker.postMessage(request), onmessage: null };
-worker.onmessage = (event) => (typeof event.data === "string" ? deliver(event.data) : engine.onmessage?.(event));
+// An export's file comes beside the reply whose `download` effect names it by number, as a Blob the
+// worker made ({file, blob}): its text, megabytes perhaps, never enters MicroPython's heap, which
+// takes the Blob by reference only (port.file, once).
+const files = new Map();
+worker.onmessage = (event) => {
+  const data = event.data;
+  if (typeof data === "string") deliver(data);
+  else if (data.blob instanceof Blob) files.set(data.file, data.blob);
+  else engine.onmessage?.(event);
+};
 window.mastermindPort = {
   post: (text) => worker.postMessage(text),
+  file(number) {
+    const blob = files.get(number);
+    files.delete(number);
+    return blob;
+  },
   listen(handler) {
     deliver = handler;
     for (const text of inbox.splice(0)) handler(text);

@@ -119,8 +119,6 @@ class Screen:
         """The end of a game's actions (``data-action``) that work here: the others stay disabled."""
         self.telling: dict[str, object] = {}
         """What the screens add to the session's start (``persist``, ``imported``...), by name."""
-        self.replaced = False
-        """Whether the last reply's import writes (``replace``) were all stored."""
         for screen in SCREENS:
             screen.install(self)
         port.listen(self.on_message)
@@ -163,7 +161,8 @@ class Screen:
         if "error" in reply or "failed" in reply:
             js.console.error("page worker: " + str(reply.get("error") or reply.get("failed")))
             return
-        self.apply(reply["writes"])
+        if not self.apply(reply["writes"]):  # an import the browser refused: the session's answer is drawn instead
+            return
         self.draw(reply["board"])
         if reply["status"] is not None:  # null: a quiet action (the countdown's tick) says nothing
             self.say(reply["status"])
@@ -201,12 +200,14 @@ class Screen:
         elif do in ("focus", "select") and by_id(effect["field"]):
             getattr(by_id(effect["field"]), do)()
 
-    def apply(self, writes: list[Any]) -> None:
+    def apply(self, writes: list[Any]) -> bool:
         """Store the worker's writes; one over a text another tab changed meanwhile is not applied
         (nor the key's later ones in this reply): the worker gets the newer text, merges and writes
-        again. An import's writes (``replace``) go first, over whatever is stored, all or none."""
+        again. An import's writes (``replace``) go first, over whatever is stored, all or none;
+        returns False when the browser refused them: then none of the reply's writes is kept."""
         replacing = [write for write in writes if write.get("replace")]
-        self.replaced = bool(replacing) and self.replace(replacing)
+        if replacing and not self.replace(replacing, writes):
+            return False
         refused = []
         for write in writes:
             if write.get("replace"):
@@ -224,26 +225,32 @@ class Screen:
             except Exception as error:  # storage full or blocked: the session says so, the game plays on
                 js.console.warn("localStorage: " + str(error))
                 self.send("not-stored", {"key": key, "was": write["was"]})
+        return True
 
-    def replace(self, writes: list[Any]) -> bool:
+    def replace(self, writes: list[Any], reply: list[Any]) -> bool:
         """Store an import's `writes` over whatever is stored; when the browser throws on one,
-        put back what was stored and send each key back as ``not-stored`` with the text it holds."""
-        keys = list({write["key"]: True for write in writes})
+        put back what was stored and send ``not-imported`` with what the store holds now under
+        each key the `reply`'s writes name (read again: putting a text back may fail too)."""
         before: dict[str, str | None] = {}
         try:
-            for key in keys:
-                before[key] = stored_text(key)
             for write in writes:
+                if write["key"] not in before:
+                    before[write["key"]] = stored_text(write["key"])
                 store_text(write["key"], write["text"])
         except Exception as error:  # storage full or blocked: nothing of the import is kept
             js.console.warn("localStorage: " + str(error))
             for key, text in before.items():
                 try:
                     store_text(key, text)
-                except Exception as undo:  # the store refuses the old text too: the key is sent back below all the same
+                except Exception as undo:  # the store refuses the old text too: what it holds is sent below
                     js.console.warn("localStorage: " + str(undo))
-            for key in keys:
-                self.send("not-stored", {"key": key, "was": before.get(key)})
+            holds: dict[str, str | None] = {}
+            for write in reply:
+                try:
+                    holds[write["key"]] = stored_text(write["key"])
+                except Exception:  # storage blocked meanwhile: the text it held before this reply
+                    holds[write["key"]] = before.get(write["key"], write["was"])
+            self.send("not-imported", {"stored": holds})
             return False
         return True
 

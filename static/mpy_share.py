@@ -182,11 +182,11 @@ class Sharing:
     def on_export(self, event: Any) -> None:
         self.screen.send("export", {"now": moment(js.Date.new())})
 
-    @staticmethod
-    def download(effect: Any) -> None:
-        """The export's file, made here (a Blob) and saved by the browser under its name."""
-        blob = js.Blob.new(plain([effect["text"]]), plain({"type": effect["type"]}))
-        address = js.URL.createObjectURL(blob)
+    def download(self, effect: Any) -> None:
+        """The export's file saved by the browser under its name: a Blob the worker made of the
+        text and posted beside the reply (``static/main.mjs`` keeps it by its number), handled
+        here only by reference; an export of megabytes would overflow MicroPython's heap."""
+        address = js.URL.createObjectURL(self.screen.port.file(effect["file"]))
         link = element("a")
         link.href = address
         link.download = effect["name"]
@@ -235,11 +235,11 @@ class Sharing:
         for line in effect["lines"]:
             lines.append(element("li", "", line))
 
-    def imported(self, effect: Any) -> None:
+    @staticmethod
+    def imported(effect: Any) -> None:
         """The import's writes stored: the page loads again, reading them all afresh, and its
-        start says they were imported. Writes the browser refused leave the page as it is."""
-        if not self.screen.replaced:
-            return
+        start says they were imported. (A reply whose import the browser refused is not drawn
+        and its effects are not done: ``static/mpy_page.py``.)"""
         try:
             attempt(attempt(js.window, "sessionStorage"), "setItem", [IMPORTED, "1"])
         except BrowserError as error:  # session storage blocked: the reload just does not say it

@@ -3,7 +3,8 @@
 // (static/worker-python.mjs: the vendored Pyodide, the site's standard library, mastermind.zip).
 // The main thread (static/main.mjs running static/mpy_page.py under MicroPython) only draws and
 // takes input. Plain data both ways, as JSON text: the page's start, then each action, in; the
-// session's reply out, in order. The page's language is this worker's name (its <html lang>,
+// session's reply out, in order, each preceded by the files its `download` effects name
+// ({file, blob}: an export's text, which stays out of the reply). The page's language is this worker's name (its <html lang>,
 // chosen by static/shell.js): its catalog, locale/<tag>.mo, is fetched beside Pyodide's start and
 // spoken (mastermind.page.words.speak) before the session opens; a catalog that cannot be fetched
 // leaves the game in English, playable. Workers from this file's own address are allowed by the
@@ -41,7 +42,15 @@ const started = (async () => {
     console.warn(`locale/${language}.mo is no catalog of a language the game has: the page is in English.`);
   }
   const endpoint = pyodide.pyimport("mastermind.page.session").Endpoint();
-  return { serve: (text) => endpoint.serve(text), pyodide };
+  const takeFiles = () => {
+    const taken = endpoint.take_files();
+    try {
+      return taken.toJs();
+    } finally {
+      taken.destroy();
+    }
+  };
+  return { serve: (text) => endpoint.serve(text), takeFiles, pyodide };
 })();
 let engine = null; // the engine's server here, made with the first request the main thread sends here
 
@@ -53,8 +62,12 @@ async function serveEngine(request) {
 
 onmessage = async (event) => {
   if (typeof event.data !== "string") return serveEngine(event.data);
-  const { serve } = await started;
-  postMessage(serve(event.data));
+  const { serve, takeFiles } = await started;
+  const reply = serve(event.data);
+  // An export's file goes beside the reply that names it, as a Blob: the reply's JSON passes
+  // through MicroPython on the page, whose heap a file of megabytes would overflow.
+  for (const [file, type, text] of takeFiles()) postMessage({ file, blob: new Blob([text], { type }) });
+  postMessage(reply);
 };
 
 // Python is ready: the page then takes the presses static/shell.js recorded meanwhile (it echoes

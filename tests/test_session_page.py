@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from mastermind import CodeError, Config, Game
 from mastermind.challenge import Challenge
 from mastermind.page import backup, engine, storage
+from mastermind.page import session_parts as parts
 from mastermind.page.address import challenge_url
 from mastermind.page.appearance import peg_paint, root_attributes, share_copied
 from mastermind.page.challenge_words import (
@@ -45,7 +46,7 @@ from mastermind.page.session_parts import REVIEW_PROGRESS_MS
 from mastermind.page.settings_form import form_preset, form_values, preset_fields, read_form
 from mastermind.page.state import ModeGames, Settings
 from mastermind.page.stats import Record
-from mastermind.page.words import BLOCKED, ENGINE_HERE, KEPT_ASIDE, NOT_SAVED, letter_of, name_of, shown
+from mastermind.page.words import BLOCKED, ENGINE_HERE, KEPT_ASIDE, NOT_IMPORTED, NOT_SAVED, letter_of, name_of, shown
 from mastermind.solver.clock import finish
 
 TODAY = "2026-11-27"
@@ -83,6 +84,15 @@ def start(stored: dict[str, str], search: str = "", **start: Any) -> tuple[Sessi
 
 def effects(reply: dict[str, Any], do: str) -> list[dict[str, Any]]:
     return [effect for effect in reply["effects"] if effect["do"] == do]
+
+
+def downloaded(session: Session, reply: dict[str, Any]) -> dict[str, Any]:
+    """The reply's ``download`` effect with its file's type and text, which the page's worker
+    posts beside the reply (:meth:`Endpoint.take_files`), never in it."""
+    [effect] = effects(reply, "download")
+    [(number, kind, text)] = session.take_files()
+    assert set(effect) == {"do", "name", "file"} and number == effect["file"]
+    return {**effect, "type": kind, "text": text}
 
 
 def play(session: Session, stored: dict[str, str], *guesses: str) -> dict[str, Any]:
@@ -462,7 +472,7 @@ def test_export_gives_the_file_to_download_and_import_puts_it_back_after_its_pre
     session, _opened = start(stored, "?seed=1")
     play(session, stored, str(session.view.game.secret))
     exported = act(session, "export", now="2026-11-27T10:04:00")
-    [download] = effects(exported, "download")
+    download = downloaded(session, exported)
     assert download["name"] == "mastermind-data-2026-11-27.json" and download["type"] == "application/json"
     assert backup.parse(download["text"]).values == session.tab.values()
     assert exported["parts"]["data"]["message"] == "Your data were saved as mastermind-data-2026-11-27.json."
@@ -487,7 +497,7 @@ def test_an_import_in_another_language_has_the_page_load_again_in_it() -> None:
     session, _opened = start(stored)
     act(session, "save-settings", fields={**form_values(session.view.settings), "language": "fr"})
     exported = act(session, "export", now="2026-11-27T10:04:00")
-    [download] = effects(exported, "download")
+    download = downloaded(session, exported)
     other, _ = start({})
     act(other, "import-size", size=len(download["text"]))
     act(other, "import-text", text=download["text"])
@@ -511,6 +521,94 @@ def test_an_import_refused_says_why_and_stores_nothing() -> None:
     assert "nothing was imported" in refused["parts"]["data"]["message"] and effects(refused, "open") == []
     confirmed = act(session, "import-confirm")  # nothing checked is waiting: nothing happens
     assert confirmed["writes"] == [] and stored == before and effects(confirmed, "imported") == []
+
+
+class FullAfter(dict[str, str]):
+    """A page's ``localStorage`` that stores `room` more texts and throws on the next, as a
+    browser's does once its storage is full (QuotaExceededError); removing a key always works."""
+
+    def __init__(self, items: dict[str, str], room: int) -> None:
+        super().__init__(items)
+        self.room = room
+
+    def store(self, key: str, text: str | None) -> None:
+        if text is None:
+            self.pop(key, None)
+            return
+        if self.room <= 0:
+            raise OSError("QuotaExceededError")
+        self.room -= 1
+        self[key] = text
+
+
+def refused_import(store: FullAfter, reply: dict[str, Any]) -> dict[str, Any]:
+    """What the page does with a reply whose import (``replace``) writes the browser throws on
+    partway (``static/mpy_page.py``): put back what was stored, keep none of the reply's writes,
+    and send ``not-imported`` with what the store holds under each key the reply wrote."""
+    before: dict[str, str | None] = {}
+    with pytest.raises(OSError):
+        for write in (write for write in reply["writes"] if write.get("replace")):
+            before.setdefault(write["key"], store.get(write["key"]))
+            store.store(write["key"], write["text"])
+    for key, text in before.items():  # what was stored fits again
+        if text is None:
+            store.pop(key, None)
+        else:
+            store[key] = text
+    return {"stored": {write["key"]: store.get(write["key"]) for write in reply["writes"]}}
+
+
+@pytest.mark.parametrize("room", [0, 1, 4])
+def test_an_import_the_browser_refuses_partway_is_dropped_and_the_page_shows_what_the_store_holds(room: int) -> None:
+    """The session does not keep the imported values as a change of its own (shown now, and
+    stored with the next move): it takes what the store holds again, and says so."""
+    mine: dict[str, str] = {}
+    session, _opened = start(mine, "?seed=1")
+    play(session, mine, str(session.view.game.secret))  # a game won: statistics
+    act(session, "new-game")
+    play(session, mine, "RGBY", "GGBB")  # and a game in progress
+    theirs: dict[str, str] = {}
+    other, _ = start(theirs, "?seed=7")
+    act(other, "save-settings", fields={**form_values(other.view.settings), "order": "top"})
+    play(other, theirs, "OOPP")
+    download = downloaded(other, act(other, "export", now=NOW))
+    del STORES[id(session)]  # the page below applies this session's writes
+    rows, records, before = session.view.rows, session.view.saved.records, dict(mine)
+    act(session, "import-text", text=download["text"])
+    confirmed = session.handle({"v": PROTOCOL, "action": {"kind": "import-confirm"}})
+    assert sum(bool(write.get("replace")) for write in confirmed["writes"]) > room  # the browser throws on one of them
+    store = FullAfter(mine, room)
+    told = session.handle({"v": PROTOCOL, "action": {"kind": "not-imported", **refused_import(store, confirmed)}})
+    assert dict(store) == before  # the page put back what was stored
+    assert told["writes"] == []  # the session holds what is stored: nothing to write
+    assert told["status"] == f"{NOT_IMPORTED} {session.view.status}" and told["parts"]["data"]["message"] == NOT_IMPORTED
+    assert set(told["parts"]) == set(session.parts())  # every part again: the page drew nothing of the refused reply
+    assert effects(told, "close") == [{"do": "close", "dialog": "import-preview"}]
+    assert session.view.rows == rows and session.view.saved.records == records and session.view.settings.order == "bottom"
+    assert session.tab.values() == Session.open({"stored": dict(store), "search": "", "today": TODAY}).tab.values()
+    assert told["parts"]["stats"] == parts.stats(session.view, None, session.now)
+    STORES[id(session)] = store  # the next move writes over what is stored, with nothing imported in it
+    moved = play(session, store, "BBYY")
+    assert {write["key"] for write in moved["writes"]} == {storage.SOLO.key}
+    reopened, opened = start(dict(store))
+    assert [row["guess"] for row in opened["board"]["rows"]] == [row["guess"] for row in moved["board"]["rows"]]
+    assert reopened.view.saved.records == records
+
+
+def test_an_exports_text_goes_beside_the_reply_not_in_it_each_file_numbered_once() -> None:
+    """The reply's JSON passes through MicroPython's heap on the page: an export's text of
+    megabytes goes beside it (``static/page-worker.mjs`` posts it as a Blob), taken once."""
+    endpoint = Endpoint()
+    endpoint.serve(json.dumps({"v": PROTOCOL, "start": {"stored": {}, "search": "?seed=1", "today": TODAY}}))
+    assert endpoint.take_files() == []
+    replies = [json.loads(endpoint.serve(json.dumps({"v": PROTOCOL, "action": {"kind": "export", "now": NOW}}))) for _ in "ab"]
+    [first], [second] = (effects(reply, "download") for reply in replies)
+    files = endpoint.take_files()
+    assert [number for number, _kind, _text in files] == [first["file"], second["file"]] and first["file"] != second["file"]
+    assert [kind for _number, kind, _text in files] == ["application/json"] * 2
+    assert endpoint.session is not None and backup.parse(files[0][2]).values == endpoint.session.tab.values()
+    assert files[0][2] not in json.dumps(replies) and endpoint.take_files() == []
+    assert Endpoint().take_files() == []  # no session yet: no file
 
 
 # Any sequence of actions
@@ -617,6 +715,8 @@ MOMENT = "now must be a local date and time, YYYY-MM-DDTHH:MM:SS"
     ("shared", {"outcome": "copied", "form": "grid"}, "shared: no such outcome or form, or nothing to share"),
     ("kept", {"state": "maybe"}, "kept: state must be granted or refused"),
     ("not-stored", {"key": storage.SOLO.key, "was": 3}, "not-stored: was must be text or null"),
+    ("not-imported", {"stored": {storage.SOLO.key: None, storage.RECORDS.key: 3}}, "not-imported: stored must map keys to texts or null"),
+    ("not-imported", {"stored": [storage.SOLO.key]}, "not-imported: stored must be an object"),
 ])
 def test_a_refused_action_names_itself_and_what_is_wrong(kind: str, values: dict[str, Any], error: str) -> None:
     session, _opened = start({}, "?seed=1")
@@ -649,7 +749,7 @@ def test_a_time_given_with_an_offset_is_read_as_the_pages_local_time() -> None:
     session, _opened = start(stored)
     ticked = act(session, "tick", now="2026-11-27T18:55:31.250+01:00")["parts"]["stats"]["next_daily"]
     assert ticked == "Next daily challenge in 5:04:29"
-    [download] = effects(act(session, "export", now="2026-11-27T10:04:00+05:30"), "download")
+    download = downloaded(session, act(session, "export", now="2026-11-27T10:04:00+05:30"))
     assert backup.parse(download["text"]).exported == "2026-11-27T10:04:00"
 
 
@@ -790,7 +890,7 @@ def test_an_import_is_previewed_with_its_question_and_a_refusal_before_it_is_for
     stored: dict[str, str] = {}
     session, _opened = start(stored, "?seed=1")
     play(session, stored, "RGBY")
-    [download] = effects(act(session, "export", now=NOW), "download")
+    download = downloaded(session, act(session, "export", now=NOW))
     other, _ = start({})
     assert act(other, "import-text", text="{not json")["parts"]["data"]["message"].startswith("Import refused")
     previewed = act(other, "import-text", text=download["text"])
@@ -805,9 +905,9 @@ def test_an_imported_game_in_progress_comes_onto_the_board_and_a_finished_one_gi
     stored: dict[str, str] = {}
     session, _opened = start(stored, "?seed=1")
     played = [row["guess"] for row in play(session, stored, "RGBY")["board"]["rows"]]
-    [playing] = effects(act(session, "export", now=NOW), "download")
+    playing = downloaded(session, act(session, "export", now=NOW))
     play(session, stored, str(session.view.game.secret))
-    [finished] = effects(act(session, "export", now=NOW), "download")
+    finished = downloaded(session, act(session, "export", now=NOW))
     other, _ = start({}, "?seed=5")
     act(other, "import-text", text=playing["text"])
     imported = act(other, "import-confirm")
@@ -975,7 +1075,7 @@ def test_an_import_over_data_of_a_newer_version_stores_nothing_and_says_why() ->
     stored: dict[str, str] = {}
     session, _opened = start(stored, "?seed=1")
     play(session, stored, str(session.view.game.secret))
-    [download] = effects(act(session, "export", now=NOW), "download")
+    download = downloaded(session, act(session, "export", now=NOW))
     newer = {storage.RECORDS.key: json.dumps({"version": storage.VERSION + 1, "rev": 1, "data": {}})}
     other, _ = start(newer)
     act(other, "import-text", text=download["text"])

@@ -383,6 +383,26 @@ def test_an_import_refused_by_a_newer_version_says_which_part_in_words_that_agre
         assert tab.take_notices() == [sentence]
 
 
+def test_a_change_dropped_gives_the_tab_what_the_store_holds_now_and_is_never_stored_later():
+    """An import the page's worker made (Tab.replace over a mirror), refused partway by the browser
+    and undone by the page: the tab drops the imported values for what the store holds, read
+    afresh (another tab may have written meanwhile), and its next write is over that text."""
+    store = MemoryStorage()
+    one, two = Tab(store), Tab(store)
+    add_game(one, won=True, guesses=3)
+    stored = store.getItem(RECORDS.key)
+    two.replace({RECORDS.key: {KEY: Record().add(won=False, guesses=12)}})
+    store.items[RECORDS.key] = stored  # the page puts back what was stored
+    add_game(one, won=False)  # another tab writes meanwhile: the store holds more than before the import
+    two.drop(RECORDS.key)
+    two.drop("unrelated")  # a key of no part: nothing to hold
+    assert two.value(RECORDS) == one.value(RECORDS) and two.value(RECORDS)[KEY].played == 2
+    assert two.refresh(RECORDS.key) == []  # nothing newer: the tab holds the stored revision
+    add_game(two, won=True, guesses=5)
+    assert read(RECORDS, store.getItem(RECORDS.key)).value[KEY].played == 3  # no lost game, no imported loss
+    assert read(RECORDS, store.getItem(RECORDS.key)).value[KEY].won == 2
+
+
 def test_an_import_the_browser_refuses_removes_the_keys_it_had_added():
     store = MemoryStorage(quota=len(SETTINGS.key) + len(envelope(SETTINGS, Settings(), 1)) + 5)
     tab = Tab(store)

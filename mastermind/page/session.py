@@ -30,7 +30,8 @@ fields by name: text, or true/false for a checkbox); ``open-stats`` now, ``stats
 ``tick`` now (each second while Statistics is open); ``daily`` today, ``choose-day`` day, today;
 ``challenge-open``, ``challenge-random``, ``challenge-create`` code; ``export`` now, ``import-size``
 size (the chosen file's bytes, before reading it), ``import-text`` text (null: unreadable),
-``import-confirm``.
+``import-confirm``, ``not-imported`` stored (the browser threw on one of an import's writes:
+what the store holds now under each key that reply wrote, key to text or null).
 
 **The reply**, ``{"v": 1, "board", "status", "ask", "notices", "writes", "parts", "effects"}``:
 
@@ -46,8 +47,12 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
   reply and sends the newer text back (``refused``), and the session merges its own value with
   it (:meth:`.sync.Tab.unwritten`, then :meth:`.sync.Tab.refresh`) and writes again. A write
   the browser throws on (storage full) is sent back as ``not-stored``. An import's writes carry
-  ``"replace": true``: the page applies them over whatever it holds, all of them or, when the
-  browser throws on one, none (the ones done undone) and sends ``not-stored`` for each;
+  ``"replace": true``: the page applies them first, over whatever it holds, all of them or,
+  when the browser throws on one, none: it puts back what was stored, applies none of that
+  reply's other writes, draws nothing of the reply and does none of its effects, and sends
+  ``not-imported`` with what the store then holds under each key the reply wrote; the session
+  drops the imported values (:meth:`.sync.Tab.drop`) and draws what the store holds, every part
+  sent again;
 - ``parts``: what the page shows around the board, only the parts that changed since the
   last reply (every one in the first): ``assist``, ``share``, ``review``, ``stats``, ``day``,
   ``data``, ``challenge``, ``reply`` (:meth:`Session.parts`, :mod:`.session_parts`);
@@ -63,9 +68,12 @@ size (the chosen file's bytes, before reading it), ``import-text`` text (null: u
   ``progress``, the sentence by guesses done, shown after ``progress_after_ms``; id null: work
   ahead of a question, the review's figures from the second guess on, whose answer no one waits
   for: send nothing back, and where the engine's worker cannot run, do nothing); ``download``
-  name, type, text (export: the main thread makes the Blob); ``read-import`` (read the chosen
-  file as text and send ``import-text``); ``import-preview`` question, lines; ``open-mode``
-  mode (the address or the last visit asks for another mode: that page's); ``plain-address``
+  name, file (export: the browser saves file number ``file`` under ``name``; the file's text
+  is not in the reply, which passes through MicroPython's heap on the page, but beside it:
+  ``static/page-worker.mjs`` posts ``{"file", "blob"}``, a Blob of the text and its type
+  (:meth:`Endpoint.take_files`), just before the reply, and the page saves that Blob);
+  ``read-import`` (read the chosen file as text and send ``import-text``); ``import-preview``
+  question, lines; ``open-mode`` mode (the address or the last visit asks for another mode: that page's); ``plain-address``
   (replace the address by the page's own, as ``static/board.py`` does); ``imported`` (an import
   confirmed that changed the language: once its writes are all stored, the page loads again in
   it, its start saying ``imported``; any other import is drawn in place, as the PyScript page does);
@@ -368,6 +376,11 @@ class Session:
         self.playing = (id(self.view.game), self.view.game.over)
         self.scored = self.position()
         """The game and guesses last drawn: a row scored since is drawn fresh."""
+        self.files: list[tuple[int, str, str]] = []
+        """The files of this reply's ``download`` effects (their number, type and text), which
+        travel beside the reply (:meth:`Endpoint.take_files`), not in it."""
+        self.filed = 0
+        """The files given so far: each is numbered after them, once in the page's life."""
 
     def _welcome(self, welcomed: bool) -> None:
         """A first visit opens How to play, unless the player has begun already or the page's
@@ -474,6 +487,23 @@ class Session:
             effect.update(progress=parts.review_request_progress(len(self.view.game.history)),
                           progress_after_ms=parts.REVIEW_PROGRESS_MS)
         self.do(effect)
+
+    def download(self, name: str, kind: str, text: str) -> None:
+        """Have the page save `text` as a file of type `kind` named `name`: the effect names the
+        file by its number, and the text goes to the page beside the reply, never through the
+        page's MicroPython, whose heap an export of megabytes would overflow."""
+        self.filed += 1
+        self.files.append((self.filed, kind, text))
+        self.do({"do": "download", "name": name, "file": self.filed})
+
+    def take_files(self) -> list[tuple[int, str, str]]:
+        """The files the last reply's ``download`` effects name, taken once."""
+        files, self.files = self.files, []
+        return files
+
+    def redraw(self) -> None:
+        """Send every part again with the next reply: the page drew none of the last one's."""
+        self.sent = {}
 
     def parts(self) -> Data:
         """Every part the page shows around the board, as it stands now (``challenge``: the
@@ -583,3 +613,8 @@ class Endpoint:
         except MessageError as error:
             return refusal(error)
         return self.session.opening()
+
+    def take_files(self) -> list[tuple[int, str, str]]:
+        """The files (number, type, text) the last reply's ``download`` effects name, taken
+        once: ``static/page-worker.mjs`` posts each as a Blob of its own before the reply."""
+        return [] if self.session is None else self.session.take_files()

@@ -27,6 +27,7 @@ from .daily import chosen_day
 from .engine import hint_request, read_count, read_review, review_request
 from .records import IMPORTED_SAY, count_line, import_question, page_saved, stats_choices
 from .settings_form import form_preset, form_values, preset_fields
+from .words import NOT_IMPORTED
 
 if TYPE_CHECKING:
     from .backup import Backup
@@ -69,6 +70,10 @@ class Session(Protocol):
     def position(self) -> tuple[int, int]: ...
 
     def ask_engine(self, kind: str, request: Data) -> None: ...
+
+    def download(self, name: str, kind: str, text: str) -> None: ...
+
+    def redraw(self) -> None: ...
 
 
 class MessageError(ValueError):
@@ -288,8 +293,7 @@ def _export(session: Session, values: Data) -> None:
     from . import backup
 
     moment = moment_of("export", values["now"])
-    session.do({"do": "download", "name": backup.filename(moment), "type": "application/json",
-                "text": backup.export(session.tab.values(), moment)})
+    session.download(backup.filename(moment), "application/json", backup.export(session.tab.values(), moment))
     session.data_message = _("Your data were saved as {file}.").format(file=backup.filename(moment))
 
 
@@ -335,15 +339,41 @@ def _import_confirm(session: Session, values: Data) -> str | None:
         return None
     view = session.view
     language = view.settings.language
-    view.saved = page_saved(session.tab)
-    kept = session.tab.value(storage.SOLO)
-    if kept is None or not view.resume(kept):
-        view.new_game()
+    _from_store(session)
     session.data_message = _(IMPORTED_SAY)
     session.do({"do": "close", "dialog": "settings"})
     if view.settings.language != language:  # the page's words are chosen as it loads: it loads again, in the file's
         session.do({"do": "imported"})
     return " ".join([_(IMPORTED_SAY), view.status])
+
+
+def _not_imported(session: Session, values: Data) -> str:
+    """The browser threw on one of an import's writes (storage full): the page put back what
+    was stored, applied none of that reply's writes and drew nothing of it, and sends what the
+    store holds now under each key the reply wrote (``stored``: key to text, or null). The
+    imported values are dropped, not kept as this tab's change to store later, and the board,
+    the statistics and the rest show what the store holds, said as the PyScript page says it."""
+    stored = values["stored"]
+    if not all(text is None or isinstance(text, str) for text in stored.values()):
+        raise MessageError("not-imported: stored must map keys to texts or null")
+    for key, text in stored.items():
+        session.learn(key, text)
+        session.tab.drop(key)
+    _from_store(session)
+    session.redraw()
+    session.data_message = _(NOT_IMPORTED)
+    session.do({"do": "close", "dialog": "import-preview"})
+    return " ".join([_(NOT_IMPORTED), session.view.status])
+
+
+def _from_store(session: Session) -> None:
+    """The view's settings, statistics and game as the tab holds them (after an import, or an
+    import undone): the kept game goes on, or a new one starts when none is kept or it is over."""
+    view = session.view
+    view.saved = page_saved(session.tab)
+    kept = session.tab.value(storage.SOLO)
+    if kept is None or not view.resume(kept):
+        view.new_game()
 
 
 ACTIONS: Mapping[str, Action] = {
@@ -367,5 +397,6 @@ ACTIONS: Mapping[str, Action] = {
     "import-size": Action((("size", int),), _import_size),
     "import-text": Action((("text", object),), _import_text),
     "import-confirm": Action((), _import_confirm),
+    "not-imported": Action((("stored", dict),), _not_imported),
 }
 """The page's actions beyond the board, by kind."""

@@ -47,7 +47,7 @@ from ..i18n import _
 from ..registry import Registry
 from . import storage
 from .storage import DAMAGED, PARTS, REGISTRY, Part, Stored
-from .words import BLOCKED, KEPT_ASIDE, NOT_SAVED, damage_found
+from .words import BLOCKED, KEPT_ASIDE, NOT_IMPORTED, NOT_SAVED, damage_found
 
 
 class Backend(Protocol):
@@ -170,6 +170,13 @@ class Tab:
             self._base[key] = self._parse(PARTS[key], text)
             self._over.pop(key, None)
 
+    def drop(self, key: str) -> None:
+        """This tab's change of `key` is given up, not stored later: an import whose writes the
+        browser refused partway, which the page undid whole. The tab holds again what the store
+        holds under `key`, read afresh (not a copy kept from before the change)."""
+        if key in PARTS:
+            self._adopt(PARTS[key], self._read(PARTS[key]))
+
     def replace(self, values: Mapping[str, Any]) -> bool:
         """Store every part in `values` (key to value, e.g. an imported backup) all at once, or
         none when the browser refuses one of them or a newer version owns one. Returns whether
@@ -185,8 +192,7 @@ class Tab:
                 return False
             writes[key] = storage.envelope(part, value, max(current.rev, self._base[key].rev) + 1)
         if not self._apply(writes):
-            self.notices.append(_("Nothing was imported: your browser refused to store this (storage full or disabled); "
-                                  "it will be lost on reload."))
+            self.notices.append(_(NOT_IMPORTED))
             return False
         for key, text in writes.items():
             self._adopt(PARTS[key], self._parse(PARTS[key], text))

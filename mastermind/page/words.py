@@ -19,13 +19,15 @@ from ..feedback import Feedback
 from ..i18n import N_, _, ngettext, number
 from ..palette import CATALOG, Color
 
-__all__ = ["BLOCKED", "KEPT_ASIDE", "ENGINE_HERE", "NOT_SAVED", "N_", "PRACTICE", "REPLAYED", "_", "ngettext", "number", "damage_found", "feedback_words",
-           "guesses_left", "rules_line", "rules_summary", "shown", "speak", "task_failed", "typed"]
+__all__ = ["BLOCKED", "KEPT_ASIDE", "ENGINE_HERE", "NOT_IMPORTED", "NOT_SAVED", "N_", "PRACTICE", "REPLAYED", "_", "ngettext", "number",
+           "damage_found", "feedback_words", "guesses_left", "rules_line", "rules_summary", "shown", "speak", "task_failed", "typed"]
 
 ENGINE_HERE = N_("The engine's helper could not start, so the engine thinks on this page: it may pause now and then.")
 """Said once when the engine's Web Worker fails to start or dies: the page answers itself from then on."""
 NOT_SAVED = N_("Your browser refused to store this (storage full or disabled); it will be lost on reload.")
 """Said by the status line after a move and by the data notice when a write is refused (``_`` where said)."""
+NOT_IMPORTED = N_("Nothing was imported: your browser refused to store this (storage full or disabled); it will be lost on reload.")
+"""Said by Your data when the browser refuses an import's writes: none of them is kept."""
 
 BLOCKED = N_("Your browser blocks this site's storage (cookies and site data are off): you can play, "
              "but nothing is kept after you close this tab.")
