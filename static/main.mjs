@@ -26,8 +26,32 @@ worker.onmessage = (event) => {
   else if (data.blob instanceof Blob) files.set(data.file, data.blob);
   else engine.onmessage?.(event);
 };
+// The page's stored texts, for the session's start: read here, in JavaScript, as a store of
+// megabytes (a long history, damaged texts kept aside) would overflow MicroPython's heap.
+// Blocked storage (site data off) throws, and the session then keeps everything in the worker.
+const PREFIX = "mastermind:"; // mastermind.page.storage.PREFIX
+function storedTexts() {
+  try {
+    const store = window.localStorage;
+    store.getItem(PREFIX); // a browser that blocks storage may list no key, yet refuse every read
+    const stored = {};
+    for (let index = 0; index < store.length; index++) {
+      const key = store.key(index);
+      if (key?.startsWith(PREFIX)) stored[key] = store.getItem(key) ?? "";
+    }
+    return { stored, blocked: false };
+  } catch (error) {
+    console.warn(`localStorage: ${error}`);
+    return { stored: {}, blocked: true };
+  }
+}
 window.mastermindPort = {
   post: (text) => worker.postMessage(text),
+  start(text) {
+    const message = JSON.parse(text);
+    Object.assign(message.start, storedTexts());
+    worker.postMessage(JSON.stringify(message));
+  },
   file(number) {
     const blob = files.get(number);
     files.delete(number);

@@ -21,7 +21,7 @@ import mpy_engine
 import mpy_settings
 import mpy_share
 import mpy_stats
-from mpy_dom import attempt, button, by_id, document, element, moment, paint, place_text, store, store_text, stored_text, today
+from mpy_dom import button, by_id, document, element, moment, paint, place_text, store_text, stored_text, today
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -50,21 +50,6 @@ def elsewhere(mode: str) -> str | None:
     if here is None or other is None or mode in here.split():
         return None
     return str(other) + "?mode=" + mode + ("&lang=" + str(asked) if asked else "")
-
-
-def stored_texts() -> tuple[dict[str, str], bool]:
-    """The page's stored texts, for the worker's mirror, and whether storage is blocked (none then)."""
-    texts = {}
-    try:
-        stored_text(PREFIX)  # a browser that blocks storage may list no key, yet refuse every read
-        for index in range(attempt(store, "length")):
-            key = attempt(store, "key", [index])
-            if key.startswith(PREFIX):
-                texts[key] = stored_text(key) or ""  # a key just listed: its text
-    except Exception as error:  # storage blocked: the game plays, unsaved
-        js.console.warn("localStorage: " + str(error))
-        return {}, True
-    return texts, False
 
 
 def keys_compose(event: Any) -> bool:
@@ -138,19 +123,20 @@ class Screen:
         self.port.post(json.dumps(message))
 
     def start(self) -> None:
-        """The session's start: the stored texts, the address, the day, the early presses and
-        whether static/shell.js opened How to play already."""
+        """The session's start: the address, the day, the early presses and whether
+        static/shell.js opened How to play already; ``static/main.mjs`` adds the stored texts
+        (``stored``, ``blocked``) in JavaScript: a store of megabytes would overflow MicroPython's heap."""
         shell = js.window.mastermindEarly
         welcomed = bool(shell and shell.welcomed)
         self.welcome = welcomed
         early = json.loads(js.JSON.stringify(shell.take())) if shell else []
         self.started = True
-        stored, blocked = stored_texts()
         now = js.Date.new()
-        start = {"stored": stored, "blocked": blocked, "search": js.location.search, "today": today(now), "now": moment(now),
+        start = {"search": js.location.search, "today": today(now), "now": moment(now),
                  "page": js.location.origin + js.location.pathname, "early": early, "welcomed": welcomed}
         start.update(self.telling)
-        self.post({"v": 1, "start": start})
+        self.posted += 1
+        self.port.start(json.dumps({"v": 1, "start": start}))
 
     def on_message(self, text: str) -> None:
         reply = json.loads(text)
