@@ -64,8 +64,7 @@ def test_the_page_of_the_other_modes_sends_what_solo_plays_to_the_solo_screen(so
 def test_solo_on_the_page_of_the_other_modes_opens_the_solo_screen_and_stays_there(solo, visit):
     solo.page.goto(solo.base_url + "?mode=duel")
     duel_shown(solo.page)
-    solo.choose("Solo")
-    solo.page.wait_for_url(solo.base_url + "?mode=solo")
+    solo.choose("Solo")  # waits for the Solo screen's page, started (its ?mode=solo read once)
     solo.wait_ready()
     solo.page.wait_for_url(solo.base_url)  # Solo, asked, is the mode shown last now
     solo.reload()
