@@ -175,6 +175,9 @@ class Screens:
         self.registry = self.stored_users.registry
         self.kept: dict[str, dict[str, Any] | None] = {}  # each mode's game as last read or stored
         self.views: dict[str, View] = {}
+        self.forms = kept_forms(tab_text(FORMS_KEY))
+        """The tab's setup forms not started (:meth:`keep_forms`), read once: while this page is
+        open nothing else writes them (``sessionStorage`` is the tab's own)."""
         self.mode = MODE
         self.moment: tuple[str, Screen, str | None] | None = None  # the screen focus was last moved for
         self.drawn_rules: tuple[str, int] | None = None
@@ -199,20 +202,24 @@ class Screens:
             data = self.tab.value(storage.MODE_GAMES).games.get(mode)
             view = resumed_view(mode, self.page.view.settings.config, self.registry, data, self.seed)
             if view.screen is Screen.SETUP:
-                view.restore(kept_forms(tab_text(FORMS_KEY)).get(mode, {}))
+                view.restore(self.forms.get(mode, {}))
             self.views[mode] = view
             self.kept[mode] = data
         return self.views[mode]
 
     def keep_forms(self) -> None:
         """Keep the setup forms typed and not started for the tab (:data:`FORMS_KEY`): the
-        Solo button leaves this page. A mode not opened on this page yet keeps its kept form."""
-        forms = kept_forms(tab_text(FORMS_KEY))
+        Solo button leaves this page. A mode not opened on this page yet keeps its kept form;
+        nothing is written when no form changed."""
+        forms = dict(self.forms)
         for mode, view in self.views.items():
             if view.screen is Screen.SETUP:
-                forms[mode] = view.form
+                forms[mode] = dict(view.form)
             else:
                 forms.pop(mode, None)
+        if forms == self.forms:
+            return
+        self.forms = forms
         try:
             window.sessionStorage.setItem(FORMS_KEY, forms_text(forms))
         except JsException:
