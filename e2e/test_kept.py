@@ -110,6 +110,7 @@ def test_a_reload_keeps_the_daily_challenge_on_the_board(solo):
     solo.choose("Daily challenge")
     expect(solo.status).to_contain_text("Daily challenge of")
     solo.type_guess("RGBY")
+    expect(solo.history_rows).to_have_count(1)  # seen played, as a person sees it before reloading
     solo.reload()
     expect(solo.status).to_contain_text("resumed")
     expect(solo.history_rows).to_have_count(1)
