@@ -77,7 +77,7 @@ window.mastermindAttempt = (target, name, args) => {
 
 // The adapter's modules: the board (mpy_page.py), what they all draw with, and the screens beside
 // the board (mpy_page.py's SCREENS), fetched beside MicroPython's download.
-const MODULES = ["mpy_page.py", "mpy_dom.py", "mpy_engine.py", "mpy_settings.py", "mpy_stats.py", "mpy_share.py"];
+const MODULES = ["mpy_page.py", "mpy_dom.py", "mpy_engine.py", "mpy_settings.py", "mpy_stats.py", "mpy_share.py", "mpy_modes.py"];
 const sources = Promise.all(
   MODULES.map(async (name) => {
     const response = await fetch(here(name));

@@ -114,3 +114,84 @@ def moment(now: Any) -> str:
     return f"{today(now)}T{now.getHours():02d}:{now.getMinutes():02d}:{now.getSeconds():02d}"
 
 
+
+
+def keys_compose(event: Any) -> bool:
+    """Whether a key goes to the row being composed (as ``static/dom.py``'s ``keys_compose``): not
+    in a dialog or a text field, not with a modifier; Space presses a focused button; Enter presses
+    one only when the keyboard put the focus there outside the row and palette."""
+    target = event.target
+    if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
+        return False
+    if target.closest("dialog"):  # a dialog just closed: the browser moves the focus out of it a task
+        return True  # later, and keys typed meanwhile (a busy page) reach its field, not the board
+    tag = target.tagName
+    if tag in ("INPUT", "SELECT", "TEXTAREA"):
+        return False
+    if tag == "BUTTON":
+        if event.key == " ":
+            return False
+        if event.key == "Enter":
+            return bool(target.closest(".current, .palette")) or not target.matches(":focus-visible")
+    return True
+
+
+def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], drawn: Any) -> tuple[int, int]:
+    """Draw a board's palette and the row being composed from the session's data (colours, and
+    each slot's name, description and colour): one helper for every board. The buttons are made
+    again only when the rules differ from `drawn`, the rules drawn last; returns those drawn now."""
+    rules = (len(colors), len(slots))
+    if rules != drawn:
+        palette.replaceChildren()
+        for color in colors:
+            peg = paint(button("", "peg"), color)
+            peg.dataset.letter = color["letter"]
+            peg.setAttribute("aria-label", color["name"])
+            palette.append(peg)
+        row.replaceChildren()
+        for index in range(len(slots)):
+            slot = button("", "slot")
+            slot.dataset.index = index
+            row.append(slot)
+    free = -1
+    for index, held in enumerate(slots):
+        if held["color"] is None and free < 0:
+            free = index
+    for index, held in enumerate(slots):
+        slot = row.children[index]
+        slot.setAttribute("aria-label", held["name"])
+        slot.setAttribute("aria-description", held["description"])
+        slot.classList.toggle("next", index == free)
+        slot.classList.toggle("filled", held["color"] is not None)
+        if held["color"] is None:
+            slot.style.removeProperty("--peg")
+            slot.style.removeProperty("--peg-ink")
+            slot.textContent = ""
+        else:
+            paint(slot, held["color"])
+    return rules
+
+
+def history_row(row: Any) -> Any:
+    """A History row from the session's row data (the one row composer): number, guess pegs,
+    drawn key pegs beside their words, guesses left."""
+    guess = element("span", "pegs")
+    for color in row["guess"]:
+        guess.append(paint(element("span", "peg"), color))
+    keys = element("span", "keys")
+    keys.setAttribute("aria-hidden", "true")  # the words beside them say the same
+    keys.style.setProperty("--cols", str((len(row["keys"]) + 1) // 2))
+    for kind in row["keys"]:
+        keys.append(element("span", "key " + kind))
+    feedback = element("span", "feedback")
+    feedback.append(keys)
+    feedback.append(element("span", "feedback-text", row["feedback"]))
+    line = element("tr")
+    line.append(element("td", "number", str(row["number"])))
+    for part, class_name in ((guess, "guess"), (feedback, ""), (None, "left")):
+        cell = element("td", class_name, str(row["left"]) if part is None else "")
+        if part is not None:
+            cell.append(part)
+        line.append(cell)
+    return line
+

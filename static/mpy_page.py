@@ -18,10 +18,27 @@ from typing import TYPE_CHECKING
 
 import js
 import mpy_engine
+import mpy_modes
 import mpy_settings
 import mpy_share
 import mpy_stats
-from mpy_dom import button, by_id, document, element, moment, paint, place_text, store_text, stored_text, today
+from mpy_dom import (
+    attempt,
+    button,
+    by_id,
+    document,
+    draw_composer,
+    element,
+    history_row,
+    keys_compose,
+    moment,
+    paint,
+    place_text,
+    store,
+    store_text,
+    stored_text,
+    today,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -33,7 +50,7 @@ PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-d
 """The header's and the board's buttons this module draws, enabled once the worker has answered.
 The mode buttons navigate to the page of the other modes. The screens beside it add theirs
 (:attr:`Screen.playing`); a button no screen drew stays disabled."""
-SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share)
+SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share, mpy_modes)
 """The parts of the page drawn beside the board, each a module with an ``install(screen)`` that
 registers what it draws (:attr:`Screen.parts`), the effects it does (:attr:`Screen.effects`), its
 dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetches each."""
@@ -50,26 +67,6 @@ def elsewhere(mode: str) -> str | None:
     if here is None or other is None or mode in here.split():
         return None
     return str(other) + "?mode=" + mode + ("&lang=" + str(asked) if asked else "")
-
-
-def keys_compose(event: Any) -> bool:
-    """Whether a key goes to the row being composed (as ``static/dom.py``'s ``keys_compose``): not
-    in a dialog or a text field, not with a modifier; Space presses a focused button; Enter presses
-    one only when the keyboard put the focus there outside the row and palette."""
-    target = event.target
-    if event.ctrlKey or event.metaKey or event.altKey or document.querySelector("dialog[open]"):
-        return False
-    if target.closest("dialog"):  # a dialog just closed: the browser moves the focus out of it a task
-        return True  # later, and keys typed meanwhile (a busy page) reach its field, not the board
-    tag = target.tagName
-    if tag in ("INPUT", "SELECT", "TEXTAREA"):
-        return False
-    if tag == "BUTTON":
-        if event.key == " ":
-            return False
-        if event.key == "Enter":
-            return bool(target.closest(".current, .palette")) or not target.matches(":focus-visible")
-    return True
 
 
 class Screen:
@@ -90,6 +87,8 @@ class Screen:
         self.settled = 0  # the message that answered the last question (leave, stay): replies before it still ask
         self.welcome = False  # How to play opened by itself: closing it hands the keys to the board
         self.board = by_id("board")
+        self.live = by_id("status")
+        """The live region the status goes to: the Solo board's, or the mode's on screen (static/mpy_modes.py)."""
         self.palette = by_id("palette")
         self.current = by_id("current")
         self.history = by_id("history").tBodies[0]
@@ -150,15 +149,15 @@ class Screen:
         if not self.apply(reply["writes"]):  # an import the browser refused: the session's answer is drawn instead
             return
         self.draw(reply["board"])
+        for name, part in reply.get("parts", {}).items():  # before the status: a mode's screen has its own live region
+            if name in self.parts:
+                self.parts[name](part)
         if reply["status"] is not None:  # null: a quiet action (the countdown's tick) says nothing
             self.say(reply["status"])
         if reply["ask"] and not self.asked and self.answered > self.settled:
             self.asked = True
             place_text(by_id("leave-question"), reply["ask"])
             by_id("leave").showModal()
-        for name, part in reply.get("parts", {}).items():
-            if name in self.parts:
-                self.parts[name](part)
         if not self.ready:
             self.wake()
         for effect in reply.get("effects", []):
@@ -260,7 +259,7 @@ class Screen:
         if text == self.shown_status:
             text += "\u00a0"
         self.shown_status = text
-        place_text(by_id("status"), text)
+        place_text(self.live, text)
 
     def draw(self, view: Any) -> None:
         look = view["look"]
@@ -284,41 +283,13 @@ class Screen:
         scroller.scrollTop = scroller.scrollHeight if self.board.dataset.order != "top" else 0
 
     def draw_composer(self, view: Any) -> None:
-        palette, slots = view["palette"], view["slots"]
-        rules = (len(palette), len(slots))
+        rules = (len(view["palette"]), len(view["slots"]))
         if rules != self.rules:
-            self.rules = rules
-            self.letters = {color["shown"].upper(): color["letter"] for color in palette}
-            self.colours = len(palette)
-            self.palette.replaceChildren()
-            for color in palette:
-                peg = paint(button("", "peg"), color)
-                peg.dataset.letter = color["letter"]
-                peg.setAttribute("aria-label", color["name"])
-                self.palette.append(peg)
-            self.current.replaceChildren()
-            for index in range(len(slots)):
-                slot = button("", "slot")
-                slot.dataset.index = index
-                self.current.append(slot)
+            self.letters = {color["shown"].upper(): color["letter"] for color in view["palette"]}
+            self.colours = len(view["palette"])
             self.board.dataset.pegs = view["pegs"]
             self.board.style.setProperty("--pegs", str(view["pegs"]))
-        free = -1
-        for index, held in enumerate(slots):
-            if held["color"] is None and free < 0:
-                free = index
-        for index, held in enumerate(slots):
-            slot = self.current.children[index]
-            slot.setAttribute("aria-label", held["name"])
-            slot.setAttribute("aria-description", held["description"])
-            slot.classList.toggle("next", index == free)
-            slot.classList.toggle("filled", held["color"] is not None)
-            if held["color"] is None:
-                slot.style.removeProperty("--peg")
-                slot.style.removeProperty("--peg-ink")
-                slot.textContent = ""
-            else:
-                paint(slot, held["color"])
+        self.rules = draw_composer(self.palette, self.current, view["palette"], view["slots"], self.rules)
 
     def draw_history(self, rows: list[Any], use_label: str) -> None:
         """The History's rows, each with its Use guess button, redrawn when they change; a row
@@ -328,27 +299,13 @@ class Screen:
         self.rows = rows
         self.history.replaceChildren()
         for row in rows:
-            guess = element("span", "pegs")
-            for color in row["guess"]:
-                guess.append(paint(element("span", "peg"), color))
-            keys = element("span", "keys")
-            keys.setAttribute("aria-hidden", "true")  # the words beside them say the same
-            keys.style.setProperty("--cols", str((len(row["keys"]) + 1) // 2))
-            for kind in row["keys"]:
-                keys.append(element("span", "key " + kind))
-            feedback = element("span", "feedback")
-            feedback.append(keys)
-            feedback.append(element("span", "feedback-text", row["feedback"]))
             use = button(use_label, "use")
             use.dataset.number = row["number"]
             use.setAttribute("aria-label", row["use"])
-            line = element("tr")
-            line.append(element("td", "number", str(row["number"])))
-            for part, class_name in ((guess, "guess"), (feedback, ""), (None, "left"), (use, "")):
-                cell = element("td", class_name, str(row["left"]) if part is None else "")
-                if part is not None:
-                    cell.append(part)
-                line.append(cell)
+            line = history_row(row)
+            cell = element("td")
+            cell.append(use)
+            line.append(cell)
             line.classList.toggle("new", row["new"])
             line.classList.toggle("won", row["won"])
             self.history.append(line)
@@ -413,7 +370,7 @@ class Screen:
             self.settled = self.posted
 
     def on_key(self, event: Any) -> None:
-        if not self.started or not keys_compose(event):
+        if not self.started or self.board.hidden or not keys_compose(event):  # hidden: another mode's screen takes the keys
             return
         key = event.key
         means = key in ("Enter", "Backspace") or (len(key) == 1 and (key.isdigit() or key.upper() in self.letters))
@@ -430,10 +387,13 @@ class Screen:
             self.send("storage", {"key": key, "text": None if key is None else stored_text(key)})
 
     def on_mode(self, event: Any) -> None:
-        """A mode other than Solo is on the page of the other modes: go there."""
+        """A mode this page plays is shown in place (the session's ``mode``); another is on the
+        page of the other modes: go there."""
         mode = event.target.closest("button[data-mode]")
         if mode and elsewhere(mode.dataset.mode):
             js.location.assign(elsewhere(mode.dataset.mode))
+        elif mode:
+            self.send("mode", {"mode": mode.dataset.mode})
 
     def after_click(self, event: Any) -> None:
         """A board's button pressed with the mouse or a finger hands the keys back to the board."""

@@ -45,7 +45,7 @@ from pyodide.ffi import JsException, create_once_callable
 
 from mastermind.page import engine, storage
 from mastermind.page.address import MODE
-from mastermind.page.boards import FORMS_KEY, Screen, forms_text, kept_forms
+from mastermind.page.boards import FORMS_KEY, SOLO_ONLY, Screen, forms_text, kept_forms
 from mastermind.page.computer import ComputerView
 from mastermind.page.modes import resumed_view
 from mastermind.page.state import PAGE_MODES
@@ -65,9 +65,6 @@ if TYPE_CHECKING:
 
 PAUSE = 0.7
 """Seconds between two computer moves, so a person can follow them (the Skip button ends it)."""
-SOLO_ONLY = ("new-game", "daily", "day-form", "challenge-open", "open-settings")
-"""Header controls about the Solo board, hidden in the other modes (the daily's Day and Play day
-with Daily challenge: a day chosen elsewhere would start on a hidden board)."""
 OWN_SCREENS = {"solve": "solve_screen", "lab": "lab_screen"}
 """The modes with a screen of their own, and its module (loaded on first use): Solve, the Lab."""
 

@@ -16,6 +16,10 @@ from ..i18n import _
 from ..palette import Color
 from .draft import Composer
 
+SOLO_ONLY = ("new-game", "daily", "day-form", "challenge-open", "open-settings")
+"""Header controls about the Solo board, hidden in the other modes (the daily's Day and Play day
+with Daily challenge: a day chosen elsewhere would start on a hidden board)."""
+
 
 class Screen(Enum):
     """What the page shows of a mode."""

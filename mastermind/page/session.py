@@ -97,18 +97,18 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from ..palette import Color
-from . import session_actions, storage
+from . import session_actions, session_modes, storage
 from . import session_parts as parts
 from .address import MODE, opening_mode, parse_params
-from .appearance import peg_paint, root_attributes
+from .appearance import root_attributes
 from .challenge_words import CLIPBOARD_REFUSED, LINK_COPIED, challenge_rules, reply_shown
 from .engine import ahead_request, count_request, lane
 from .records import IMPORTED_SAY, adopt, leave, notice_text, page_saved, persist, resumable, seed_waits, worth_keeping
 from .session_actions import Action, Data, MessageError, check, moment_of
-from .solo import SoloView, challenge_opens, opening_status, slot_words, use_words
+from .session_parts import color_data, row_data
+from .solo import SoloView, challenge_opens, opening_status, use_words
 from .sync import Tab
-from .words import ENGINE_HERE, NOT_SAVED, letter_of, name_of
+from .words import ENGINE_HERE, NOT_SAVED
 
 if TYPE_CHECKING:
     from .backup import Backup
@@ -164,12 +164,6 @@ class Mirror:
         return writes
 
 
-def color_data(color: Color) -> Data:
-    """A peg's colour as the page draws it: the code's letter, the shown letter, its name and paint."""
-    peg, ink = peg_paint(color)
-    return {"letter": color.letter, "shown": letter_of(color), "name": name_of(color), "peg": peg, "ink": ink}
-
-
 def board(view: SoloView, fresh: bool) -> Data:
     """Everything the Solo board shows, as plain data: the palette, the slots with their names,
     the History's rows (``new``: the guess just scored, its key pegs shown one after another
@@ -178,10 +172,7 @@ def board(view: SoloView, fresh: bool) -> Data:
     ``static/shell.js`` sets them, and the board's ``data-key-color``, ``data-letters``,
     ``data-order`` and ``data-pegs``); ``refused`` once after a refused action (the row's nudge),
     ``repeat`` while the row copies a played guess (Use guess)."""
-    slots = []
-    for index, held in enumerate(view.slots):
-        name, description = slot_words(index, held)
-        slots.append({"name": name, "description": description, "color": None if held is None else color_data(held)})
+    slots = [parts.slot_data(index, held) for index, held in enumerate(view.slots)]
     made, won = view.game.guesses_made, view.game.won
     settings = view.settings
     refused, view.refused = view.refused, False  # drawn once: the next nudge starts again
@@ -189,9 +180,8 @@ def board(view: SoloView, fresh: bool) -> Data:
         "pegs": view.config.pegs,
         "palette": [color_data(color) for color in view.config.colors],
         "slots": slots,
-        "rows": [{"number": row.number, "guess": [color_data(color) for color in row.guess], "keys": list(row.keys),
-                  "feedback": row.feedback, "left": row.left, "use": use_words(row.number),
-                  "new": fresh and row.number == made, "won": won and row.number == made} for row in view.rows],
+        "rows": [{**row_data(row), "use": use_words(row.number), "new": fresh and row.number == made,
+                  "won": won and row.number == made} for row in view.rows],
         "use_label": _("Use"),
         "secret": [None if color is None else color_data(color) for color in view.secret],
         "over": view.game.over,
@@ -241,6 +231,7 @@ def _storage(session: session_actions.Session, values: Data) -> str:
     if text is not None and not isinstance(text, str):
         raise MessageError("storage: text must be text or null")
     session.learn(key, text)
+    session.modes.follow()
     return adopt(session.view, session.tab, session.tab.refresh(key))
 
 
@@ -299,6 +290,7 @@ ACTIONS: Mapping[str, Action] = {
     "kept": Action((("state", str),), _kept, quiet=True),
     "engine-here": Action((), _engine_here),
     **session_actions.ACTIONS,
+    **session_modes.ACTIONS,
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 
@@ -367,6 +359,10 @@ class Session:
         """The mode the page opens in: another than Solo is the other modes' page's."""
         if self.mode == MODE and shown.active != MODE:  # Solo, asked for by the address: a reload opens it again
             self.tab.save(storage.MODE_GAMES, shown.with_active(MODE))
+        self.modes = session_modes.Modes(self.tab, params.seed)
+        """The other modes' screens (:mod:`.session_modes`): the one on screen, if not the Solo board."""
+        if self.mode in session_modes.MODE_SESSIONS:
+            self.modes.show(self.mode, self.view.settings.config)
         if opens and params.challenge is not None:
             token = params.challenge
             self.leave_for(lambda: self.view.start_challenge(token))  # asks first
@@ -441,6 +437,9 @@ class Session:
             self.do({"do": "open-mode", "mode": self.mode})
         if self.search.lstrip("?"):  # ?lang= too: it would outrank the settings' language on a reload
             self.do({"do": "plain-address"})
+        shown = self.modes.current
+        if shown is not None:
+            return self._reply(shown.status)
         return self._reply(self.view.status if self.replayed else opening_status(self.view, self.params))
 
     # What the actions use
@@ -521,6 +520,7 @@ class Session:
             "challenge": {"rules": challenge_rules(view.settings), **self.challenge,
                           "copied": _(LINK_COPIED), "refused": _(CLIPBOARD_REFUSED)},
             "reply": self.reply,
+            "mode": self.modes.part(view.settings.letters),
         }
 
     def _reply(self, status: str | None) -> Data:
@@ -532,6 +532,7 @@ class Session:
             self.keeping = "asking"
             self.do({"do": "persist", "ask": True})
         self._engine_work()
+        self.modes.settle(self)
         playing = (id(view.game), view.game.over)
         fresh = self.scored == (playing[0], view.game.guesses_made - 1)
         self.scored = (playing[0], view.game.guesses_made)

@@ -31,6 +31,7 @@ from .words import NOT_IMPORTED
 
 if TYPE_CHECKING:
     from .backup import Backup
+    from .session_modes import Modes
     from .solo import SoloView
     from .sync import Tab
 
@@ -58,6 +59,8 @@ class Session(Protocol):
     count: str | None
     resting: bool
     review: tuple[int, Data] | None
+    modes: Modes
+    numbered: int
 
     def do(self, *effects: Data) -> None: ...
 
@@ -161,13 +164,15 @@ def _hint(session: Session, values: Data) -> str | None:
     return _("Thinking of a hint...")
 
 
-def _engine(session: Session, values: Data) -> None:
+def _engine(session: Session, values: Data) -> str | None:
     """The engine's answer to a request the reply asked the page to relay (``{"do": "engine"}``):
     drawn when the board is still at the position it was asked about, else dropped, as is the
     answer to a request a newer one of its kind superseded."""
+    if session.modes.asked(values["id"]):  # a computer player's move (:mod:`.session_modes`)
+        return session.modes.answered(values["answer"])
     job = session.jobs.pop(values["id"], None)
     if job is None:  # superseded by a newer request of its kind (or answered already): nothing to draw
-        return
+        return None
     kind, position = job
     view, answer = session.view, values["answer"]
     if kind == "hint":
@@ -183,6 +188,7 @@ def _engine(session: Session, values: Data) -> None:
             session.review = (position[0], parts.review_table(read_review(answer, game.config), [turn.guess for turn in game.history]))
     except Exception as error:  # data from another thread: whatever reading it raises, its shape is wrong
         raise MessageError(f"engine: an answer of another shape ({error!r})") from None
+    return None
 
 
 # Settings

@@ -15,13 +15,15 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, _, number
-from .appearance import SHARE_FORMS, share_copied, shared
+from .appearance import SHARE_FORMS, peg_paint, share_copied, shared
 from .challenge_words import ReplyShown, reply_link
 from .daily import FIRST_DAY, next_daily
 from .records import KEPT_WORDS, REVIEW_HEADERS, REVIEW_NOTE, review_progress, review_rows, stats_choices, stats_panel
-from .solo import SoloView
+from .solo import Row, SoloView, slot_words
+from .words import letter_of, name_of
 
 if TYPE_CHECKING:
+    from ..palette import Color
     from ..solver.skill import Review
 
 Data = dict[str, Any]
@@ -36,6 +38,25 @@ SHARE_SAID = {
 
 REVIEW_PROGRESS_MS = 300
 """A review that takes longer than this says how far it has come (the adapter's timer)."""
+
+
+def color_data(color: Color) -> Data:
+    """A peg's colour as the page draws it: the code's letter, the shown letter, its name and paint."""
+    peg, ink = peg_paint(color)
+    return {"letter": color.letter, "shown": letter_of(color), "name": name_of(color), "peg": peg, "ink": ink}
+
+
+def slot_data(index: int, held: Color | None) -> Data:
+    """A slot of the row being composed: its name, its description and the colour it holds."""
+    name, description = slot_words(index, held)
+    return {"name": name, "description": description, "color": None if held is None else color_data(held)}
+
+
+def row_data(row: Row) -> Data:
+    """A History row as every board draws it (the one row composer): number, guess, key pegs,
+    their words, guesses left."""
+    return {"number": row.number, "guess": [color_data(color) for color in row.guess], "keys": list(row.keys),
+            "feedback": row.feedback, "left": row.left}
 
 
 def share(view: SoloView, page: str) -> Data | None:

@@ -1,0 +1,347 @@
+"""The other modes' screens in the page's worker: Computer breaks your code, Duel, Race and
+Tournament, beside the Solo session (:mod:`.session`) and through its one store mirror.
+
+**The design.** The page's one session (:class:`.session.Session`) keeps the store's mirror and
+:class:`~.sync.Tab`, the Solo board, and a :class:`Modes`: the mode on screen and one
+:class:`ModeSession` per mode opened, made from :data:`MODE_SESSIONS` (mode -> session class) with
+the game the store kept (:func:`.modes.resumed_view`: the views are the PyScript page's own,
+:class:`~.modes.MatchView` and :class:`~.computer.ComputerView`, unchanged). The start opens the
+mode the address or the last visit asks for (``open-mode``: the page that does not play it goes
+to the page that does); the ``mode`` action switches in place (the mode buttons need no reload).
+
+A mode's actions (:data:`ACTIONS`) are the PyScript page's events as data: ``mode`` mode,
+``mode-press`` key, ``mode-pick`` letter, ``mode-clear`` index, ``mode-act`` name (a button of
+:data:`ACTS`), ``mode-edit`` label, value (a field typed in: quiet), ``mode-start`` fields (label
+-> text), ``mode-register`` name, ``mode-skip``, ``mode-waited`` id. The reply's ``mode`` part is
+the screen as data (:meth:`Modes.part`, null on the Solo board), drawn by ``static/mpy_modes.py``
+in ``<main id="modes">`` from index.html's ``<template id="mode-screens">``; its ``status`` is the
+mode's sentence; every game is stored after every action (``writes``, the same protocol as Solo's).
+
+**The computer's moves** are the engine's work, relayed by the page to the engine's worker as the
+hint is (an ``engine`` effect with a ``move`` request: never the session's worker, whose replies
+to taps would wait behind a 6x10 guess), together with ``{"do": "wait", "id", "ms"}``: the page
+sends ``mode-waited`` once :data:`PAUSE_MS` passed, so that a person can follow the moves. A move
+is played when both its answer and its wait are in (Skip: its answer alone); any person's action
+meanwhile makes it stale, and the move of what is now on screen is asked again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..code import Code
+from ..config import Config
+from ..i18n import _
+from . import session_parts as parts
+from . import storage
+from .address import MODE
+from .boards import SOLO_ONLY, Screen
+from .engine import lane, move_request
+from .modes import resumed_view
+from .session_actions import Action, MessageError
+from .sync import Users
+
+if TYPE_CHECKING:
+    from .computer import ComputerView
+    from .modes import MatchView
+    from .session_actions import Data, Session
+    from .sync import Tab
+
+    View = MatchView | ComputerView
+
+PAUSE_MS = 700
+"""Between two computer moves, so that a person can follow them (Skip ends it): screens.py's pause."""
+
+
+class ModeSession:
+    """One mode's screen in the worker: its view, with the game kept from the last visit."""
+
+    def __init__(self, mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> None:
+        self.view: View = resumed_view(mode, rules, users.registry, kept, seed)
+
+    def shown(self, rules: Config) -> None:
+        """The mode is put on screen, under Solo's `rules` as they are now."""
+
+
+class ComputerSession(ModeSession):
+    """Computer breaks your code: its next game takes Solo's settings as the mode is shown."""
+
+    def shown(self, rules: Config) -> None:
+        self.view.follow_settings(rules)  # type: ignore[union-attr]  # this session's view is a ComputerView
+
+
+MODE_SESSIONS: Mapping[str, type[ModeSession]] = {
+    "computer": ComputerSession, "duel": ModeSession, "race": ModeSession, "tournament": ModeSession,
+}
+"""The modes the worker serves besides Solo, and the session of each."""
+
+ACTS = {"delete": "delete", "submit": "submit", "ready": "ready", "again": "play_again", "quit": "quit",
+        "abandon": "abandon", "keep": "keep_playing"}
+"""A screen's buttons (``mode-act`` name) and the view's method each calls; a view without it
+(Ready in Computer breaks your code) refuses the action."""
+
+
+class Modes:
+    """The mode on screen and the modes' sessions, stored through the page's one :class:`~.sync.Tab`."""
+
+    def __init__(self, tab: Tab, seed: int | None) -> None:
+        self.tab = tab
+        self.seed = seed
+        self.users: Users | None = None
+        """The Tournament's registered users, read when a mode first opens (the Solo board needs none)."""
+        self.sessions: dict[str, ModeSession] = {}
+        self.kept: dict[str, Any] = {}
+        """Each mode's game as last read or stored."""
+        self.shown = MODE
+        self.epoch = 0
+        """Grows with every person's action: a move thought before is stale."""
+        self.move: dict[str, Any] | None = None
+        """The computer move asked: its id, epoch, answer (once in) and whether its wait is over."""
+        self.skipping = False
+        self.moment: tuple[str, str, str | None] | None = None
+        """The screen the focus was last moved for."""
+
+    @property
+    def current(self) -> View | None:
+        return self.sessions[self.shown].view if self.shown in self.sessions else None
+
+    def view(self) -> View:
+        """The view on screen; :class:`MessageError` on the Solo board (no mode's action is taken there)."""
+        view = self.current
+        if view is None:
+            raise MessageError("no mode other than Solo is on screen")
+        return view
+
+    def show(self, mode: str, rules: Config) -> None:
+        """Put `mode` on screen (Solo: the board), its session made on first use."""
+        if mode != MODE and mode not in MODE_SESSIONS:
+            raise MessageError(f"mode: no mode {mode!r} here")
+        self.shown, self.moment, self.move, self.skipping = mode, None, None, False
+        self.epoch += 1
+        if mode == MODE:
+            return
+        if self.users is None:
+            self.users = Users(self.tab)
+        if mode not in self.sessions:
+            kept = self.tab.value(storage.MODE_GAMES).games.get(mode)
+            self.sessions[mode] = MODE_SESSIONS[mode](mode, rules, self.users, kept, self.seed)
+            self.kept[mode] = kept
+        self.sessions[mode].shown(rules)
+
+    def act(self, change: Callable[[View], object]) -> str:
+        """A person's action on the screen, on the users as stored now; the status to say."""
+        view = self.view()
+        self.epoch += 1
+        if self.users is not None:
+            self.users.pull()  # act on the users as stored now, whatever another tab did meanwhile
+        change(view)
+        return view.status
+
+    def follow(self) -> None:
+        """Another tab stored something: the users as stored now (the reply draws them)."""
+        if self.users is not None:
+            self.users.pull()
+
+    # Storing
+
+    def save(self) -> None:
+        """Store what changed: the mode shown, each mode's game, the users (merged with another tab's)."""
+        games = self.tab.value(storage.MODE_GAMES)
+        saved = games if games.active == self.shown else games.with_active(self.shown)
+        for mode, session in self.sessions.items():
+            game = session.view.saved()
+            if game != self.kept.get(mode):
+                saved = saved.with_game(mode, game)
+                self.kept[mode] = game
+        if saved is not games:
+            self.tab.save(storage.MODE_GAMES, saved)
+        if self.users is not None:
+            self.users.push()
+
+    # The computer's moves
+
+    def settle(self, session: Session) -> None:
+        """After every message: store, ask the computer's move when one is due and not asked for
+        what is on screen, and move the focus when the screen changed."""
+        self.save()
+        view = self.current
+        if view is None:
+            return
+        if not view.computer_due:
+            self.move, self.skipping = None, False
+        elif self.move is None or self.move["epoch"] != self.epoch:
+            request = move_request(view.breaker(), view.history)
+            session.numbered += 1
+            self.move = {"id": session.numbered, "epoch": self.epoch, "answer": None, "waited": False}
+            session.do({"do": "engine", "id": session.numbered, "lane": lane(request), "request": request},
+                       {"do": "wait", "id": session.numbered, "ms": PAUSE_MS})
+        moment = (self.shown, view.screen.value, view.actor)
+        if moment != self.moment:
+            self.moment = moment
+            screen = view.screen
+            session.do({"do": "mode-focus", "part": "title" if screen is Screen.SETUP else
+                        "ready" if screen is Screen.HANDOVER else "turn"})
+
+    def asked(self, number: int) -> bool:
+        """Whether `number` is a computer move's request (an older one's answer is dropped)."""
+        return self.move is not None and self.move["id"] == number
+
+    def answered(self, answer: Data) -> str | None:
+        assert self.move is not None
+        self.move["answer"] = answer
+        return self.play()
+
+    def waited(self, number: int) -> str | None:
+        if self.asked(number):
+            assert self.move is not None
+            self.move["waited"] = True
+            return self.play()
+        return None  # a wait of a move made stale meanwhile
+
+    def play(self) -> str | None:
+        """Play the move asked when its answer is in and its wait over (or Skip pressed); the status to say."""
+        move, view = self.move, self.current
+        if move is None or view is None or move["answer"] is None or not (move["waited"] or self.skipping):
+            return None
+        answer = move["answer"]
+        self.move = None
+        breaker = view.breaker()
+        try:
+            guess = Code.parse(answer["code"], breaker.config)
+            breaker.restore(answer["state"])
+        except Exception as error:  # data from another thread: whatever reading it raises, its shape is wrong
+            raise MessageError(f"engine: a move of another shape ({error!r})") from None
+        if self.users is not None:
+            self.users.pull()  # the move may end a tournament: its points go to the users as stored now
+        view.play_computer(guess)
+        return view.status
+
+    # The screen as data
+
+    def part(self, letters: bool) -> Data | None:
+        """The screen on show as plain data (None: the Solo board), every word translated."""
+        view = self.current
+        if view is None:
+            return None
+        screen, config = view.screen, view.config
+        fields = view.fields if screen is Screen.SETUP else []
+        composing = view.composing and config is not None
+        names = next((field.options for field in fields if field.kind == "text"), ())
+        return {
+            "mode": self.shown, "screen": screen.value, "title": view.title, "intro": view.intro,
+            "solo_only": list(SOLO_ONLY), "key_color": view.key_color, "letters": "on" if letters else "off",
+            "pegs": None if config is None else config.pegs,
+            "registering": view.registering, "board": [list(row) for row in view.board],
+            "new_user": {"value": view.form.get("New user name", ""), "error": view.errors.get("New user name", "")},
+            "fields": [{"key": field.key, "label": field.label, "shown": field.shown, "kind": field.kind,
+                        "value": field.value, "error": field.error, "low": field.low, "high": field.high,
+                        "options": [{"value": option, "text": _(option)} for option in field.options]
+                        if field.kind == "select" else []} for field in fields],
+            "names": list(names),
+            "banner": list(view.banner), "handover": view.handover, "thinking": view.thinking,
+            "skipping": self.skipping, "recap": list(view.recap), "in_progress": view.in_progress,
+            "confirming": view.confirming,
+            "secret": [None if color is None else parts.color_data(color) for color in view.secret],
+            "history_caption": view.history_caption, "rows": [parts.row_data(row) for row in view.rows],
+            "composing": composing,
+            "palette": [parts.color_data(color) for color in config.colors] if composing and config else [],
+            "slots": [parts.slot_data(index, held) for index, held in enumerate(view.slots)] if composing else [],
+            "action": view.action if composing else "",
+            "scores": [{"name": row.name, "points": row.points, "current": row.current} for row in view.scores],
+            "scores_note": view.scores_note,
+        }
+
+
+# The actions
+
+
+def _mode(session: Session, values: Data) -> str:
+    session.modes.show(values["mode"], session.view.settings.config)
+    view = session.modes.current
+    return session.view.status if view is None else view.status
+
+
+def _press(session: Session, values: Data) -> str | None:
+    key = values["key"]
+    taken: list[bool] = []
+    said = session.modes.act(lambda view: taken.append(view.press(key)))
+    return said if taken[0] else None
+
+
+def _pick(session: Session, values: Data) -> str:
+    config, letter = session.modes.view().config, values["letter"]
+    if not session.modes.view().composing or config is None or letter.upper() not in (color.letter for color in config.colors):
+        raise MessageError(f"mode-pick: no colour {letter!r} to pick now")
+    return session.modes.act(lambda view: view.pick(letter))
+
+
+def _clear(session: Session, values: Data) -> str:
+    index = values["index"]
+    if not 0 <= index < len(session.modes.view().slots):
+        raise MessageError(f"mode-clear: no slot {index}")
+    return session.modes.act(lambda view: view.clear(index))
+
+
+def _act(session: Session, values: Data) -> str:
+    method = getattr(session.modes.view(), ACTS.get(values["name"], ""), None)
+    if method is None:
+        raise MessageError(f"mode-act: no button {values['name']!r} on this screen")
+    return session.modes.act(lambda view: method())
+
+
+def _labels(view: View) -> set[str]:
+    return {field.label for field in view.fields} | ({"New user name"} if view.registering else set())
+
+
+def _edit(session: Session, values: Data) -> None:
+    view, label, value = session.modes.view(), values["label"], values["value"]
+    if label not in _labels(view):
+        raise MessageError(f"mode-edit: no field {label!r} on this screen")
+    view.edit(label, value)
+
+
+def _start(session: Session, values: Data) -> str:
+    view, fields = session.modes.view(), values["fields"]
+    if view.screen is not Screen.SETUP or not all(isinstance(value, str) for value in fields.values()):
+        raise MessageError("mode-start: the setup form's fields, each a text, on the setup screen")
+    for label, value in fields.items():
+        if label in _labels(view):
+            view.edit(label, value)
+    said = session.modes.act(lambda view: view.start())
+    if view.screen is Screen.SETUP and view.errors:  # the first wrong field takes the focus
+        wrong = next(field.key for field in view.fields if field.label in view.errors)
+        session.do({"do": "focus", "field": f"mode-{wrong}"})
+    return said
+
+
+def _register(session: Session, values: Data) -> str:
+    view = session.modes.view()
+    if not view.registering:
+        raise MessageError("mode-register: no registration on this screen")
+    return session.modes.act(lambda view: view.register(values["name"]))  # type: ignore[union-attr]  # registering: a MatchView
+
+
+def _skip(session: Session, values: Data) -> str | None:
+    session.modes.view()
+    session.modes.skipping = True
+    return session.modes.play()
+
+
+def _waited(session: Session, values: Data) -> str | None:
+    return session.modes.waited(values["id"])
+
+
+ACTIONS: Mapping[str, Action] = {
+    "mode": Action((("mode", str),), _mode),
+    "mode-press": Action((("key", str),), _press, quiet=True),
+    "mode-pick": Action((("letter", str),), _pick),
+    "mode-clear": Action((("index", int),), _clear),
+    "mode-act": Action((("name", str),), _act),
+    "mode-edit": Action((("label", str), ("value", str)), _edit, quiet=True),
+    "mode-start": Action((("fields", dict),), _start),
+    "mode-register": Action((("name", str),), _register),
+    "mode-skip": Action((), _skip, quiet=True),
+    "mode-waited": Action((("id", int),), _waited, quiet=True),
+}
+"""The other modes' actions, by kind (:data:`.session.ACTIONS` takes them in)."""
