@@ -291,7 +291,7 @@ class Modes:
 
     @staticmethod
     def choices(field: Any) -> str:
-        return "\n".join(option["value"] for option in field["options"])
+        return "\n".join(field["options"])
 
     def make_field(self, field: Any) -> Any:
         """A labelled control of the setup form (select, number or text), id ``mode-<key>``, its
@@ -304,9 +304,9 @@ class Modes:
         label.htmlFor = name
         if field["kind"] == "select":
             control = element("select")
-            for choice in field["options"]:
-                option = element("option", "", choice["text"])
-                option.value = choice["value"]
+            for choice in field["options"]:  # a player's or a strategy's name, shown as it is
+                option = element("option", "", choice)
+                option.value = choice
                 control.append(option)
         else:
             control = element("input")

@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..code import Code
 from ..config import Config
-from ..i18n import _
 from . import session_parts as parts
 from . import storage
 from .address import MODE
@@ -236,8 +235,8 @@ class Modes:
             "new_user": {"value": view.form.get("New user name", ""), "error": view.errors.get("New user name", "")},
             "fields": [{"key": field.key, "label": field.label, "shown": field.shown, "kind": field.kind,
                         "value": field.value, "error": field.error, "low": field.low, "high": field.high,
-                        "options": [{"value": option, "text": _(option)} for option in field.options]
-                        if field.kind == "select" else []} for field in fields],
+                        "options": list(field.options) if field.kind == "select" else []}  # names: players, strategies
+                       for field in fields],
             "names": list(names),
             "banner": list(view.banner), "handover": view.handover, "thinking": view.thinking,
             "skipping": self.skipping, "recap": list(view.recap), "in_progress": view.in_progress,
