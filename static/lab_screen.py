@@ -95,7 +95,7 @@ class LabWorker:
 
     def fail(self, reason: str) -> None:
         console.warn(f"{WORKER}: {reason}")
-        sentence = _("The Lab's worker could not run here: {reason}").format(reason=reason[:300])
+        sentence = lab.worker_failed(reason)
         for future in (self.ready, self.waiting):
             if future is not None and not future.done():
                 future.set_exception(RuntimeError(sentence))

@@ -136,11 +136,16 @@ def keys_compose(event: Any) -> bool:
     return True
 
 
-def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], drawn: Any) -> tuple[int, int]:
+def rules_of(colors: list[Any], slots: list[Any]) -> tuple[str, int]:
+    """What a board's palette and row are drawn for: the colours' letters and the count of slots."""
+    return "".join(color["letter"] for color in colors), len(slots)
+
+
+def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], drawn: Any) -> tuple[str, int]:
     """Draw a board's palette and the row being composed from the session's data (colours, and
     each slot's name, description and colour): one helper for every board. The buttons are made
     again only when the rules differ from `drawn`, the rules drawn last; returns those drawn now."""
-    rules = (len(colors), len(slots))
+    rules = rules_of(colors, slots)
     if rules != drawn:
         palette.replaceChildren()
         for color in colors:

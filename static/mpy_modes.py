@@ -8,16 +8,20 @@ where the focus goes come from the worker; the presses, keys and fields go back 
 pause between two computer moves is this thread's timer (the ``wait`` effect).
 """
 
+import json
 from typing import TYPE_CHECKING
 
 import js
-from mpy_dom import by_id, document, draw_composer, element, history_row, keys_compose, paint, place_text
+from mpy_dom import by_id, document, draw_composer, element, history_row, keys_compose, paint, place_text, plain
 
 if TYPE_CHECKING:
     from typing import Any
 
     from mpy_page import Screen
 
+LAB_WORKER = "static/lab-worker.mjs"
+WATCHDOG_EVERY = 100
+"""Milliseconds between two checks of the seats' watchdog (``static/lab_screen.py``'s)."""
 ACTS = {"delete": "delete", "action": "submit", "ready": "ready", "again": "again", "quit": "quit", "abandon": "abandon"}
 """The screen's buttons (``data-part``) and the ``mode-act`` each sends."""
 
@@ -331,6 +335,118 @@ class Modes:
         return node
 
 
+class Seat:
+    """A saved strategy seated as a code-breaker: its own Lab worker (``static/lab-worker.mjs``,
+    as ``static/lab_screen.py``'s ``Seats``), started on its first move; the session's requests
+    passed on as they are, and what answers them sent back (``seat``), read by the session. A
+    watchdog ends the worker after the session's seconds of silence (a guess past the limit)."""
+
+    def __init__(self, screen: Screen) -> None:
+        self.screen = screen
+        self.worker: Any = None
+        self.port: Any = None
+        self.ready = False
+        self.loaded: str | None = None  # the source and rules the worker holds (the session's key)
+        self.turn: Any = None  # the move asked (the session's ``seat`` effect)
+        self.step = "load"
+        self.heard = 0.0
+        self.limit: float | None = None
+
+    def start(self) -> None:
+        worker = js.Worker.new(js.URL.new(LAB_WORKER, document.baseURI).href, plain({"type": "module"}))
+        channel = js.MessageChannel.new()
+        self.port = channel.port1
+        self.port.onmessage = self.on_message
+        worker.onmessage = lambda event: None  # what a strategy posts itself is ignored
+        worker.onerror = lambda event: self.fail(str(getattr(event, "message", "") or "error"))
+        first = js.Object.new()
+        first.port = channel.port2
+        first.language = document.documentElement.lang or "en"
+        worker.postMessage(first, js.Array.of(channel.port2))
+        self.worker = worker
+
+    def ask(self, effect: Any) -> None:
+        self.turn = effect
+        self.heard = js.performance.now()
+        if self.worker is None:
+            self.start()
+        if self.ready:
+            self.next()
+
+    def next(self) -> None:
+        turn = self.turn
+        self.step = "load" if self.loaded != turn["key"] else "guess"
+        self.limit = turn[self.step + "_wait"]
+        self.heard = js.performance.now()
+        self.port.postMessage(turn[self.step])
+
+    def on_message(self, event: Any) -> None:
+        self.heard = js.performance.now()
+        text = str(event.data)
+        try:
+            data = json.loads(text)
+            kind, number = data.get("kind"), data.get("id")
+        except Exception:  # junk: the session reads it, and says so
+            kind = number = None
+        if kind == "ready":
+            self.ready = True
+            if self.turn is not None:
+                self.next()
+        elif kind == "failed":
+            self.fail(str(data.get("sentence")))
+        elif self.turn is None or kind in ("beat", "progress"):
+            return
+        elif kind != "error" and number is not None and number != self.turn["id"] - (self.step == "load"):
+            return  # the answer to a move made stale meanwhile
+        elif self.step == "load" and kind == "ok":
+            self.loaded = self.turn["key"]
+            self.next()
+        else:
+            self.finish("answer", text)
+
+    def finish(self, outcome: str, text: str | None) -> None:
+        turn, self.turn, self.limit = self.turn, None, None
+        if turn is not None:
+            self.screen.send("seat", {"id": turn["id"], "step": self.step, "outcome": outcome, "text": text})
+
+    def watch(self) -> None:
+        if self.turn is not None and self.limit is not None and js.performance.now() - self.heard > self.limit * 1000:
+            self.end()
+            self.finish("stalled", None)
+
+    def fail(self, reason: str) -> None:
+        js.console.warn(LAB_WORKER + ": " + reason)
+        self.end()
+        self.finish("failed", reason)
+
+    def end(self) -> None:
+        if self.worker is not None:
+            self.worker.terminate()
+        self.worker = self.port = None
+        self.ready = False
+        self.loaded = None
+
+
+class Seats:
+    """The seated strategies' workers, by name, and their one watchdog."""
+
+    def __init__(self, screen: Screen) -> None:
+        self.screen = screen
+        self.seats: dict[str, Seat] = {}
+
+    def ask(self, effect: Any) -> None:
+        if not self.seats:
+            js.setInterval(self.watch, WATCHDOG_EVERY)
+        if effect["name"] not in self.seats:
+            self.seats[effect["name"]] = Seat(self.screen)
+        self.seats[effect["name"]].ask(effect)
+
+    def watch(self) -> None:
+        for seat in self.seats.values():
+            seat.watch()
+
+
 def install(screen: Screen) -> None:
     """Register this part's drawer and effects on `screen`, and wire its keys."""
     Modes(screen).install()
+    screen.effects["seat"] = Seats(screen).ask

@@ -34,6 +34,7 @@ from mpy_dom import (
     moment,
     paint,
     place_text,
+    rules_of,
     store,
     store_text,
     stored_text,
@@ -76,7 +77,7 @@ class Screen:
         self.port = port
         self.started = False  # the start sent: from then on every press is this screen's
         self.ready = False  # the first reply drawn
-        self.rules: tuple[int, int] | None = None  # the palette and slots drawn (rebuilt when they change)
+        self.rules: tuple[str, int] | None = None  # the palette and slots drawn (rebuilt when they change)
         self.letters: dict[str, str] = {}  # a colour's shown letter (upper case) -> its code letter
         self.colours = 0
         self.rows: list[Any] | None = None  # none drawn yet: static/shell.js may show the last visit's rows
@@ -283,8 +284,7 @@ class Screen:
         scroller.scrollTop = scroller.scrollHeight if self.board.dataset.order != "top" else 0
 
     def draw_composer(self, view: Any) -> None:
-        rules = (len(view["palette"]), len(view["slots"]))
-        if rules != self.rules:
+        if rules_of(view["palette"], view["slots"]) != self.rules:
             self.letters = {color["shown"].upper(): color["letter"] for color in view["palette"]}
             self.colours = len(view["palette"])
             self.board.dataset.pegs = view["pegs"]

@@ -29,6 +29,7 @@ class Stats:
 
     def __init__(self, screen: Screen) -> None:
         self.screen = screen
+        self.typed = False  # a day typed before the first reply
         self.choices: list[Any] = []  # the records offered, as drawn: redrawn only when they change
         self.panel: list[Any] = []  # the shown record's caption, lines, bars and note, as drawn
         self.ticking = False  # the countdown's next step is planned
@@ -95,11 +96,13 @@ class Stats:
             chart.append(item)
         place_text(by_id("stats-chart-note"), part["chart_note"])
 
-    @staticmethod
-    def draw_day(part: Any) -> None:
-        """The ``day`` part: the Day field's bounds, and the day on the board (else today)."""
+    def draw_day(self, part: Any) -> None:
+        """The ``day`` part: the Day field's bounds, and the day on the board (else today); a day
+        typed while the page started stays (the first reply does not know of it)."""
         day = by_id("day")
-        day.min, day.max, day.value = part["min"], part["max"], part["value"]
+        day.min, day.max = part["min"], part["max"]
+        if self.screen.ready or not self.typed:
+            day.value = part["value"]
 
     # Events
 
@@ -147,6 +150,7 @@ def install(screen: Screen) -> None:
     stats = Stats(screen)
     screen.parts["stats"] = stats.draw
     screen.parts["day"] = stats.draw_day
+    screen.listen(by_id("day"), "input", lambda event: setattr(stats, "typed", True))
     screen.dialogs.add("stats")
     screen.playing.extend(("open-stats", "daily", "play-day"))
     screen.listen(by_id("open-stats"), "click", stats.open_stats)

@@ -3,6 +3,7 @@ of JavaScript objects, whose attributes no static type describes."""
 
 from typing import Any
 
+Array: Any
 Blob: Any
 Date: Any
 Event: Any

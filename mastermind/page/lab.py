@@ -431,6 +431,11 @@ def seat_stalled(moves: int | None) -> str:
         number=moves + 1, seconds=lab.seconds(lab.LIMIT))
 
 
+def worker_failed(reason: str) -> str:
+    """The sentence for a Lab worker that could not start or died (`reason`, the browser's words)."""
+    return _("The Lab's worker could not run here: {reason}").format(reason=reason[:300])
+
+
 def seat_gone(name: str) -> str:
     """The sentence for a seated strategy deleted from the saved ones while its game went on."""
     return _("{name} is no longer among your saved strategies.").format(name=name)

@@ -527,6 +527,7 @@ class Session:
         view = self.view
         if not self.resting:
             persist(view, self.tab)
+            self.modes.save()
         self.resting = False
         if self.keeping == "unasked" and worth_keeping(self.tab):
             self.keeping = "asking"

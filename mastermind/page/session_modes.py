@@ -12,7 +12,8 @@ to the page that does); the ``mode`` action switches in place (the mode buttons 
 A mode's actions (:data:`ACTIONS`) are the PyScript page's events as data: ``mode`` mode,
 ``mode-press`` key, ``mode-pick`` letter, ``mode-clear`` index, ``mode-act`` name (a button of
 :data:`ACTS`), ``mode-edit`` label, value (a field typed in: quiet), ``mode-start`` fields (label
--> text), ``mode-register`` name, ``mode-skip``, ``mode-waited`` id. The reply's ``mode`` part is
+-> text), ``mode-register`` name, ``mode-skip``, ``mode-waited`` id, ``seat`` id, step, outcome, text (a
+saved strategy's move: below). The reply's ``mode`` part is
 the screen as data (:meth:`Modes.part`, null on the Solo board), drawn by ``static/mpy_modes.py``
 in ``<main id="modes">`` from index.html's ``<template id="mode-screens">``; its ``status`` is the
 mode's sentence; every game is stored after every action (``writes``, the same protocol as Solo's).
@@ -20,13 +21,19 @@ mode's sentence; every game is stored after every action (``writes``, the same p
 **The computer's moves** are the engine's work, relayed by the page to the engine's worker as the
 hint is (an ``engine`` effect with a ``move`` request: never the session's worker, whose replies
 to taps would wait behind a 6x10 guess), together with ``{"do": "wait", "id", "ms"}``: the page
-sends ``mode-waited`` once :data:`PAUSE_MS` passed, so that a person can follow the moves. A move
+sends ``mode-waited`` once :data:`PAUSE_MS` passed, so that a person can follow the moves. A saved
+strategy seated as a code-breaker (the Lab's) is asked in a Lab worker the page starts for it,
+``{"do": "seat", "id", "name", "key", "load", "guess", "load_wait", "guess_wait"}`` (the requests'
+texts, the seconds of silence after which the page's watchdog ends that worker), and what the
+worker said comes back as ``seat`` (step ``load``/``guess``; outcome ``answer`` with its text,
+``stalled`` or ``failed`` with the browser's reason), read here. A move
 is played when both its answer and its wait are in (Skip: its answer alone); any person's action
 meanwhile makes it stale, and the move of what is now on screen is asked again.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -127,6 +134,13 @@ class Modes:
             self.sessions[mode] = MODE_SESSIONS[mode](mode, rules, self.users, kept, self.seed)
             self.kept[mode] = kept
         self.sessions[mode].shown(rules)
+        self.offer()
+
+    def offer(self) -> None:
+        """The saved strategies, as stored now, offered to the view on screen as code-breakers."""
+        view = self.current
+        if view is not None:
+            view.offer([strategy.name for strategy in self.tab.value(storage.STRATEGIES)])
 
     def act(self, change: Callable[[View], object]) -> str:
         """A person's action on the screen, on the users as stored now; the status to say."""
@@ -141,6 +155,7 @@ class Modes:
         """Another tab stored something: the users as stored now (the reply draws them)."""
         if self.users is not None:
             self.users.pull()
+        self.offer()  # the Lab of another tab may have saved one
 
     # Storing
 
@@ -161,20 +176,23 @@ class Modes:
     # The computer's moves
 
     def settle(self, session: Session) -> None:
-        """After every message: store, ask the computer's move when one is due and not asked for
-        what is on screen, and move the focus when the screen changed."""
-        self.save()
+        """After every message (stored by :meth:`save`): ask the computer's move when one is due
+        and not asked for what is on screen, and move the focus when the screen changed."""
         view = self.current
         if view is None:
             return
         if not view.computer_due:
             self.move, self.skipping = None, False
         elif self.move is None or self.move["epoch"] != self.epoch:
-            request = move_request(view.breaker(), view.history)
-            session.numbered += 1
-            self.move = {"id": session.numbered, "epoch": self.epoch, "answer": None, "waited": False}
-            session.do({"do": "engine", "id": session.numbered, "lane": lane(request), "request": request},
-                       {"do": "wait", "id": session.numbered, "ms": PAUSE_MS})
+            session.numbered += 2  # a saved strategy's move: its load's number, then its guess's
+            number = session.numbered
+            self.move = {"id": number, "epoch": self.epoch, "play": None, "waited": False, "turn": None}
+            if view.seat is None:
+                request = move_request(view.breaker(), view.history)
+                session.do({"do": "engine", "id": number, "lane": lane(request), "request": request})
+            else:
+                self.ask_seat(session, view, view.seat, number)
+            session.do({"do": "wait", "id": number, "ms": PAUSE_MS})
         moment = (self.shown, view.screen.value, view.actor)
         if moment != self.moment:
             self.moment = moment
@@ -186,9 +204,56 @@ class Modes:
         """Whether `number` is a computer move's request (an older one's answer is dropped)."""
         return self.move is not None and self.move["id"] == number
 
-    def answered(self, answer: Data) -> str | None:
+    def ask_seat(self, session: Session, view: View, name: str, number: int) -> None:
+        """A saved strategy's move, asked of a Lab worker the page starts for it (``seat``: the
+        load, when that worker holds another source or rules, numbered `number` - 1, then the guess)."""
+        from .lab import LOAD_WAIT, SEAT_WAIT, SeatTurn, seat_gone
+        from .strategies import find
+
         assert self.move is not None
-        self.move["answer"] = answer
+        saved = find(self.tab.value(storage.STRATEGIES), name)
+        if saved is None or view.config is None:
+            sentence = seat_gone(name)
+            self.move["play"] = lambda: view.forfeit(sentence)
+            return
+        turn = self.move["turn"] = SeatTurn(saved.shared.source, view.config, view.history)
+        session.do({"do": "seat", "id": number, "name": name, "key": json.dumps(turn.key), "load": turn.load(number - 1),
+                    "guess": turn.guess(number), "load_wait": LOAD_WAIT, "guess_wait": SEAT_WAIT})
+
+    def answered(self, answer: Data) -> str | None:
+        """The engine's answer to the move asked: played once the wait is over."""
+        view = self.view()
+        try:
+            breaker = view.breaker()
+            guess = Code.parse(answer["code"], breaker.config)
+            breaker.restore(answer["state"])
+        except Exception as error:  # data from another thread: whatever reading it raises, its shape is wrong
+            raise MessageError(f"engine: a move of another shape ({error!r})") from None
+        assert self.move is not None
+        self.move["play"] = lambda: view.play_computer(guess)
+        return self.play()
+
+    def seated(self, values: Data) -> str | None:
+        """The Lab worker's word on a saved strategy's move (``seat``): the answer to its load or
+        guess (``text``), or that the watchdog ended it (``stalled``) or it could not run (``failed``)."""
+        from .lab import ProtocolError, read, worker_failed
+
+        move, view = self.move, self.view()
+        if move is None or move["id"] != values["id"] or move["turn"] is None:
+            return None  # a move made stale meanwhile
+        turn, outcome, text = move["turn"], values["outcome"], values["text"]
+        if outcome == "answer" and values["step"] in ("load", "guess"):
+            try:
+                answer = turn.answer(read(text, move["id"] - (values["step"] == "load")))
+            except ProtocolError as error:
+                answer = error.sentence
+        elif outcome == "stalled":
+            answer = turn.stalled(values["step"] == "guess")
+        elif outcome == "failed":
+            answer = worker_failed(text)
+        else:
+            raise MessageError("seat: outcome is answer, stalled or failed; step load or guess")
+        move["play"] = (lambda: view.forfeit(answer)) if isinstance(answer, str) else (lambda: view.play_computer(answer))
         return self.play()
 
     def waited(self, number: int) -> str | None:
@@ -201,19 +266,12 @@ class Modes:
     def play(self) -> str | None:
         """Play the move asked when its answer is in and its wait over (or Skip pressed); the status to say."""
         move, view = self.move, self.current
-        if move is None or view is None or move["answer"] is None or not (move["waited"] or self.skipping):
+        if move is None or view is None or move["play"] is None or not (move["waited"] or self.skipping):
             return None
-        answer = move["answer"]
         self.move = None
-        breaker = view.breaker()
-        try:
-            guess = Code.parse(answer["code"], breaker.config)
-            breaker.restore(answer["state"])
-        except Exception as error:  # data from another thread: whatever reading it raises, its shape is wrong
-            raise MessageError(f"engine: a move of another shape ({error!r})") from None
         if self.users is not None:
             self.users.pull()  # the move may end a tournament: its points go to the users as stored now
-        view.play_computer(guess)
+        move["play"]()
         return view.status
 
     # The screen as data
@@ -327,6 +385,12 @@ def _skip(session: Session, values: Data) -> str | None:
     return session.modes.play()
 
 
+def _seat(session: Session, values: Data) -> str | None:
+    if values["text"] is not None and not isinstance(values["text"], str):
+        raise MessageError("seat: text must be text or null")
+    return session.modes.seated(values)
+
+
 def _waited(session: Session, values: Data) -> str | None:
     return session.modes.waited(values["id"])
 
@@ -342,5 +406,6 @@ ACTIONS: Mapping[str, Action] = {
     "mode-register": Action((("name", str),), _register),
     "mode-skip": Action((), _skip, quiet=True),
     "mode-waited": Action((("id", int),), _waited, quiet=True),
+    "seat": Action((("id", int), ("step", str), ("outcome", str), ("text", object)), _seat, quiet=True),
 }
 """The other modes' actions, by kind (:data:`.session.ACTIONS` takes them in)."""
