@@ -79,7 +79,7 @@ def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval(
     source = (ROOT / "index.html").read_text()
     page = (SITE / "index.html").read_text()
     assert (SITE / "solo.html").read_text() == page
-    assert page == build_site.routed(build_site.worker_page(source), ("solo",), "modes.html")
+    assert page == build_site.routed(build_site.worker_page(source), build_site.WORKER_PAGE_MODES, "modes.html")
     assert "'unsafe-eval'" not in re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)[1]
     assert "'wasm-unsafe-eval'" in page and '<script type="module" src="static/main.mjs"></script>' in page
     assert "vendor/pyscript" not in page and 'type="py"' not in page and 'id="preloads"' not in page
@@ -95,14 +95,17 @@ def test_each_page_names_its_modes_and_the_other_page_for_the_shell():
     static/shell.js routes by); the build refuses a page whose mode buttons are other modes."""
     source = (ROOT / "index.html").read_text()
     modes = (SITE / "modes.html").read_text()
-    assert modes == build_site.routed(source, PAGE_MODES[1:], "./")
+    others = tuple(mode for mode in PAGE_MODES if mode not in build_site.WORKER_PAGE_MODES)
+    assert build_site.WORKER_PAGE_MODES == ("solo", "computer", "duel", "race", "tournament") and others == ("solve", "lab")
+    assert modes == build_site.routed(source, others, "./")
     everything = " ".join(PAGE_MODES)
     assert PAGE_MODES[0] == "solo"
-    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{" ".join(PAGE_MODES[1:])}" data-other-page="./">' in modes
-    assert f'<html lang="en" data-modes="{everything}" data-page-modes="solo" data-other-page="modes.html">' in (SITE / "index.html").read_text()
+    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{" ".join(others)}" data-other-page="./">' in modes
+    worker = " ".join(build_site.WORKER_PAGE_MODES)
+    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{worker}" data-other-page="modes.html">' in (SITE / "index.html").read_text()
     for wrong in (source.replace('data-mode="lab"', 'data-mode="chess"'), source.replace('<html lang="en">', "<html>")):
         with pytest.raises(SystemExit, match=r"index\.html"):
-            build_site.routed(wrong, PAGE_MODES[1:], "./")
+            build_site.routed(wrong, others, "./")
 
 
 def test_package_zip_has_sources_bytecode_and_data():

@@ -131,8 +131,8 @@ def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
     expect(game.status).to_contain_text("Game resumed")
     game.page.goto(url + "index.html")  # the page's other name
     game.wait_ready()
-    game.page.goto(url + "?mode=duel")  # the page of the other modes, never opened online: precached
-    expect(game.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
+    game.page.goto(url + "?mode=solve")  # the page of the other modes, never opened online: precached
+    expect(game.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
 
     assert served_by and all(from_worker for _, from_worker in served_by), served_by
     assert game.problems() == [] and csp_violations(game) == []
@@ -145,8 +145,8 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     game.type_guess("RGBY")
     for name in ("How to play", "Statistics", "Settings"):
         game.visit_dialog(name)
-    game.page.goto(url + "?mode=duel")  # the page of the other modes (PyScript), where a mode button goes
-    expect(game.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
+    game.page.goto(url + "?mode=solve")  # the page of the other modes (PyScript), where a mode button goes
+    expect(game.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
     manifest = game.page.evaluate("fetch('static/manifest.webmanifest').then((response) => response.json())")
 
     icons = {"static/" + icon["src"] for icon in manifest["icons"]}  # fetched by the browser, not the page

@@ -16,8 +16,8 @@ def test_no_request_to_another_host_and_every_vendored_file_used(solo, site_dir)
     expect(solo.history_rows).to_have_count(1)
     for name in ("How to play", "Statistics", "Settings"):
         solo.visit_dialog(name)
-    solo.page.goto(solo.base_url + "?mode=duel")  # the page of the other modes: PyScript on the page
-    expect(solo.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
+    solo.page.goto(solo.base_url + "?mode=solve")  # the page of the other modes: PyScript on the page
+    expect(solo.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
 
     hosts = {urlsplit(url).netloc for url in solo.requests if urlsplit(url).scheme in ("http", "https")}
     assert hosts == {urlsplit(solo.base_url).netloc}
