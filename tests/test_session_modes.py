@@ -176,7 +176,7 @@ def test_a_tournament_registers_users_and_refuses_a_taken_name_beside_its_field(
 
 def test_the_mode_buttons_switch_in_place_and_each_mode_keeps_its_game() -> None:
     page = Page("?seed=1")
-    assert page.part is None
+    assert page.reply["parts"]["mode"] is None  # the Solo board
     page.send("mode", mode="computer")
     assert page.part["mode"] == "computer"
     page.send("mode-start", fields={"Computer player": "HAL9000"})
@@ -289,3 +289,41 @@ def test_a_move_is_the_one_the_players_own_code_makes_from_the_same_state() -> N
     assert [row["feedback"] for row in page.part["rows"]] == [row.feedback for row in view.rows]
     assert Code("GOPY")  # the secret, broken
     assert set(ACTIONS) <= set(__import__("mastermind.page.session", fromlist=["ACTIONS"]).ACTIONS)
+
+
+def saved_strategy(name: str, source: str) -> dict[str, str]:
+    """A storage holding one strategy saved in the Lab."""
+    from mastermind.lab_share import Shared
+    from mastermind.page.strategies import SavedStrategy
+
+    return {storage.STRATEGIES.key: storage.envelope(storage.STRATEGIES, (SavedStrategy(Shared(name, source)),), 1)}
+
+
+def serve_seat(ask: dict[str, Any], step: str) -> str:
+    """What a Lab worker answers the seat's `step` request (its last message), as the page's
+    Lab worker runs it (mastermind.page.lab.Worker); the load first when asked for the guess."""
+    from mastermind.page.lab import Worker
+
+    worker = Worker(lambda: None)
+    answers = list(worker.serve(ask["load"]))
+    return answers[-1] if step == "load" else list(worker.serve(ask["guess"]))[-1]
+
+
+def test_a_saved_strategy_breaks_the_code_through_a_lab_worker_and_a_failing_one_forfeits() -> None:
+    first_possible = "def guess(history, rules):\n    return 'RRRR' if not history else 'GGGG'\n"
+    page = Page("?mode=computer&seed=1", saved_strategy("Mine", first_possible))
+    assert page.part["fields"][0]["options"] == ["HAL9000", "VIKI", "Mine"]  # offered beside the computers
+    page.send("mode-start", fields={"Computer player": "Mine"})
+    for key in ["R", "G", "B", "Y", "Enter"]:
+        page.send("mode-press", key=key)
+    assert page.effects("engine") == []  # the engine does not play a saved strategy
+    [ask] = page.effects("seat")
+    assert ask["name"] == "Mine" and json.loads(ask["load"])["kind"] == "load" and json.loads(ask["guess"])["kind"] == "guess"
+    assert page.send("seat", id=ask["id"], step="guess", outcome="answer", text=serve_seat(ask, "guess"))["status"] is None
+    assert page.send("mode-waited", id=ask["id"])["status"] == "Mine guessed RRRR: 1 black, 0 white. 11 guesses left."
+    [ask] = page.effects("seat")
+    assert page.send("seat", id=ask["id"], step="guess", outcome="stalled", text=None)["status"] is None
+    said = page.send("mode-waited", id=ask["id"])["status"]
+    assert said.startswith("Mine gave up: Guess 2: no answer within") and said.endswith("you win!")
+    assert page.part["screen"] == "end"
+    assert page.refused("seat", id=ask["id"], step="guess", outcome="answer", text=3) == "seat: text must be text or null"
