@@ -300,10 +300,10 @@ def test_hostile_names_and_imports_run_nothing_and_show_as_text(fresh_solo):
         files=[{"name": "names.json", "mimeType": "application/json", "buffer": json.dumps(document).encode()}])
     preview = solo.page.get_by_role("dialog", name="Import preview")
     expect(preview).to_contain_text("2 registered users")
-    preview.get_by_role("button", name="Replace my data").click()
+    preview.get_by_role("button", name="Replace my data").click()  # drawn in place: every screen reads the imported data
     expect(solo.status).to_contain_text("Your data were imported")
     assert json.loads(solo.page.evaluate(f"localStorage.getItem({json.dumps(registry.key)})"))["data"] == names
-    solo.choose("Tournament")  # the page of the other modes: its screen shows the registered users
+    solo.choose("Tournament")  # its screen shows the registered users
     board = solo.page.get_by_role("table", name="Score board")
     expect(board).to_contain_text(XSS_IMG)
     expect(board).to_contain_text(XSS_SCRIPT)

@@ -327,3 +327,18 @@ def test_a_saved_strategy_breaks_the_code_through_a_lab_worker_and_a_failing_one
     assert said.startswith("Mine gave up: Guess 2: no answer within") and said.endswith("you win!")
     assert page.part["screen"] == "end"
     assert page.refused("seat", id=ask["id"], step="guess", outcome="answer", text=3) == "seat: text must be text or null"
+
+
+def test_an_import_brings_its_users_and_games_to_the_modes_screens() -> None:
+    page = Page("?mode=tournament")
+    page.send("mode-register", name="Alan")
+    page.send("mode", mode="solo")
+    from mastermind.page import backup
+
+    exported = {storage.REGISTRY.key: {"version": 1, "users": [{"name": "Zoe", "points": 4}]}}
+    text = json.dumps({"format": "mastermind-backup", "version": storage.VERSION, "exported": "2026-11-23T10:00:00",
+                       "data": exported})
+    assert backup.parse(text)
+    page.send("import-text", text=text)
+    page.send("import-confirm")
+    assert page.send("mode", mode="tournament")["parts"]["mode"]["board"] == [["Zoe", "4"]]

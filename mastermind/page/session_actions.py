@@ -373,10 +373,12 @@ def _not_imported(session: Session, values: Data) -> str:
 
 
 def _from_store(session: Session) -> None:
-    """The view's settings, statistics and game as the tab holds them (after an import, or an
-    import undone): the kept game goes on, or a new one starts when none is kept or it is over."""
+    """The view's settings, statistics and game, and the modes' screens, as the tab holds them
+    (after an import, or an import undone): the kept game goes on, or a new one starts when none
+    is kept or it is over."""
     view = session.view
     view.saved = page_saved(session.tab)
+    session.modes.reset()  # the modes' screens read their users and games afresh too
     kept = session.tab.value(storage.SOLO)
     if kept is None or not view.resume(kept):
         view.new_game()

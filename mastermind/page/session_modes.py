@@ -151,6 +151,11 @@ class Modes:
         change(view)
         return view.status
 
+    def reset(self) -> None:
+        """An import replaced the stored data: each mode's game and the users are read from it
+        again when next shown (the Solo board is on screen: Settings, where imports are, is Solo's)."""
+        self.sessions, self.kept, self.users, self.move, self.moment = {}, {}, None, None, None
+
     def follow(self) -> None:
         """Another tab stored something: the users as stored now (the reply draws them)."""
         if self.users is not None:
