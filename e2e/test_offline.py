@@ -155,17 +155,17 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     # The other languages' catalogs: an English page asks for none, a page offline may switch to
     # any (but the pseudo-language, a check of the layout).
     books |= {path.relative_to(site_dir).as_posix() for path in (site_dir / "locale").iterdir() if path.stem != "qps"}
-    # The engine's worker: started by the first question to the engine (e2e/test_solve_offline.py);
-    # the Lab's, when the Lab is opened (the start of Python they import, the Solo screen's worker
-    # imports too).
-    books |= {"static/engine-worker.mjs", "static/lab-worker.mjs"}
+    # The Lab's worker, when the Lab is opened (the start of Python it imports, the Solo screen's
+    # worker imports too); the engine's worker is asked for here by Solve, whose analysis starts it
+    # as the screen opens (e2e/test_solve_offline.py plays it offline).
+    books |= {"static/lab-worker.mjs"}
     # The Lab's editor: imported when the Lab opens (mastermindUpgradeEditor, static/shell.js).
     books |= {"vendor/editor.mjs"}
     # The site's page under its former address (docs/startup.md), which links may still name.
     books |= {"solo.html"}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
-    assert books and not books & requested
+    assert books and not books & requested, sorted(books & requested)
     assert cached_paths(game) == requested | icons | books
     assert sorted(service_worker.precache_list(site_dir)) == sorted("./" if path == "" else path for path in requested | icons | books)
     assert game.problems() == []

@@ -31,7 +31,6 @@ from .words import NOT_IMPORTED
 
 if TYPE_CHECKING:
     from .backup import Backup
-    from .session_modes import Modes
     from .solo import SoloView
     from .sync import Tab
 
@@ -59,7 +58,8 @@ class Session(Protocol):
     count: str | None
     resting: bool
     review: tuple[int, Data] | None
-    modes: Modes
+    modes: Any
+    """The other modes' screens (:class:`.session_modes.Modes`, named only: it imports this module)."""
     numbered: int
 
     def do(self, *effects: Data) -> None: ...
@@ -169,7 +169,8 @@ def _engine(session: Session, values: Data) -> str | None:
     drawn when the board is still at the position it was asked about, else dropped, as is the
     answer to a request a newer one of its kind superseded."""
     if session.modes.asked(values["id"]):  # a computer player's move (:mod:`.session_modes`)
-        return session.modes.answered(values["answer"])
+        said: str | None = session.modes.answered(values["answer"])
+        return said
     job = session.jobs.pop(values["id"], None)
     if job is None:  # superseded by a newer request of its kind (or answered already): nothing to draw
         return None
