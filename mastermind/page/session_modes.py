@@ -318,38 +318,44 @@ class Modes:
 # The actions
 
 
+def _of(session: Session) -> Modes:
+    """The session's :class:`Modes` (the actions' protocol names it without importing this module)."""
+    modes: Modes = session.modes
+    return modes
+
+
 def _mode(session: Session, values: Data) -> str:
-    session.modes.show(values["mode"], session.view.settings.config)
-    view = session.modes.current
+    _of(session).show(values["mode"], session.view.settings.config)
+    view = _of(session).current
     return session.view.status if view is None else view.status
 
 
 def _press(session: Session, values: Data) -> str | None:
     key = values["key"]
     taken: list[bool] = []
-    said = session.modes.act(lambda view: taken.append(view.press(key)))
+    said = _of(session).act(lambda view: taken.append(view.press(key)))
     return said if taken[0] else None
 
 
 def _pick(session: Session, values: Data) -> str:
-    config, letter = session.modes.view().config, values["letter"]
-    if not session.modes.view().composing or config is None or letter.upper() not in (color.letter for color in config.colors):
+    config, letter = _of(session).view().config, values["letter"]
+    if not _of(session).view().composing or config is None or letter.upper() not in (color.letter for color in config.colors):
         raise MessageError(f"mode-pick: no colour {letter!r} to pick now")
-    return session.modes.act(lambda view: view.pick(letter))
+    return _of(session).act(lambda view: view.pick(letter))
 
 
 def _clear(session: Session, values: Data) -> str:
     index = values["index"]
-    if not 0 <= index < len(session.modes.view().slots):
+    if not 0 <= index < len(_of(session).view().slots):
         raise MessageError(f"mode-clear: no slot {index}")
-    return session.modes.act(lambda view: view.clear(index))
+    return _of(session).act(lambda view: view.clear(index))
 
 
 def _act(session: Session, values: Data) -> str:
-    method = getattr(session.modes.view(), ACTS.get(values["name"], ""), None)
+    method = getattr(_of(session).view(), ACTS.get(values["name"], ""), None)
     if method is None:
         raise MessageError(f"mode-act: no button {values['name']!r} on this screen")
-    return session.modes.act(lambda view: method())
+    return _of(session).act(lambda view: method())
 
 
 def _labels(view: View) -> set[str]:
@@ -357,20 +363,20 @@ def _labels(view: View) -> set[str]:
 
 
 def _edit(session: Session, values: Data) -> None:
-    view, label, value = session.modes.view(), values["label"], values["value"]
+    view, label, value = _of(session).view(), values["label"], values["value"]
     if label not in _labels(view):
         raise MessageError(f"mode-edit: no field {label!r} on this screen")
     view.edit(label, value)
 
 
 def _start(session: Session, values: Data) -> str:
-    view, fields = session.modes.view(), values["fields"]
+    view, fields = _of(session).view(), values["fields"]
     if view.screen is not Screen.SETUP or not all(isinstance(value, str) for value in fields.values()):
         raise MessageError("mode-start: the setup form's fields, each a text, on the setup screen")
     for label, value in fields.items():
         if label in _labels(view):
             view.edit(label, value)
-    said = session.modes.act(lambda view: view.start())
+    said = _of(session).act(lambda view: view.start())
     if view.screen is Screen.SETUP and view.errors:  # the first wrong field takes the focus
         wrong = next(field.key for field in view.fields if field.label in view.errors)
         session.do({"do": "focus", "field": f"mode-{wrong}"})
@@ -378,26 +384,26 @@ def _start(session: Session, values: Data) -> str:
 
 
 def _register(session: Session, values: Data) -> str:
-    view = session.modes.view()
+    view = _of(session).view()
     if not view.registering:
         raise MessageError("mode-register: no registration on this screen")
-    return session.modes.act(lambda view: view.register(values["name"]))  # type: ignore[union-attr]  # registering: a MatchView
+    return _of(session).act(lambda view: view.register(values["name"]))  # type: ignore[union-attr]  # registering: a MatchView
 
 
 def _skip(session: Session, values: Data) -> str | None:
-    session.modes.view()
-    session.modes.skipping = True
-    return session.modes.play()
+    _of(session).view()
+    _of(session).skipping = True
+    return _of(session).play()
 
 
 def _seat(session: Session, values: Data) -> str | None:
     if values["text"] is not None and not isinstance(values["text"], str):
         raise MessageError("seat: text must be text or null")
-    return session.modes.seated(values)
+    return _of(session).seated(values)
 
 
 def _waited(session: Session, values: Data) -> str | None:
-    return session.modes.waited(values["id"])
+    return _of(session).waited(values["id"])
 
 
 ACTIONS: Mapping[str, Action] = {
