@@ -314,16 +314,16 @@ def test_the_package_downloads_beside_the_runtime_not_after_it(make_solo, contex
     """PyScript asks for the ``[files]`` only once Pyodide has started; the page's preloads fetch
     them while the runtime downloads, and PyScript's own request takes what they fetched, on a
     first visit and under the service worker alike. PyScript runs on the page of the other modes,
-    where a Duel link goes."""
+    where a Lab link goes (the Lab starts no worker as it opens, Solve starts the engine's)."""
     game = make_solo(context.new_page(), served[1])
     asked: list[str] = []
     game.page.on("request", lambda request: asked.append(urlsplit(request.url).path.rsplit("/", 1)[-1]))
-    duel = game.page.get_by_role("heading", name="Duel", exact=True)
-    game.page.goto(served[1] + "?mode=duel")
-    expect(duel).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    lab = game.page.get_by_role("heading", name="Lab", exact=True)
+    game.page.goto(served[1] + "?mode=lab")
+    expect(lab).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     game.page.reload()
-    expect(duel).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    expect(lab).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     assert urlsplit(game.page.url).path.endswith("/modes.html")
     timings = game.page.evaluate("""() => Object.fromEntries(performance.getEntriesByType("resource").map(
         (entry) => [entry.name.split("/").pop(), [entry.initiatorType, entry.startTime, entry.responseEnd]]))""")

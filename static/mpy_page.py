@@ -23,7 +23,6 @@ import mpy_settings
 import mpy_share
 import mpy_stats
 from mpy_dom import (
-    attempt,
     button,
     by_id,
     document,
@@ -35,7 +34,6 @@ from mpy_dom import (
     paint,
     place_text,
     rules_of,
-    store,
     store_text,
     stored_text,
     today,
