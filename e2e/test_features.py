@@ -255,6 +255,7 @@ def test_a_random_code_makes_a_link_too_and_the_text_stays_selectable_without_a_
     expect(dialog.get_by_label("Code to break")).to_have_value(re.compile(r"^[BGOPRY]{4}$"))
     dialog.get_by_role("button", name="Create link").click()
     link = dialog.get_by_label("Challenge link")
+    expect(link).to_have_value(re.compile(r"\?challenge="))  # seen, as a person sees it before copying
     token = link.input_value().split("?challenge=")[1]
     Challenge.open(token)  # a link this version opens
     dialog.get_by_role("button", name="Copy link").click()
