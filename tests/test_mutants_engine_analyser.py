@@ -16,11 +16,11 @@ from hypothesis import strategies as st
 
 from mastermind import Code, Config, feedback
 from mastermind.solver import finish
-from mastermind.solver.hal import PLAN_WIDTH
+from mastermind.solver.hal import EXACT_LIMIT, PLAN_WIDTH
 from mastermind.solver.plan import INFEASIBLE, Planner
 from mastermind.solver.rows import CONFLICT_ROWS, Analyser, Conflict, estimate
 from mastermind.solver.space import CodeSpace
-from mastermind.solving import BLACK_WHITE, parse_row
+from mastermind.solving import BLACK_WHITE, PER_SLOT, parse_row
 
 # The expected guesses after a suggestion
 
@@ -173,3 +173,21 @@ def test_a_row_contradicting_four_of_five_rows_together_is_said_to_contradict_al
     even where four of them would do (row 5 repeats row 1 here)."""
     found = conflict(Config(pegs=1, colors=5), ["B 0 0", "G 0 0", "O 0 0", "P 0 0", "B 0 0", "R 0 0"])
     assert (found, found.sentence()) == (Conflict((6,), (1, 2, 3, 4, 5)), "Row 6 contradicts rows 1, 2, 3, 4 and 5.")
+
+
+def test_the_expected_guesses_of_exactly_as_many_codes_as_are_listed_count_every_code():
+    """Six pegs of seven colours: these rows leave 3,000 codes, the most listed whole (EXACT_LIMIT),
+    so the expected guesses after the suggestion count the parts of every one of them (a sample
+    would stand for them by a few hundred). A part of 3 to 12 codes is counted by the planner
+    HAL9000's end games use: at least the fewest guesses found by brute force, and on these parts
+    (the planner tries three guesses per position, in an order the codes' order decides) at most
+    one guess more each."""
+    config = Config(pegs=6, colors=7)
+    rows = [parse_row(config, BLACK_WHITE, "YBWRYP 0 3"), parse_row(config, PER_SLOT, "RRYYYY ~-----")]
+    possible = [str(code) for code in Code.all(config) if all(row.fits(str(code)) for row in rows)]
+    assert len(possible) == EXACT_LIMIT
+    answer = finish(Analyser(config, rows).run())
+    assert answer.count == EXACT_LIMIT and answer.suggestion is not None and answer.expected is not None
+    fewest = expected_by_hand(config, answer.suggestion, possible, EXACT_LIMIT)
+    planned = sum(3 <= len(part) <= 12 for part in parts_left(answer.suggestion, possible))
+    assert fewest - 1e-12 <= answer.expected <= fewest + planned / EXACT_LIMIT + 1e-12
