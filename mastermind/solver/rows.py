@@ -126,11 +126,9 @@ class RowSearch:
             if isinstance(feedback, Pegs):
                 if feedback.black is not None:
                     self.blacks.append((guess, feedback.black))
-                    for position in range(pegs):
-                        if feedback.black == 0:
+                    if feedback.black == 0:  # (all black needs no slot rule: its count prunes every other code)
+                        for position in range(pegs):
                             allowed[position].discard(guess[position])
-                        elif feedback.black == pegs:
-                            allowed[position] &= {guess[position]}
                 if feedback.white is not None and feedback.black is None:
                     self.whites.append((space.colour_key(space.counts(guess)), feedback.white))
                     whites.append(guess)
@@ -151,8 +149,8 @@ class RowSearch:
             Tracker(colour, unknown, guess, row.feedback.marks)
             for row, guess in self.checked if isinstance(row.feedback, Slots)
             for colour in sorted(set(guess))
-            if (unknown := tuple(position for position, (here, mark) in enumerate(zip(guess, row.feedback.marks, strict=True))
-                                 if here == colour and mark is Mark.UNKNOWN))
+            if (unknown := tuple(position for position, mark in enumerate(row.feedback.marks)
+                                 if guess[position] == colour and mark is Mark.UNKNOWN))
             and any(here == colour and mark in (Mark.PRESENT, Mark.ABSENT)
                     for here, mark in zip(guess, row.feedback.marks, strict=True))  # else any code fits its marks
         ]
@@ -442,9 +440,9 @@ class Analyser:
         for number, multiset in enumerate(order):
             self.progress = 0.9 * number / len(order)
             yield None  # paced() passes on one tick per slice: the multisets may be slow to search
-            drawn = rng.random() < rate
-            found, codes = yield from search.arrangements(multiset, keep=count < EXACT_LIMIT or drawn)
-            if count < EXACT_LIMIT:
+            drawn, listing = rng.random() < rate, count < EXACT_LIMIT
+            found, codes = yield from search.arrangements(multiset, keep=listing or drawn)
+            if listing:
                 kept.extend(codes)
             if drawn:
                 sample.extend(codes)
@@ -464,7 +462,7 @@ class Analyser:
         self.progress = 0.9
         suggestion, expected = yield from self.suggest(search, possible, complete, count, rng)
         self.progress = 1.0
-        return Analysis(count if exact else self.limit or 0, exact, count if exact else bound, listed,
+        return Analysis(count if self.limit is None else min(count, self.limit), exact, count if exact else bound, listed,
                         str(space.code(suggestion)), expected)
 
     def suggest(self, search: RowSearch, possible: list[Digits], complete: bool, count: int,
@@ -482,7 +480,7 @@ class Analyser:
             if planned is not None:
                 expected = (yield from _tree_expected(strategy, space, history, possible)) if complete else None
                 return planned, expected if expected is not None else (yield from self.expected(planned, possible, count))
-        left = max(1, self.config.max_guesses - len(search.rows))
+        left = self.config.max_guesses - len(search.rows)  # choose() plans within at least one
         name = data_name(space.pegs, space.colours, space.allow_duplicates)
         search_here = SEARCHES.get(name, Search())
         search_here = replace(search_here, work=min(search_here.work, WORK))

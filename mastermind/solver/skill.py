@@ -329,7 +329,7 @@ def chance_words(chance: Fraction) -> str:
         return _("almost always")
     if chance >= Fraction(3, 5):
         # Translators: a chance, as "7 in 10".
-        return _("{count} in 10").format(count=min(9, round(chance * 10)))
+        return _("{count} in 10").format(count=round(chance * 10))  # below 9.5: at most 9
     if chance > Fraction(2, 5):
         return _("about even")
     # Translators: a chance, as "1 in 12".
