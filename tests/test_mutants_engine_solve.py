@@ -10,6 +10,8 @@ import itertools
 from collections.abc import Generator
 from typing import TypeVar
 
+import pytest
+
 from mastermind import Code, Config, feedback
 from mastermind.solver import finish
 from mastermind.solver.rows import BIG, LISTED, Analyser, RowSearch
@@ -129,3 +131,17 @@ def test_with_two_guesses_left_the_suggestion_breaks_every_code_left_within_them
     answer = finish(Analyser(config, rows).run())
     assert answer.suggestion is not None and tells_apart(answer.suggestion, left)
 
+
+
+@pytest.mark.parametrize("limit", [5, 10])
+def test_a_count_stopped_at_its_limit_suggests_one_of_the_codes_it_saw(limit):
+    """PPBP with three black pegs leaves 12 codes of 4x4; stopped at 5 or 10, the analysis has not
+    seen them all, so it plans over none and suggests one of those it saw: a code that fits (a
+    search over every code would suggest one that cannot win, as it may with the codes all seen)."""
+    config = Config(pegs=4, colors=4)
+    row = parse_row(config, BLACK_WHITE, "PPBP 3 0")
+    fitting = [str(code) for code in Code.all(config) if row.fits(str(code))]
+    assert len(fitting) == 12
+    answer = finish(Analyser(config, [row], limit=limit).run())
+    assert (answer.count, answer.exact) == (limit, False)
+    assert answer.suggestion in fitting
