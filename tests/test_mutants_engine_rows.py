@@ -109,3 +109,18 @@ def test_the_expected_guesses_on_the_tree_are_what_playing_its_suggestions_takes
     left = [str(code) for code in Code.all(config) if rows[0].fits(str(code))]
     expected = sum(guesses_played(config, rows, code) for code in left) / len(left)
     assert answer.expected == pytest.approx(expected)
+
+
+# Counting without listing: colours that no row tells apart from a slot on are interchangeable there
+
+
+@pytest.mark.parametrize(("first", "second"), [("RGGG", "BGGG"), ("RBGG", "YOGG")])
+@pytest.mark.parametrize("blacks", [(0, 0), (0, 1), (1, 1), (1, 2)])
+def test_codes_counted_without_listing_keep_apart_the_colours_two_rows_name_at_one_slot(first, second, blacks):
+    """Two rows whose guesses name two colours first at one slot (reading from the right): from
+    the next slot on those colours are interchangeable, but how many of each are left still counts."""
+    config = Config(pegs=4, colors=6)
+    rows = [make_row(config, BLACK_WHITE, guess, f"{black} ?") for guess, black in zip((first, second), blacks, strict=True)]
+    search = RowSearch(CodeSpace.of(config), rows)
+    counted = sum(finish(search.arrangements(multiset, keep=False))[0] for multiset in finish(search.fit_multisets()))
+    assert counted == sum(all(row.fits(str(code)) for row in rows) for code in Code.all(config))
