@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 from mastermind import Code, Config, Game
 from mastermind.page import backup, storage
 from mastermind.page.daily import FIRST_DAY, DayPlay, daily_game
+from mastermind.page.records import IMPORTED_SAY
 from mastermind.page.state import InProgress, Settings
 from mastermind.page.stats import Record, record_key
 from mastermind.page.words import NOT_IMPORTED
@@ -123,23 +124,24 @@ def test_an_import_the_full_storage_refuses_partway_leaves_the_data_as_they_were
     games_played(solo, 1)
 
 
-def big_profile() -> dict[str, Any]:
-    """A player's data of about 3.4 MB: 300 daily challenges played, the records of 300 games, a
-    game in progress and twenty damaged texts kept aside (some of them not ASCII)."""
+def big_profile(damaged: int = 170_000, games: int = 300, guesses: int = 2) -> dict[str, Any]:
+    """A player's data of about 3.4 MB: 300 daily challenges played, the records of 300 `games`, a
+    game in progress of two `guesses` and twenty damaged texts kept aside (the most a part holds;
+    some of their characters not ASCII), each of 10 + `damaged` characters."""
     days = {}
     for number in range(300):
         day = FIRST_DAY + dt.timedelta(days=number)
         secret = daily_game(day).secret
         days[day.isoformat()] = DayPlay((*misses(secret, 1 + number % 5), str(secret)))
     record = Record()
-    for number in range(300):
+    for number in range(games):
         record = record.add(won=number % 7 != 0, guesses=12 if number % 7 == 0 else 2 + number % 6)
     game = Game(seed=SEED)
-    for guess in misses(game.secret, 2):
+    for guess in misses(game.secret, guesses):
         game.guess(guess)
-    damaged = tuple((storage.RECORDS.key, f"{number} Zoë ✓ 🎯 " + "x" * 170_000) for number in range(20))
+    kept = tuple((storage.RECORDS.key, f"{number} Zoë ✓ 🎯 " + "x" * damaged) for number in range(20))
     return {storage.DAILY.key: days, storage.RECORDS.key: {record_key("solo", Config()): record},
-            storage.SOLO.key: InProgress.of(game), storage.DAMAGED.key: damaged}
+            storage.SOLO.key: InProgress.of(game), storage.DAMAGED.key: kept}
 
 
 def exported(solo) -> str:
@@ -152,13 +154,18 @@ def exported(solo) -> str:
     return waiting.value.path().read_text(encoding="utf-8")
 
 
-def test_a_profile_of_megabytes_opens_and_exports_the_file_the_pyscript_page_exports(data_solo):
-    profile = big_profile()
+def stored_once(solo, profile: dict[str, Any]) -> None:
+    """`profile` stored as the page stores it, written once before the page's scripts first run."""
     texts = {key: storage.envelope(storage.PARTS[key], value, 1) for key, value in profile.items()}
-    solo = data_solo
-    solo.page.context.add_init_script(  # the stored document, written once before the page's scripts run
+    solo.page.context.add_init_script(
         f"if (localStorage.getItem('profile-written') === null) {{ localStorage.setItem('profile-written', '1');"
         f" for (const [key, text] of Object.entries({json.dumps(texts)})) localStorage.setItem(key, text); }}")
+
+
+def test_a_profile_of_megabytes_opens_and_exports_the_file_the_pyscript_page_exports(data_solo):
+    profile = big_profile()
+    solo = data_solo
+    stored_once(solo, profile)
     opened(solo)
     expect(solo.history_rows).to_have_count(2)  # the game in progress, resumed
     worker = exported(solo)
@@ -172,3 +179,32 @@ def test_a_profile_of_megabytes_opens_and_exports_the_file_the_pyscript_page_exp
     pyscript = exported(solo)
     dated = re.compile(r'"exported": "[^"]*"')
     assert dated.sub("", worker) == dated.sub("", pyscript)
+
+
+def test_a_file_of_almost_the_largest_size_imports_over_a_profile_of_megabytes_and_exports_again(data_solo, tmp_path):
+    solo = data_solo
+    stored_once(solo, big_profile())  # 3.4 MB stored: each of the import's writes replaces megabytes
+    theirs = big_profile(damaged=195_000, games=280, guesses=3)
+    path = tmp_path / "theirs.json"
+    path.write_text(backup.export(theirs, dt.datetime(2026, 11, 27, 10, 4)), encoding="utf-8")
+    assert 3_900_000 < path.stat().st_size <= backup.MAX_SIZE  # the largest file an import takes is 4 MB
+    opened(solo, "?mode=solo")
+    expect(solo.history_rows).to_have_count(2)
+    games_played(solo, 300)
+
+    dialog, data = settings_data(solo)
+    data.get_by_label("Import data").set_input_files(str(path))
+    preview = solo.page.get_by_role("dialog", name="Import preview")
+    preview.get_by_role("button", name="Replace my data").click()
+    expect(dialog).to_be_hidden()
+    expect(solo.status).to_contain_text(IMPORTED_SAY)
+    expect(solo.history_rows).to_have_count(3)  # the file's game in progress
+    games_played(solo, 280)
+    now = stored(solo)
+    assert {key: storage.read(storage.PARTS[key], now[key]).value for key in theirs} == theirs
+
+    solo.reload()
+    expect(solo.history_rows).to_have_count(3)
+    games_played(solo, 280)
+    values = backup.parse(exported(solo)).values
+    assert {key: values[key] for key in theirs} == theirs

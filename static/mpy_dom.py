@@ -31,26 +31,6 @@ def attempt(target: Any, name: str, args: list[Any] | None = None) -> Any:
     return result.value
 
 
-try:
-    store = attempt(js.window, "localStorage")
-except BrowserError:  # the browser blocks storage: each use of `store` throws, and the page plays unsaved
-    store = None
-
-
-def stored_text(key: str) -> str | None:
-    """The text ``localStorage`` holds under `key`; raises :class:`BrowserError` when blocked."""
-    return attempt(store, "getItem", [key])  # type: ignore[no-any-return]  # a JavaScript string or null
-
-
-def store_text(key: str, text: str | None) -> None:
-    """Store `text` under `key` (None: remove it); raises :class:`BrowserError` when the browser
-    refuses (storage full or blocked)."""
-    if text is None:
-        attempt(store, "removeItem", [key])
-    else:
-        attempt(store, "setItem", [key, text])
-
-
 def by_id(name: str) -> Any:
     return document.getElementById(name)
 

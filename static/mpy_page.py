@@ -2,10 +2,12 @@
 the player does.
 
 The models run in a Web Worker (``static/page-worker.mjs``: Pyodide and
-:mod:`mastermind.page.session`); this module holds no rule and no wording of the game. It reads
-``localStorage`` (only the main thread can) into the session's start, applies the writes each
-reply carries, and draws the reply's board as data with ``createElement`` and ``textContent``,
-never markup. ``static/main.mjs`` starts MicroPython with this module and a two-line ``typing``
+:mod:`mastermind.page.session`); this module holds no rule and no wording of the game. It sends
+the session's start and draws each reply's board as data with ``createElement`` and
+``textContent``, never markup. ``static/main.mjs`` keeps ``localStorage`` (only the main thread
+can) in JavaScript: it adds the stored texts to the start, applies the writes each reply carries
+and forwards other tabs' changes, so that no stored text of megabytes enters MicroPython's heap.
+``static/main.mjs`` starts MicroPython with this module and a two-line ``typing``
 shim (MicroPython has no ``typing``: the annotations are parsed and ignored, and the names they
 use are imported only where mypy reads them).
 
@@ -34,8 +36,6 @@ from mpy_dom import (
     paint,
     place_text,
     rules_of,
-    store_text,
-    stored_text,
     today,
 )
 
@@ -43,8 +43,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-PREFIX = "mastermind:"
-"""The page's keys in ``localStorage`` (:data:`mastermind.page.storage.PREFIX`)."""
 PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-dismiss")
 """The header's and the board's buttons this module draws, enabled once the worker has answered.
 The mode buttons navigate to the page of the other modes. The screens beside it add theirs
@@ -81,8 +79,7 @@ class Screen:
         self.rows: list[Any] | None = None  # none drawn yet: static/shell.js may show the last visit's rows
         self.shown_status = ""
         self.asked = False  # the Leave this game? dialog is open on the session's question
-        self.posted = 0  # messages sent to the worker, and replies drawn: the worker answers each in order
-        self.answered = 0
+        self.answered = 0  # replies read: the worker answers each message posted (port.posted), in order
         self.settled = 0  # the message that answered the last question (leave, stay): replies before it still ask
         self.welcome = False  # How to play opened by itself: closing it hands the keys to the board
         self.board = by_id("board")
@@ -116,8 +113,13 @@ class Screen:
             action.update(values)
         self.post({"v": 1, "action": action})
 
+    @property
+    def posted(self) -> int:
+        """The messages sent to the worker, by this adapter or by ``static/main.mjs`` (the store's
+        answers: ``refused``, ``not-stored``, ``not-imported``, another tab's ``storage``)."""
+        return int(self.port.posted)
+
     def post(self, message: dict[str, object]) -> None:
-        self.posted += 1
         self.port.post(json.dumps(message))
 
     def start(self) -> None:
@@ -133,10 +135,13 @@ class Screen:
         start = {"search": js.location.search, "today": today(now), "now": moment(now),
                  "page": js.location.origin + js.location.pathname, "early": early, "welcomed": welcomed}
         start.update(self.telling)
-        self.posted += 1
         self.port.start(json.dumps({"v": 1, "start": start}))
 
-    def on_message(self, text: str) -> None:
+    def on_message(self, text: str, drawn: bool = True) -> None:
+        """A message of the worker: ready, or the reply to the next message posted. Its storage
+        writes are not in it: ``static/main.mjs`` applied them in JavaScript (the texts stay out of
+        MicroPython's heap), and `drawn` is False when the browser refused its import: the
+        session's answer to ``not-imported`` is drawn instead."""
         reply = json.loads(text)
         if reply.get("ready"):
             self.start()
@@ -145,7 +150,7 @@ class Screen:
         if "error" in reply or "failed" in reply:
             js.console.error("page worker: " + str(reply.get("error") or reply.get("failed")))
             return
-        if not self.apply(reply["writes"]):  # an import the browser refused: the session's answer is drawn instead
+        if not drawn:
             return
         self.draw(reply["board"])
         for name, part in reply.get("parts", {}).items():  # before the status: a mode's screen has its own live region
@@ -183,60 +188,6 @@ class Screen:
             js.location.replace(elsewhere(effect["mode"]))
         elif do in ("focus", "select") and by_id(effect["field"]):
             getattr(by_id(effect["field"]), do)()
-
-    def apply(self, writes: list[Any]) -> bool:
-        """Store the worker's writes; one over a text another tab changed meanwhile is not applied
-        (nor the key's later ones in this reply): the worker gets the newer text, merges and writes
-        again. An import's writes (``replace``) go first, over whatever is stored, all or none;
-        returns False when the browser refused them: then none of the reply's writes is kept."""
-        replacing = [write for write in writes if write.get("replace")]
-        if replacing and not self.replace(replacing, writes):
-            return False
-        refused = []
-        for write in writes:
-            if write.get("replace"):
-                continue
-            key = write["key"]
-            if key in refused:
-                continue
-            try:
-                now = stored_text(key)
-                if now != write["was"]:
-                    refused.append(key)
-                    self.send("refused", {"key": key, "was": write["was"], "text": now})
-                else:
-                    store_text(key, write["text"])
-            except Exception as error:  # storage full or blocked: the session says so, the game plays on
-                js.console.warn("localStorage: " + str(error))
-                self.send("not-stored", {"key": key, "was": write["was"]})
-        return True
-
-    def replace(self, writes: list[Any], reply: list[Any]) -> bool:
-        """Store an import's `writes` over whatever is stored; when the browser throws on one,
-        put back what was stored and send ``not-imported`` with what the store holds now under
-        each key the `reply`'s writes name (read again: putting a text back may fail too)."""
-        before: dict[str, str | None] = {}
-        try:
-            for write in writes:
-                if write["key"] not in before:
-                    before[write["key"]] = stored_text(write["key"])
-                store_text(write["key"], write["text"])
-        except Exception as error:  # storage full or blocked: nothing of the import is kept
-            js.console.warn("localStorage: " + str(error))
-            for key, text in before.items():
-                try:
-                    store_text(key, text)
-                except Exception as undo:  # the store refuses the old text too: what it holds is sent below
-                    js.console.warn("localStorage: " + str(undo))
-            holds: dict[str, str | None] = {}
-            for write in reply:
-                try:
-                    holds[write["key"]] = stored_text(write["key"])
-                except Exception:  # storage blocked meanwhile: the text it held before this reply
-                    holds[write["key"]] = before.get(write["key"], write["was"])
-            self.send("not-imported", {"stored": holds})
-            return False
-        return True
 
     def wake(self) -> None:
         """The first reply is drawn: the controls work, the board is no longer busy, and the
@@ -379,11 +330,6 @@ class Screen:
             self.compose()  # the keys compose now: Enter submits, not the button
         self.send("press", {"key": key})
 
-    def on_storage(self, event: Any) -> None:
-        key = event.key
-        if key is None or key.startswith(PREFIX):  # what the store holds now: newValue may be older than this tab's own write since
-            self.send("storage", {"key": key, "text": None if key is None else stored_text(key)})
-
     def on_mode(self, event: Any) -> None:
         """A mode this page plays is shown in place (the session's ``mode``); another is on the
         page of the other modes: go there."""
@@ -432,7 +378,6 @@ class Screen:
         on(self.board, "click", self.after_click)
         on(self.current, "animationend", lambda event: self.current.classList.remove("nudge"))
         on(document, "keydown", self.on_key)
-        on(js.window, "storage", self.on_storage)
         for dialog in document.querySelectorAll("dialog"):
             on(dialog, "close", self.after_dialog)
             BackdropClose(dialog, on)

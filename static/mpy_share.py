@@ -217,15 +217,11 @@ class Sharing:
         get, screen = js.Reflect.get, self.screen
         message = plain({"v": 1, "action": {"kind": "import-text", "text": None}})
         decoder = js.TextDecoder.new("utf-8", plain({"fatal": True}))
-
-        def posted(*done: Any) -> None:
-            screen.posted += 1  # as Screen.post counts each message the worker answers
-
         (chosen.arrayBuffer().then(get(js.TextDecoder.prototype, "decode").bind(decoder))
          .then(get(js.Reflect, "set").bind(None, message.action, "text"))
          .then(get(js.JSON, "stringify").bind(None, message))
-         .then(get(screen.port, "post"))
-         .then(posted, lambda *error: screen.send("import-text", {"text": None})))
+         .then(get(screen.port, "post"))  # counted by the port, as each message the worker answers
+         .catch(lambda *error: screen.send("import-text", {"text": None})))
 
     @staticmethod
     def import_preview(effect: Any) -> None:

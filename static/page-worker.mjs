@@ -3,8 +3,9 @@
 // (static/worker-python.mjs: the vendored Pyodide, the site's standard library, mastermind.zip).
 // The main thread (static/main.mjs running static/mpy_page.py under MicroPython) only draws and
 // takes input. Plain data both ways, as JSON text: the page's start, then each action, in; the
-// session's reply out, in order, each preceded by the files its `download` effects name
-// ({file, blob}: an export's text, which stays out of the reply). The page's language is this worker's name (its <html lang>,
+// session's reply out, in order, as {reply, writes} (its JSON text without its storage writes, and
+// those writes), each preceded by the files its `download` effects name ({file, blob}: an export's
+// text, which stays out of the reply). The page's language is this worker's name (its <html lang>,
 // chosen by static/shell.js): its catalog, locale/<tag>.mo, is fetched beside Pyodide's start and
 // spoken (mastermind.page.words.speak) before the session opens; a catalog that cannot be fetched
 // leaves the game in English, playable. Workers from this file's own address are allowed by the
@@ -63,11 +64,15 @@ async function serveEngine(request) {
 onmessage = async (event) => {
   if (typeof event.data !== "string") return serveEngine(event.data);
   const { serve, takeFiles } = await started;
-  const reply = serve(event.data);
-  // An export's file goes beside the reply that names it, as a Blob: the reply's JSON passes
-  // through MicroPython on the page, whose heap a file of megabytes would overflow.
+  const reply = JSON.parse(serve(event.data));
+  // The reply's JSON passes through MicroPython on the page, whose heap a text of megabytes would
+  // overflow: an export's file goes beside the reply that names it, as a Blob, and the reply's
+  // storage writes (an import's texts, and the texts they replace) beside its text, as data that
+  // static/main.mjs applies in JavaScript before MicroPython reads the rest.
   for (const [file, type, text] of takeFiles()) postMessage({ file, blob: new Blob([text], { type }) });
-  postMessage(reply);
+  const writes = reply.writes ?? [];
+  delete reply.writes;
+  postMessage({ reply: JSON.stringify(reply), writes });
 };
 
 // Python is ready: the page then takes the presses static/shell.js recorded meanwhile (it echoes

@@ -101,7 +101,9 @@ addEventListener("storage", (event) => {
 });
 
 worker.onmessage = (event) => {
-  const reply = JSON.parse(event.data);
+  if (typeof event.data !== "string" && typeof event.data.reply !== "string") return; // an export's file
+  const reply = JSON.parse(event.data.reply ?? event.data); // a reply's writes come beside its text
+  reply.writes = event.data.writes ?? [];
   if (reply.ready) {
     start();
     return;
