@@ -181,21 +181,39 @@ def test_a_profile_of_megabytes_opens_and_exports_the_file_the_pyscript_page_exp
     assert dated.sub("", worker) == dated.sub("", pyscript)
 
 
+THEIRS = {"damaged": 195_000, "games": 280, "guesses": 3}
+"""The big file's profile: 3.95 MB exported, the largest an import takes being 4 MB
+(:data:`~mastermind.page.backup.MAX_SIZE`), its game and statistics other than :func:`big_profile`'s."""
+
+
+def big_file(tmp_path) -> tuple[dict[str, Any], str]:
+    """The big profile's values, and the path of their file as an export writes it."""
+    theirs = big_profile(**THEIRS)
+    path = tmp_path / "theirs.json"
+    path.write_text(backup.export(theirs, dt.datetime(2026, 11, 27, 10, 4)), encoding="utf-8")
+    assert 3_900_000 < path.stat().st_size <= backup.MAX_SIZE
+    return theirs, str(path)
+
+
+def import_confirmed(solo, path: str):
+    """Import the file at `path`, Replace my data pressed in its preview; Settings' Your data region."""
+    dialog, data = settings_data(solo)
+    data.get_by_label("Import data").set_input_files(path)
+    preview = solo.page.get_by_role("dialog", name="Import preview")
+    preview.get_by_role("button", name="Replace my data").click()
+    expect(preview).to_be_hidden()
+    return dialog, data
+
+
 def test_a_file_of_almost_the_largest_size_imports_over_a_profile_of_megabytes_and_exports_again(data_solo, tmp_path):
     solo = data_solo
     stored_once(solo, big_profile())  # 3.4 MB stored: each of the import's writes replaces megabytes
-    theirs = big_profile(damaged=195_000, games=280, guesses=3)
-    path = tmp_path / "theirs.json"
-    path.write_text(backup.export(theirs, dt.datetime(2026, 11, 27, 10, 4)), encoding="utf-8")
-    assert 3_900_000 < path.stat().st_size <= backup.MAX_SIZE  # the largest file an import takes is 4 MB
+    theirs, path = big_file(tmp_path)
     opened(solo, "?mode=solo")
     expect(solo.history_rows).to_have_count(2)
     games_played(solo, 300)
 
-    dialog, data = settings_data(solo)
-    data.get_by_label("Import data").set_input_files(str(path))
-    preview = solo.page.get_by_role("dialog", name="Import preview")
-    preview.get_by_role("button", name="Replace my data").click()
+    dialog, _data = import_confirmed(solo, path)
     expect(dialog).to_be_hidden()
     expect(solo.status).to_contain_text(IMPORTED_SAY)
     expect(solo.history_rows).to_have_count(3)  # the file's game in progress
@@ -208,3 +226,44 @@ def test_a_file_of_almost_the_largest_size_imports_over_a_profile_of_megabytes_a
     games_played(solo, 280)
     values = backup.parse(exported(solo)).values
     assert {key: values[key] for key in theirs} == theirs
+
+
+def test_a_file_of_megabytes_the_full_storage_refuses_partway_is_undone_and_said(data_solo, tmp_path):
+    solo = data_solo
+    stored_once(solo, big_profile())
+    _theirs, path = big_file(tmp_path)  # its damaged texts are half a megabyte longer than the stored ones
+    opened(solo)
+    solo.page.evaluate(FILL, ROOM)
+    before = stored(solo)
+
+    dialog, data = import_confirmed(solo, path)
+    expect(data).to_contain_text(NOT_IMPORTED)
+    expect(solo.status).to_contain_text(NOT_IMPORTED)
+    assert stored(solo) == before
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(solo.history_rows).to_have_count(2)  # the stored game, not the file's three guesses
+    games_played(solo, 300)
+    solo.reload()
+    expect(solo.history_rows).to_have_count(2)
+    games_played(solo, 300)
+
+
+def test_another_tabs_import_of_megabytes_reaches_this_tab(data_solo, make_solo, tmp_path):
+    solo = data_solo
+    stored_once(solo, big_profile())
+    theirs, path = big_file(tmp_path)
+    opened(solo)
+    other = opened(make_solo(solo.page.context.new_page(), solo.base_url))
+    other.page.set_default_timeout(30_000)
+    expect(other.history_rows).to_have_count(2)
+
+    import_confirmed(other, path)
+    expect(other.status).to_contain_text(IMPORTED_SAY)
+    expect(solo.history_rows).to_have_count(3)  # each key's storage event, its text megabytes long
+    games_played(solo, 280)
+    solo.type_guess(misses(Game(seed=SEED).secret, 4)[3])  # this tab plays on the imported game and stores it
+    expect(other.history_rows).to_have_count(4)
+    values = backup.parse(exported(solo)).values
+    assert values[storage.DAMAGED.key] == theirs[storage.DAMAGED.key]
+    assert len(values[storage.SOLO.key].guesses) == 4
+    assert other.problems() == []
