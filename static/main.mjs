@@ -152,8 +152,8 @@ const port = {
 };
 window.mastermindPort = port;
 
-// MicroPython lets a JavaScript exception through a Python `try`: what may throw (storage blocked or
-// full, a strict decoder) the adapter calls through this (static/mpy_dom.py's `attempt`), which
+// MicroPython lets a JavaScript exception through a Python `try`: what may throw (sessionStorage
+// blocked, a strict decoder) the adapter calls through this (static/mpy_dom.py's `attempt`), which
 // returns {value} or {error} instead.
 window.mastermindAttempt = (target, name, args) => {
   try {

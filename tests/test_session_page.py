@@ -543,7 +543,7 @@ class FullAfter(dict[str, str]):
 
 def refused_import(store: FullAfter, reply: dict[str, Any]) -> dict[str, Any]:
     """What the page does with a reply whose import (``replace``) writes the browser throws on
-    partway (``static/mpy_page.py``): put back what was stored, keep none of the reply's writes,
+    partway (``static/main.mjs``): put back what was stored, keep none of the reply's writes,
     and send ``not-imported`` with what the store holds under each key the reply wrote."""
     before: dict[str, str | None] = {}
     with pytest.raises(OSError):

@@ -52,7 +52,9 @@ what the store holds now under each key that reply wrote, key to text or null).
   reply's other writes, draws nothing of the reply and does none of its effects, and sends
   ``not-imported`` with what the store then holds under each key the reply wrote; the session
   drops the imported values (:meth:`.sync.Tab.drop`) and draws what the store holds, every part
-  sent again;
+  sent again. ``static/page-worker.mjs`` posts the writes beside the rest of the reply
+  (``{reply, writes}``), and ``static/main.mjs`` applies them in JavaScript: an import's texts
+  (megabytes) and those they replace never enter MicroPython's heap on the page;
 - ``parts``: what the page shows around the board, only the parts that changed since the
   last reply (every one in the first): ``assist``, ``share``, ``review``, ``stats``, ``day``,
   ``data``, ``challenge``, ``reply`` (:meth:`Session.parts`, :mod:`.session_parts`);
