@@ -7,9 +7,9 @@ the session's start and draws each reply's board as data with ``createElement`` 
 ``textContent``, never markup. ``static/main.mjs`` keeps ``localStorage`` (only the main thread
 can) in JavaScript: it adds the stored texts to the start, applies the writes each reply carries
 and forwards other tabs' changes, so that no stored text of megabytes enters MicroPython's heap.
-``static/main.mjs`` starts MicroPython with this module and a two-line ``typing``
-shim (MicroPython has no ``typing``: the annotations are parsed and ignored, and the names they
-use are imported only where mypy reads them).
+It starts MicroPython with this module and a two-line ``typing`` shim (MicroPython has no
+``typing``: the annotations are parsed and ignored, and the names they use are imported only
+where mypy reads them).
 
 Before the worker is ready, ``static/shell.js`` takes the presses and echoes their pegs; once it
 is, the start carries them (``mastermindEarly.take()``) and the session replays them.
