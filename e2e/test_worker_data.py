@@ -209,7 +209,7 @@ def test_a_file_of_almost_the_largest_size_imports_over_a_profile_of_megabytes_a
     solo = data_solo
     stored_once(solo, big_profile())  # 3.4 MB stored: each of the import's writes replaces megabytes
     theirs, path = big_file(tmp_path)
-    opened(solo, "?mode=solo")
+    solo.open()  # the worker page's own address, /
     expect(solo.history_rows).to_have_count(2)
     games_played(solo, 300)
 
@@ -232,7 +232,7 @@ def test_a_file_of_megabytes_the_full_storage_refuses_partway_is_undone_and_said
     solo = data_solo
     stored_once(solo, big_profile())
     _theirs, path = big_file(tmp_path)  # its damaged texts are half a megabyte longer than the stored ones
-    opened(solo)
+    solo.open()
     solo.page.evaluate(FILL, ROOM)
     before = stored(solo)
 
@@ -252,8 +252,8 @@ def test_another_tabs_import_of_megabytes_reaches_this_tab(data_solo, make_solo,
     solo = data_solo
     stored_once(solo, big_profile())
     theirs, path = big_file(tmp_path)
-    opened(solo)
-    other = opened(make_solo(solo.page.context.new_page(), solo.base_url))
+    solo.open()
+    other = make_solo(solo.page.context.new_page(), solo.base_url).open()
     other.page.set_default_timeout(30_000)
     expect(other.history_rows).to_have_count(2)
 
