@@ -319,6 +319,7 @@ def test_hard_mode_presets_copied_guesses_challenge_links_and_earlier_days(solo,
     expect(code).to_have_attribute("aria-invalid", "true")
     audit.check("Challenge a friend, a code refused")
     dialog.get_by_role("button", name="Random code").click()
+    expect(code).to_have_value(re.compile(r"^[BGOPRY]{4}$"))  # drawn, as a person sees it
     dialog.get_by_role("button", name="Create link").click()
     link = dialog.get_by_label("Challenge link")
     expect(link).to_be_visible()

@@ -273,6 +273,7 @@ def test_the_challenge_dialog_the_share_box_a_reply_and_the_import_preview_pass_
     expect(dialog).to_contain_text(refusal("RGBX"))
     audit.check("worker page, Challenge a friend, a code refused")
     dialog.get_by_role("button", name="Random code").click()
+    expect(dialog.get_by_label("Code to break")).to_have_value(re.compile(r"^[BGOPRY]{4}$"))  # drawn, as a person sees it
     dialog.get_by_role("button", name="Create link").click()
     expect(dialog.get_by_label("Challenge link")).to_be_visible()
     audit.check("worker page, Challenge a friend, a link made")
