@@ -40,6 +40,8 @@ class Modes:
         self.rows: Any = None
         self.board: Any = None
         self.scores: Any = None
+        self.scrolling = False  # a scroll to the newest row asked for the next frame
+        self.drawn: dict[str, Any] = {}  # each section's data as drawn last (:meth:`fresh`)
         self.hidden: list[str] = []  # the Solo board's header controls hidden while a mode shows
 
     def install(self) -> None:
@@ -171,75 +173,100 @@ class Modes:
                 node.hidden = name == "new-game" and not by_id("end-actions").hidden
         self.screen.compose()  # keys play Solo again, not the picker's button
 
+    def fresh(self, name: str, value: object) -> bool:
+        """Whether `value`, the data a section of the screen is drawn from, differs from what was
+        drawn there last (then kept as drawn): a reply redraws only the sections it changed, each
+        proxy call to the page costing the main thread's time."""
+        if name in self.drawn and self.drawn[name] == value:
+            return False
+        self.drawn[name] = value
+        return True
+
     def render(self, part: Any) -> None:
         find, screen = self.find, part["screen"]
-        dataset = self.root.dataset
-        dataset.keyColor, dataset.letters, dataset.screen = part["key_color"], part["letters"], screen
-        if part["pegs"] is not None:
-            dataset.pegs = part["pegs"]
-            self.root.style.setProperty("--pegs", str(part["pegs"]))
-        place_text(find(".mode-title"), part["title"])
-        place_text(find(".mode-intro"), part["intro"])
-        find(".mode-intro").hidden = screen != "setup"
+        if self.fresh("head", [part["key_color"], part["letters"], screen, part["pegs"], part["title"], part["intro"]]):
+            dataset = self.root.dataset
+            dataset.keyColor, dataset.letters, dataset.screen = part["key_color"], part["letters"], screen
+            if part["pegs"] is not None:
+                dataset.pegs = part["pegs"]
+                self.root.style.setProperty("--pegs", str(part["pegs"]))
+            place_text(find(".mode-title"), part["title"])
+            place_text(find(".mode-intro"), part["intro"])
+            find(".mode-intro").hidden = screen != "setup"
 
-        find(".users").hidden = not part["registering"]
+        if self.fresh("users", part["registering"]):
+            find(".users").hidden = not part["registering"]
         if part["registering"]:
             self.draw_users(part)
-        find(".setup").hidden = screen != "setup"
+        if self.fresh("setup", screen == "setup"):
+            find(".setup").hidden = screen != "setup"
         if screen == "setup":
             self.draw_fields(part["fields"], part["names"])
 
-        find(".turn").hidden = screen == "setup"
-        heading, detail = part["banner"]
-        place_text(find(".turn-title"), heading)
-        place_text(find(".turn-detail"), detail)
-        find(".turn-detail").hidden = not detail
-        find(".handover").hidden = screen != "handover"
-        place_text(find(".handover p"), part["handover"])
-        find(".watch").hidden = screen != "watch"
-        place_text(find(".thinking"), part["thinking"])
-        find("[data-part=skip]").disabled = part["skipping"]
-        find(".end").hidden = screen != "end"
-        recap = find(".recap")
-        recap.replaceChildren()
-        for line in part["recap"]:
-            recap.append(element("li", "", line))
-        recap.hidden = not part["recap"]
-        find(".leave").hidden = not part["in_progress"]
-        find("[data-part=abandon]").hidden = part["confirming"]
-        find(".confirm").hidden = not part["confirming"]
+        if self.fresh("turn", [screen, part["banner"], part["handover"], part["thinking"], part["skipping"]]):
+            find(".turn").hidden = screen == "setup"
+            heading, detail = part["banner"]
+            place_text(find(".turn-title"), heading)
+            place_text(find(".turn-detail"), detail)
+            find(".turn-detail").hidden = not detail
+            find(".handover").hidden = screen != "handover"
+            place_text(find(".handover p"), part["handover"])
+            find(".watch").hidden = screen != "watch"
+            place_text(find(".thinking"), part["thinking"])
+            find("[data-part=skip]").disabled = part["skipping"]
+        if self.fresh("end", [screen, part["recap"], part["in_progress"], part["confirming"]]):
+            find(".end").hidden = screen != "end"
+            recap = find(".recap")
+            recap.replaceChildren()
+            for line in part["recap"]:
+                recap.append(element("li", "", line))
+            recap.hidden = not part["recap"]
+            find(".leave").hidden = not part["in_progress"]
+            find("[data-part=abandon]").hidden = part["confirming"]
+            find(".confirm").hidden = not part["confirming"]
 
         secret = part["secret"]
-        find(".secret").hidden = not secret
-        pegs = find(".secret .pegs")
-        pegs.replaceChildren()
-        for color in secret:
-            pegs.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
+        if self.fresh("secret", secret):
+            find(".secret").hidden = not secret
+            pegs = find(".secret .pegs")
+            pegs.replaceChildren()
+            for color in secret:
+                pegs.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
 
         rows = part["rows"]
-        find(".history-box").hidden = not (screen in ("guess", "watch") or rows)
-        place_text(find(".history-caption"), part["history_caption"])
+        if self.fresh("history", [screen in ("guess", "watch") or bool(rows), part["history_caption"]]):
+            find(".history-box").hidden = not (screen in ("guess", "watch") or rows)
+            place_text(find(".history-caption"), part["history_caption"])
         if rows != self.rows:
             self.rows = rows
             body = find("[data-part=history]")
             body.replaceChildren()
             for row in rows:
                 body.append(history_row(row))
-        find(".play").hidden = not part["composing"]
+        if self.fresh("play", part["composing"]):
+            find(".play").hidden = not part["composing"]
         if part["composing"]:
             self.letters = {color["shown"].upper(): color["letter"] for color in part["palette"]}
             self.rules = draw_composer(self.palette, self.current, part["palette"], part["slots"], self.rules)
-            place_text(find("[data-part=action]"), part["action"])
+            if self.fresh("action", part["action"]):
+                place_text(find("[data-part=action]"), part["action"])
 
         scores = part["scores"]
-        find(".scores").hidden = not scores
         if scores != self.scores:
             self.scores = scores
+            find(".scores").hidden = not scores
             self.table(find("[data-part=scores]"), [[row["name"], row["points"]] for row in scores],
                        [row["current"] for row in scores])
-        place_text(find(".scores .note"), part["scores_note"])
-        wrap = find("[data-part=history]").closest(".history-wrap")
-        wrap.scrollTop = wrap.scrollHeight  # the newest row in view, once the rest has its size
+        if self.fresh("scores_note", part["scores_note"]):
+            place_text(find(".scores .note"), part["scores_note"])
+        if not self.scrolling:  # the newest row in view, in the next frame once the rest has its size
+            self.scrolling = True
+            js.window.requestAnimationFrame(self.scroll)
+
+    def scroll(self, time: Any) -> None:
+        self.scrolling = False
+        wrap = self.find("[data-part=history]").closest(".history-wrap")
+        wrap.scrollTop = wrap.scrollHeight
 
     @staticmethod
     def table(body: Any, rows: list[Any], acting: list[bool] | None = None) -> None:
