@@ -1,0 +1,207 @@
+"""The main thread's long tasks through a whole Duel and a whole Computer breaks your code game on
+the worker page (``/``), the CPU slowed as a phone's, for one built site or several side by side.
+
+Each game is a first visit (fresh context, no service worker) with Chromium's CPU throttled
+(``--cpu-throttle``, default 4) and a ``PerformanceObserver`` of ``longtask`` entries installed
+before the page's own scripts. The init script also wraps the handler the adapter gives
+``mastermindPort.listen`` (static/main.mjs), so each reply's drawing is timed where it runs, in the
+reply's own task (wall clock, on the throttled main thread). The mode screen's first draw is the
+first reply after which ``#modes`` shows its title; play starts there, and the tasks are timed from
+it. The games are played by clicks and keys as e2e/test_modes.py plays them: Duel, Ann and Bob over
+two runs (each sets the other's code on the palette, Bob breaks Ann's in three guesses by clicks,
+Ann fails six by keys); Computer breaks your code, HAL9000 against the secret RBYR typed, Skip
+pressed. Playwright's own waits run in the page too (its selector engine compiles there at its first
+use, before the first draw here); they are the same for every site.
+
+Prints, per site and mode, each run's tasks of 50 ms or more after the first draw (start from the
+first draw, duration), their count, the longest, and the median of the replies' draws; then each
+site's totals over the runs. Sites are loaded interleaved (site 1, site 2, site 1, ...), so a load
+that changes on the shared machine falls on each alike.
+
+Usage: ``python bench/mode_long_tasks.py [--runs N] [--cpu-throttle N] --site DIR [--site DIR ...]``,
+e.g. the parent of a change against the change (docs/startup.md, "The port: what is left").
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT))
+import serve
+from browser import LAUNCH_FLAGS, chromium_executable
+
+from mastermind import Code, Config, Duel
+
+LONG_MS = 50
+BOOT_MS = 240_000
+"""Pyodide's start in the page's worker at 4x CPU on a loaded machine."""
+ENGINE_MS = 180_000
+"""The engine's worker and its data starting with the computer's first move."""
+OBSERVE = """
+window.__longTasks = [];
+window.__replies = [];
+window.__firstDraw = null;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
+let port;
+Object.defineProperty(window, "mastermindPort", {
+  configurable: true,
+  get: () => port,
+  set: (value) => {
+    port = value;
+    const listen = value.listen;
+    value.listen = (handler) => listen.call(value, (text, drawn) => {
+      const start = performance.now();
+      handler(text, drawn);
+      const end = performance.now();
+      window.__replies.push([start, end - start]);
+      const title = document.querySelector("#modes:not([hidden]) .mode-title");
+      if (window.__firstDraw === null && title && title.textContent.trim()) window.__firstDraw = [start, end];
+    });
+  },
+});
+"""
+TAKE = """() => {
+  const [, drawn] = window.__firstDraw;
+  return {
+    first: window.__firstDraw[1] - window.__firstDraw[0],
+    tasks: window.__longTasks.filter(([start]) => start >= drawn).map(([start, length]) => [start - drawn, length]),
+    replies: window.__replies.filter(([start]) => start >= drawn).map(([, length]) => length),
+  };
+}"""
+
+
+def wrong_codes(secret: Code, config: Config, count: int) -> list[str]:
+    """`count` codes of `config` other than `secret`, guesses that cannot win (as e2e/test_modes.py)."""
+    return [str(code) for code in Code.all(config) if code != secret][::37][:count]
+
+
+def button(page: Any, name: str) -> Any:
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def compose(page: Any, letters: str, config: Config, action: str) -> None:
+    palette = page.get_by_role("group", name="Palette")
+    for letter in letters:
+        palette.get_by_role("button", name=config.color(letter).name, exact=True).click()
+    button(page, action).click()
+
+
+def type_code(page: Any, letters: str) -> None:
+    for letter in letters:
+        page.keyboard.press(letter.lower())
+    page.keyboard.press("Enter")
+
+
+def history(page: Any) -> Any:
+    return page.get_by_role("table", name="History").locator("tbody").get_by_role("row")
+
+
+def duel(page: Any) -> None:
+    """Ann and Bob over two runs: Bob breaks RGBP in three guesses, Ann fails six against YMPB."""
+    config = Duel(["Ann", "Bob"], 2).config
+    for label, value in (("Player 1 name", "Ann"), ("Player 2 name", "Bob"), ("Runs", "2")):
+        page.get_by_label(label, exact=True).fill(value)
+    button(page, "Start").click()
+    expect(page.get_by_role("heading", name="Ann sets the code for Bob", exact=True)).to_be_visible()
+    compose(page, "RGBP", config, "Set secret")
+    button(page, "Ready").click()
+    expect(page.get_by_role("heading", name="Bob breaks Ann's code", exact=True)).to_be_visible()
+    for number, guess in enumerate(["GRBP", "PGBR", "RGBP"], 1):
+        compose(page, guess, config, "Submit guess")
+        if number < 3:
+            expect(history(page)).to_have_count(number)
+    expect(page.get_by_role("heading", name="Bob sets the code for Ann", exact=True)).to_be_visible()
+    compose(page, "YMPB", config, "Set secret")
+    button(page, "Ready").click()
+    expect(page.get_by_role("heading", name="Ann breaks Bob's code", exact=True)).to_be_visible()
+    for number, guess in enumerate(wrong_codes(Code("YMPB"), config, 6), 1):
+        type_code(page, guess)
+        if number < 6:
+            expect(history(page)).to_have_count(number)
+    expect(page.get_by_role("status")).to_contain_text("Match over")
+
+
+def computer(page: Any) -> None:
+    """HAL9000 against RBYR, typed, with Skip pressed: the computer's moves without their pause."""
+    page.get_by_label("Computer player", exact=True).select_option("HAL9000")
+    button(page, "Start").click()
+    expect(page.get_by_role("heading", name="Set your secret code", exact=True)).to_be_visible()
+    type_code(page, "RBYR")
+    expect(button(page, "Skip")).to_be_visible()
+    button(page, "Skip").click()
+    expect(page.get_by_role("status")).to_contain_text("HAL9000 broke your code RBYR", timeout=ENGINE_MS)
+
+
+MODES = {"duel": ("Duel", duel), "computer": ("Computer breaks your code", computer)}
+
+
+def game(browser: Any, base: str, mode: str, throttle: float) -> dict[str, Any]:
+    """One first visit of `/?mode=<mode>`, its game played: the first draw's, the tasks' and the replies' times."""
+    title, play = MODES[mode]
+    context = browser.new_context(service_workers="block")
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    page.add_init_script(OBSERVE)
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page.goto(f"{base}/?mode={mode}&seed=3")
+    expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible(timeout=BOOT_MS)
+    page.wait_for_function("window.__firstDraw !== null", timeout=BOOT_MS)
+    play(page)
+    page.wait_for_timeout(1_000)  # the last reply's next frame (the History scrolled)
+    taken: dict[str, Any] = page.evaluate(TAKE)
+    context.close()
+    return taken
+
+
+def summary(tasks: list[list[float]], replies: list[float]) -> str:
+    long = [length for _, length in tasks if length >= LONG_MS]
+    longest = max(long, default=0)
+    median = statistics.median(replies) if replies else 0
+    return (f"{len(long)} tasks >= {LONG_MS} ms, longest {longest:.0f} ms, "
+            f"replies' draws median {median:.1f} ms (max {max(replies, default=0):.1f}, {len(replies)} replies)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, action="append", required=True, help="a built site (repeat to compare)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--cpu-throttle", type=float, default=4)
+    parser.add_argument("--mode", choices=sorted(MODES), action="append", help="the modes played (default both)")
+    args = parser.parse_args()
+    modes = args.mode or list(MODES)
+    servers = [serve.start(site) for site in args.site]
+    totals: dict[tuple[int, str], tuple[list[list[float]], list[float]]] = {
+        (index, mode): ([], []) for index in range(len(args.site)) for mode in modes
+    }
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
+        for run in range(args.runs):
+            for index, (site, server) in enumerate(zip(args.site, servers, strict=True)):  # interleaved
+                for mode in modes:
+                    taken = game(browser, f"http://127.0.0.1:{server.server_port}", mode, args.cpu_throttle)
+                    tasks = [task for task in taken["tasks"] if task[1] >= LONG_MS]
+                    totals[index, mode][0].extend(tasks)
+                    totals[index, mode][1].extend(taken["replies"])
+                    print(f"{site} {mode} run {run + 1}: first draw {taken['first']:.0f} ms; "
+                          f"{summary(tasks, taken['replies'])}: "
+                          f"{[(round(start), round(length)) for start, length in tasks]}", flush=True)
+        browser.close()
+    for server in servers:
+        server.shutdown()
+    for (index, mode), (tasks, replies) in totals.items():
+        print(f"{args.site[index]} {mode}, {args.runs} runs: {summary(tasks, replies)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
