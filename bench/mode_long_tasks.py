@@ -2,29 +2,35 @@
 the worker page (``/``), the CPU slowed as a phone's, for one built site or several side by side.
 
 Each game is a first visit (fresh context, no service worker) with Chromium's CPU throttled
-(``--cpu-throttle``, default 4) and a ``PerformanceObserver`` of ``longtask`` entries installed
-before the page's own scripts. The init script also wraps the handler the adapter gives
-``mastermindPort.listen`` (static/main.mjs), so each reply's drawing is timed where it runs, in the
-reply's own task (wall clock, on the throttled main thread). The mode screen's first draw is the
-first reply after which ``#modes`` shows its title; play starts there, and the tasks are timed from
-it. The games are played by clicks and keys as e2e/test_modes.py plays them: Duel, Ann and Bob over
+(``--cpu-throttle``, default 4), a ``PerformanceObserver`` of ``longtask`` entries installed
+before the page's own scripts, and a Chromium trace. The init script also wraps the handler the
+adapter gives ``mastermindPort.listen`` (static/main.mjs), so each reply's drawing is timed where
+it runs, in the reply's own task (wall clock, on the throttled main thread). The mode screen's
+first draw is the first reply after which ``#modes`` shows its title; the tasks counted begin
+after it, timed from its end. The long tasks are wall-clock times, which on a machine whose cores
+other processes share count the time those ran; the trace's thread time of each main-thread task
+(``tdur``) counts the throttling but not the other processes, so both are printed.
+
+The games are played by clicks and keys as e2e/test_modes.py plays them: Duel, Ann and Bob over
 two runs (each sets the other's code on the palette, Bob breaks Ann's in three guesses by clicks,
 Ann fails six by keys); Computer breaks your code, HAL9000 against the secret RBYR typed, Skip
-pressed. Playwright's own waits run in the page too (its selector engine compiles there at its first
-use, before the first draw here); they are the same for every site.
+pressed. Playwright's own waits run in the page too (its selector engine compiles there at its
+first use, before the first draw); they are the same for every site.
 
-Prints, per site and mode, each run's tasks of 50 ms or more after the first draw (start from the
-first draw, duration), their count, the longest, and the median of the replies' draws; then each
-site's totals over the runs. Sites are loaded interleaved (site 1, site 2, site 1, ...), so a load
-that changes on the shared machine falls on each alike.
+Prints, per site, mode and run, the tasks of 50 ms or more after the first draw by either clock
+(start from the first draw, ms), their count, the longest, and the median of the replies' draws;
+then each site's and mode's totals over the runs. Sites are loaded interleaved (site 1, site 2,
+site 1, ...), so a load that changes on the shared machine falls on each alike.
 
-Usage: ``python bench/mode_long_tasks.py [--runs N] [--cpu-throttle N] --site DIR [--site DIR ...]``,
-e.g. the parent of a change against the change (docs/startup.md, "The port: what is left").
+Usage: ``python bench/mode_long_tasks.py [--runs N] [--cpu-throttle N] [--mode duel|computer]
+--site DIR [--site DIR ...]``, e.g. the parent of a change against the change (docs/startup.md,
+"The port: what is left").
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from pathlib import Path
@@ -41,6 +47,8 @@ from browser import LAUNCH_FLAGS, chromium_executable
 from mastermind import Code, Config, Duel
 
 LONG_MS = 50
+CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"]
+"""The trace categories with the main thread's tasks (``RunTask``, their thread times) and the marks."""
 BOOT_MS = 240_000
 """Pyodide's start in the page's worker at 4x CPU on a loaded machine."""
 ENGINE_MS = 180_000
@@ -65,7 +73,10 @@ Object.defineProperty(window, "mastermindPort", {
       const end = performance.now();
       window.__replies.push([start, end - start]);
       const title = document.querySelector("#modes:not([hidden]) .mode-title");
-      if (window.__firstDraw === null && title && title.textContent.trim()) window.__firstDraw = [start, end];
+      if (window.__firstDraw === null && title && title.textContent.trim()) {
+        window.__firstDraw = [start, end];
+        performance.mark("bench:first-draw");  // the same moment in the trace
+      }
     });
   },
 });
@@ -78,6 +89,18 @@ TAKE = """() => {
     replies: window.__replies.filter(([start]) => start >= drawn).map(([, length]) => length),
   };
 }"""
+
+
+def thread_tasks(trace: bytes) -> list[list[float]]:
+    """The main thread's tasks of 50 ms or more of thread time (``tdur``) that begin after the first
+    draw's end, as [start from it, thread ms]: thread time counts the throttling but not the other
+    processes the shared machine runs meanwhile, which the wall clock (and ``longtask``) counts."""
+    events = json.loads(trace)["traceEvents"]
+    mark = next(event for event in events if event.get("name") == "bench:first-draw")
+    main = (mark["pid"], mark["tid"])
+    return [[(event["ts"] - mark["ts"]) / 1000, event["tdur"] / 1000] for event in events
+            if event.get("name") == "RunTask" and event.get("ph") == "X" and (event["pid"], event["tid"]) == main
+            and event["ts"] >= mark["ts"] and event.get("tdur", 0) >= LONG_MS * 1000]
 
 
 def wrong_codes(secret: Code, config: Config, count: int) -> list[str]:
@@ -153,22 +176,29 @@ def game(browser: Any, base: str, mode: str, throttle: float) -> dict[str, Any]:
     page = context.new_page()
     page.add_init_script(OBSERVE)
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    browser.start_tracing(page=page, categories=CATEGORIES)
     page.goto(f"{base}/?mode={mode}&seed=3")
     expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible(timeout=BOOT_MS)
     page.wait_for_function("window.__firstDraw !== null", timeout=BOOT_MS)
     play(page)
     page.wait_for_timeout(1_000)  # the last reply's next frame (the History scrolled)
     taken: dict[str, Any] = page.evaluate(TAKE)
+    taken["thread"] = thread_tasks(browser.stop_tracing())
     context.close()
     return taken
 
 
-def summary(tasks: list[list[float]], replies: list[float]) -> str:
-    long = [length for _, length in tasks if length >= LONG_MS]
-    longest = max(long, default=0)
-    median = statistics.median(replies) if replies else 0
-    return (f"{len(long)} tasks >= {LONG_MS} ms, longest {longest:.0f} ms, "
-            f"replies' draws median {median:.1f} ms (max {max(replies, default=0):.1f}, {len(replies)} replies)")
+def summary(wall: list[list[float]], thread: list[list[float]], replies: list[float]) -> str:
+    def tasks(kind: str, timed: list[list[float]]) -> str:
+        return f"{len(timed)} tasks >= {LONG_MS} ms {kind}, longest {max((length for _, length in timed), default=0):.0f} ms"
+
+    return (f"{tasks('by the wall clock', wall)}; {tasks('of thread time', thread)}; "
+            f"replies' draws median {statistics.median(replies) if replies else 0:.1f} ms "
+            f"(max {max(replies, default=0):.1f}, {len(replies)} replies)")
+
+
+def rounded(tasks: list[list[float]]) -> list[tuple[int, int]]:
+    return [(round(start), round(length)) for start, length in tasks]
 
 
 def main() -> int:
@@ -180,8 +210,8 @@ def main() -> int:
     args = parser.parse_args()
     modes = args.mode or list(MODES)
     servers = [serve.start(site) for site in args.site]
-    totals: dict[tuple[int, str], tuple[list[list[float]], list[float]]] = {
-        (index, mode): ([], []) for index in range(len(args.site)) for mode in modes
+    totals: dict[tuple[int, str], tuple[list[list[float]], list[list[float]], list[float]]] = {
+        (index, mode): ([], [], []) for index in range(len(args.site)) for mode in modes
     }
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
@@ -189,17 +219,19 @@ def main() -> int:
             for index, (site, server) in enumerate(zip(args.site, servers, strict=True)):  # interleaved
                 for mode in modes:
                     taken = game(browser, f"http://127.0.0.1:{server.server_port}", mode, args.cpu_throttle)
-                    tasks = [task for task in taken["tasks"] if task[1] >= LONG_MS]
-                    totals[index, mode][0].extend(tasks)
-                    totals[index, mode][1].extend(taken["replies"])
+                    wall = [task for task in taken["tasks"] if task[1] >= LONG_MS]
+                    wall_total, thread_total, replies_total = totals[index, mode]
+                    wall_total.extend(wall)
+                    thread_total.extend(taken["thread"])
+                    replies_total.extend(taken["replies"])
                     print(f"{site} {mode} run {run + 1}: first draw {taken['first']:.0f} ms; "
-                          f"{summary(tasks, taken['replies'])}: "
-                          f"{[(round(start), round(length)) for start, length in tasks]}", flush=True)
+                          f"{summary(wall, taken['thread'], taken['replies'])}; wall {rounded(wall)}; "
+                          f"thread {rounded(taken['thread'])} (ms from the first draw, ms)", flush=True)
         browser.close()
     for server in servers:
         server.shutdown()
-    for (index, mode), (tasks, replies) in totals.items():
-        print(f"{args.site[index]} {mode}, {args.runs} runs: {summary(tasks, replies)}")
+    for (index, mode), (wall, thread, replies) in totals.items():
+        print(f"{args.site[index]} {mode}, {args.runs} runs: {summary(wall, thread, replies)}")
     return 0
 
 
