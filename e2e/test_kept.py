@@ -29,12 +29,14 @@ def other_codes(secret: Code, count: int, config: Config | None = None) -> list[
 
 
 def seeded_game(solo, count: int) -> tuple[Code, list[str]]:
-    """Open the game of :data:`SEED` and make `count` guesses that do not win: its secret and them."""
+    """Open the game of :data:`SEED` and make `count` guesses that do not win, each seen played as
+    a person sees it before leaving the page: its secret and them."""
     secret = Game(seed=SEED).secret
     solo.open(f"?seed={SEED}")
     guesses = other_codes(secret, count)
     for guess in guesses:
         solo.type_guess(guess)
+    expect(solo.history_rows).to_have_count(count)
     return secret, guesses
 
 

@@ -190,7 +190,20 @@ def test_the_mode_buttons_switch_in_place_and_each_mode_keeps_its_game() -> None
 def test_every_mode_but_solo_has_a_session_and_the_solo_board_takes_no_mode_action() -> None:
     assert set(MODE_SESSIONS) == {"computer", "duel", "race", "tournament"}
     page = Page("?seed=1")
-    assert page.refused("mode-press", key="R") == "no mode other than Solo is on screen"
+    assert page.refused("mode-pick", letter="R") == "no mode other than Solo is on screen"
+
+
+def test_keys_typed_for_a_mode_as_solo_comes_back_compose_on_the_solo_board() -> None:
+    """The page sends a mode's keys until it draws the reply that shows Solo again: those keys
+    are typed on what is on screen when they arrive, the Solo board, as a person sees them land."""
+    page = Page("?mode=duel&seed=1")
+    assert page.part["mode"] == "duel"
+    page.send("mode", mode="solo")
+    for key in "RGBY":
+        page.send("mode-press", key=key)
+    played = page.send("mode-press", key="Enter")
+    assert ["".join(peg["letter"] for peg in row["guess"]) for row in played["board"]["rows"]] == ["RGBY"]
+    assert page.session.modes.current is None
 
 
 @pytest.mark.parametrize(("kind", "values", "error"), [

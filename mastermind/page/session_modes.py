@@ -330,8 +330,10 @@ def _mode(session: Session, values: Data) -> str:
     return session.view.status if view is None else view.status
 
 
-def _press(session: Session, values: Data) -> str | None:
+def _press(session: Session, values: Data) -> object:
     key = values["key"]
+    if _of(session).current is None:  # typed as the Solo board came back, before the page drew it: the board's now
+        return session.view.press(key)
     taken: list[bool] = []
     said = _of(session).act(lambda view: taken.append(view.press(key)))
     return said if taken[0] else None
