@@ -37,9 +37,6 @@ class Modes:
         self.part: Any = None
         self.rules: Any = None  # the palette and slots drawn
         self.letters: dict[str, str] = {}
-        self.rows: Any = None
-        self.board: Any = None
-        self.scores: Any = None
         self.scrolling = False  # a scroll to the newest row asked for the next frame
         self.drawn: dict[str, Any] = {}  # each section's data as drawn last (:meth:`fresh`)
         self.hidden: list[str] = []  # the Solo board's header controls hidden while a mode shows
@@ -237,8 +234,7 @@ class Modes:
         if self.fresh("history", [screen in ("guess", "watch") or bool(rows), part["history_caption"]]):
             find(".history-box").hidden = not (screen in ("guess", "watch") or rows)
             place_text(find(".history-caption"), part["history_caption"])
-        if rows != self.rows:
-            self.rows = rows
+        if self.fresh("rows", rows):
             body = find("[data-part=history]")
             body.replaceChildren()
             for row in rows:
@@ -252,8 +248,7 @@ class Modes:
                 place_text(find("[data-part=action]"), part["action"])
 
         scores = part["scores"]
-        if scores != self.scores:
-            self.scores = scores
+        if self.fresh("scores", scores):
             find(".scores").hidden = not scores
             self.table(find("[data-part=scores]"), [[row["name"], row["points"]] for row in scores],
                        [row["current"] for row in scores])
@@ -286,8 +281,7 @@ class Modes:
         settled = self.screen.answered >= self.screen.posted  # no keystroke of theirs still on its way
         if new_user.value != said["value"] and (settled or document.activeElement != new_user):
             new_user.value = said["value"]
-        if part["board"] != self.board:
-            self.board = part["board"]
+        if self.fresh("board", part["board"]):
             self.table(self.find("[data-part=board]"), part["board"])
 
     def draw_fields(self, fields: list[Any], names: list[str]) -> None:
