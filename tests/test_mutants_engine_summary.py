@@ -8,7 +8,6 @@ minus those luck saved (each printed to two places, so within three roundings)."
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from fractions import Fraction
 
 from hypothesis import given, settings
@@ -60,11 +59,13 @@ def test_the_summary_says_the_games_end_and_its_figures_add_up(game):
     assert abs(lost - result.lost) <= Fraction(1, 200) and abs(luck - abs(result.saved)) <= Fraction(1, 200)
 
 
-def row(number: int, **changes: object) -> GuessFigures:
-    """A guess's figures: 10 codes, 5 left by the feedback, HAL9000's 2 guesses on average after
-    it as after the player's (no skill lost) and from where the feedback led (no luck either)."""
-    base = GuessFigures(number, Code("BGO"), Feedback(0, 1), 10, 5, False, Code("BGO"), 20, 20, 2, 3, 10)
-    return replace(base, **changes)
+def row(number: int, *, won: bool = False, left: int = 5, player_total: int = 20, best_total: int = 20,
+        then_total: int = 10) -> GuessFigures:
+    """A guess's figures: 10 codes, by default 5 left by the feedback, HAL9000's 2 guesses on
+    average after it as after the player's (no skill lost) and from where the feedback led (no
+    luck either)."""
+    return GuessFigures(number, Code("BGO"), Feedback(0, 1), 10, left, won, Code("BGO"), player_total, best_total,
+                        2, 3, then_total)
 
 
 def test_luck_that_saved_nothing_is_said_as_saved_in_a_game_not_solved():
