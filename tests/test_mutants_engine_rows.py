@@ -14,7 +14,7 @@ import pytest
 from mastermind import Code, Config, feedback
 from mastermind.errors import FeedbackError
 from mastermind.solver import finish
-from mastermind.solver.rows import Analyser, Conflict, RowSearch, check_row, estimate
+from mastermind.solver.rows import TICK, Analyser, Conflict, RowSearch, check_row, estimate
 from mastermind.solver.space import CodeSpace
 from mastermind.solving import BLACK_WHITE, PER_SLOT, Pegs, Row, make_row, parse_row
 
@@ -29,6 +29,17 @@ def test_codes_counted_without_listing_are_the_codes_that_fit_when_a_repeated_co
     search = RowSearch(CodeSpace.of(SMALL), [row])
     counted = sum(finish(search.arrangements(multiset, keep=False))[0] for multiset in finish(search.fit_multisets()))
     assert counted == sum(row.fits(str(code)) for code in Code.all(SMALL))
+
+
+@pytest.mark.parametrize(("config", "line"), [
+    (Config(pegs=6, colors=8), "RRGGBB 0 1"),  # 1,716 multisets: a tick before the 1st, 257th, ... 1,537th
+    (Config(pegs=4, colors=4, allow_duplicates=False), "BGOP 0 4"),  # one multiset, a tick before it
+])
+def test_the_multisets_rows_allow_are_sought_with_a_tick_before_every_tick_multisets(config, line):
+    space = CodeSpace.of(config)
+    every = finish(space.build_multisets())  # the space's own search, done and kept before
+    steps = list(RowSearch(space, [parse_row(config, BLACK_WHITE, line)]).fit_multisets())
+    assert steps == [None] * math.ceil(len(every) / TICK)
 
 
 # The rows to set aside, said in full

@@ -102,3 +102,14 @@ def test_a_review_tells_its_progress_as_each_guess_is_figured():
     done: list[int] = []
     finish(review(SMALL, secret, history, done.append))
     assert done == [1, 2, 3]
+
+
+def test_a_game_figured_only_after_its_last_guess_still_gets_hal9000s_remaining_guesses():
+    # 64 codes, more than a limit of 10: the first guess has no figures, and the codes its feedback
+    # leaves are listed only then, so the end position's total is worked out by the review itself.
+    secret = Code("BGP")
+    history = [(Code("BGO"), feedback(secret, Code("BGO")))]
+    late = finish(review(SMALL, secret, history, limit=10))
+    at_once = finish(review(SMALL, secret, history))
+    assert late.rows == (None,) and at_once.rows[0] is not None
+    assert late.remaining == at_once.remaining > 1

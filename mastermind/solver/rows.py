@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -201,7 +202,7 @@ class RowSearch:
                     yield None
                 counts = multiset.counts
                 if (all((multiset.colour_key & key).bit_count() == total for key, total in totals)
-                        and all(count >= least for count, least in zip(counts, low, strict=True))
+                        and all(map(operator.ge, counts, low))
                         and all(counts[colour] == count for colour, count in exact.items())):
                     found.append(multiset)
             self._multisets = found
