@@ -5,6 +5,7 @@ one, by a fresh HAL9000 asked move by move."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from fractions import Fraction
 
 import pytest
@@ -69,11 +70,11 @@ class Brute:
 
     def row(self, history: list[tuple[Code, Feedback]], guess: Code, secret: Code) -> dict[str, object]:
         codes = self.possible(history)
+        sizes = Counter(feedback(code, guess) for code in codes)  # codes possible after each feedback
 
         def left(code: Code) -> int:
             """Codes left when `code` is the secret: none after a win."""
-            result = feedback(code, guess)
-            return 0 if code == guess else sum(feedback(other, guess) == result for other in codes)
+            return 0 if code == guess else sizes[feedback(code, guess)]
 
         mine = left(secret)
         result = feedback(secret, guess)
