@@ -237,7 +237,6 @@ class PlayOn:
     HAL9000 needs to win from it (its next guess included)."""
 
     def __init__(self, config: Config) -> None:
-        self.config = config
         self.space = CodeSpace.of(config)
         self.engine = HAL9000(config, random.Random(REVIEW_SEED))
         self._totals: dict[Path, int] = {}

@@ -7,15 +7,19 @@ minus those luck saved (each printed to two places, so within three roundings)."
 
 from __future__ import annotations
 
+import random
 import re
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import finish
-from mastermind.solver.skill import GuessFigures, Review, review
+from mastermind.solver.constraints import Constraints
+from mastermind.solver.hal import HAL9000
+from mastermind.solver.skill import REVIEW_SEED, Figuring, GuessFigures, PlayOn, Review, game_path, history_of, review
 
 from .strategies import codes
 
@@ -113,3 +117,35 @@ def test_a_game_figured_only_after_its_last_guess_still_gets_hal9000s_remaining_
     at_once = finish(review(SMALL, secret, history))
     assert late.rows == (None,) and at_once.rows[0] is not None
     assert late.remaining == at_once.remaining > 1
+
+
+def test_progress_counts_the_guesses_figured_before_at_once():
+    secret = Code("BGO")
+    history = [(Code(guess), feedback(secret, Code(guess))) for guess in ("PPB", "BOG", "BGO")]
+    figuring = Figuring(SMALL)
+    finish(figuring.extend(game_path(SMALL, history[:2], secret)))
+    done: list[int] = []
+    finish(figuring.extend(game_path(SMALL, history, secret), done.append))
+    assert done == [2, 3]
+
+
+def test_positions_are_played_out_by_hal9000_with_the_reviews_own_seed():
+    # 625 codes left, more than HAL9000's targets: its guess there depends on its seed.
+    classic = Config()
+    play = PlayOn(classic)
+    path = game_path(classic, [("BBBB", Feedback(0, 0))])
+    history = history_of(play.space, path)
+    codes = finish(Constraints(play.space, history).listed(1_000))
+    moves = {seed: finish(HAL9000(classic, random.Random(seed)).think(history, codes)) for seed in (REVIEW_SEED, 1, 2)}
+    assert len(codes) == 625 and len(set(moves.values())) > 1
+    assert play.space.code(finish(play.move(path, codes))) == moves[REVIEW_SEED]
+
+
+def test_a_first_guess_table_entry_with_parts_missing_is_refused_not_read_short():
+    classic = Config()
+    play = PlayOn(classic)
+    finish(play.load())
+    guess, first = next((guess, first) for guess, first in play._first.items() if first.parts is not None)
+    play._first[guess] = first._replace(parts=first.parts[:-1])  # a damaged table: one feedback's total gone
+    with pytest.raises(ValueError, match="shorter"):
+        finish(play.after((), list(play.space.all_digits()), guess))
