@@ -146,6 +146,7 @@ def test_a_first_guess_table_entry_with_parts_missing_is_refused_not_read_short(
     play = PlayOn(classic)
     finish(play.load())
     guess, first = next((guess, first) for guess, first in play._first.items() if first.parts is not None)
-    play._first[guess] = first._replace(parts=first.parts[:-1])  # a damaged table: one feedback's total gone
+    damaged = first._replace(parts=first.parts[:-1])  # one feedback's total gone
+    play._first = {**play._first, guess: damaged}  # a copy: the table read is shared
     with pytest.raises(ValueError, match="shorter"):
         finish(play.after((), list(play.space.all_digits()), guess))
