@@ -5,6 +5,7 @@ control."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -14,7 +15,7 @@ from mastermind import Code, Config, Feedback, feedback
 from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, still_possible
 from mastermind.solver.clock import run_async
-from mastermind.solver.constraints import Constraints
+from mastermind.solver.constraints import TICK, Constraints
 from mastermind.solver.plan import INFEASIBLE, Planner, lower_bound, most_parts
 from mastermind.solver.skill import review
 from mastermind.solver.space import CodeSpace, Digits
@@ -199,3 +200,13 @@ def test_a_sample_draws_a_multiset_as_often_as_it_has_codes():
     drawn = Counter(finish(rules.sample(random.Random(seed), 1))[0] for seed in range(400))
     assert set(drawn) == set(space.all_digits())
     assert drawn[(0, 0, 0)] + drawn[(1, 1, 1)] < 150
+
+
+def test_a_search_of_arrangements_ticks_once_every_tick_nodes():
+    # 8 pegs of 8 colours, once each, nothing played yet: every arrangement of the first k pegs is
+    # a node for k = 0 to 7, 8! / (8 - k)! of them, and the search ticks once per TICK nodes.
+    rules = Constraints(CodeSpace.of(Config(pegs=8, colors=8)), [])
+    steps = list(rules.arrangements((1,) * 8))
+    nodes = sum(math.perm(8, k) for k in range(8))
+    assert steps.count(None) == nodes // TICK
+    assert len(steps) - steps.count(None) == math.factorial(8)
