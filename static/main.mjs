@@ -163,13 +163,14 @@ window.mastermindAttempt = (target, name, args) => {
   }
 };
 
-// The adapter's modules: the board (mpy_page.py), what they all draw with, and the screens beside
-// the board (mpy_page.py's SCREENS), fetched beside MicroPython's download.
-const MODULES = ["mpy_page.py", "mpy_dom.py", "mpy_engine.py", "mpy_settings.py", "mpy_stats.py", "mpy_share.py", "mpy_modes.py"];
+// The adapter's modules, fetched beside MicroPython's download and imported in this order, each
+// after those it imports: what they all draw with, the screens beside the board (mpy_page.py's
+// SCREENS), then the board (mpy_page.py).
+const MODULES = ["mpy_dom", "mpy_engine", "mpy_settings", "mpy_stats", "mpy_share", "mpy_modes", "mpy_page"];
 const sources = Promise.all(
   MODULES.map(async (name) => {
-    const response = await fetch(here(name));
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    const response = await fetch(here(`${name}.py`));
+    if (!response.ok) throw new Error(`${name}.py: HTTP ${response.status}`);
     return [name, await response.text()];
   }),
 );
@@ -178,7 +179,18 @@ const micropython = await loadMicroPython({
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
 });
+// The start in parts, a task each (a module's import, a part of mpy_page.start), so that the browser
+// paints and answers a tap between them: run as one, MicroPython's start and the imports made one
+// main-thread task of 250-450 ms at 4x CPU (docs/startup.md).
+const nextTask = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done)));
+await nextTask();
 // MicroPython has no typing module: the adapter imports TYPE_CHECKING from this shim.
 micropython.FS.writeFile("/typing.py", "TYPE_CHECKING = False\n");
-for (const [name, text] of await sources) micropython.FS.writeFile(`/${name}`, text);
-micropython.runPython("import mpy_page\nmpy_page.main()");
+for (const [name, text] of await sources) micropython.FS.writeFile(`/${name}.py`, text);
+for (const name of MODULES) {
+  await nextTask();
+  micropython.runPython(`import ${name}`);
+}
+const page = micropython.pyimport("mpy_page");
+do await nextTask();
+while (page.start());

@@ -121,12 +121,15 @@ def rules_of(colors: list[Any], slots: list[Any]) -> tuple[str, int]:
     return "".join(color["letter"] for color in colors), len(slots)
 
 
-def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], drawn: Any) -> tuple[str, int]:
+def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], drawn: Any) -> Any:
     """Draw a board's palette and the row being composed from the session's data (colours, and
-    each slot's name, description and colour): one helper for every board. The buttons are made
-    again only when the rules differ from `drawn`, the rules drawn last; returns those drawn now."""
+    each slot's name, description and colour): one helper for every board. `drawn` is what the
+    last call returned (None at first): the buttons are made again only when the rules differ,
+    and a slot is written only when what it shows changed, each write being a call through
+    MicroPython's proxies. Returns what is drawn now: the rules (:func:`rules_of`) and the slots."""
     rules = rules_of(colors, slots)
-    if rules != drawn:
+    before = drawn[1] if drawn is not None and drawn[0] == rules else None
+    if before is None:
         palette.replaceChildren()
         for color in colors:
             peg = paint(button("", "peg"), color)
@@ -138,11 +141,10 @@ def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], d
             slot = button("", "slot")
             slot.dataset.index = index
             row.append(slot)
-    free = -1
+    free, was = first_free(slots), first_free(before or [])
     for index, held in enumerate(slots):
-        if held["color"] is None and free < 0:
-            free = index
-    for index, held in enumerate(slots):
+        if before is not None and before[index] == held and (index == free) == (index == was):
+            continue
         slot = row.children[index]
         slot.setAttribute("aria-label", held["name"])
         slot.setAttribute("aria-description", held["description"])
@@ -154,7 +156,15 @@ def draw_composer(palette: Any, row: Any, colors: list[Any], slots: list[Any], d
             slot.textContent = ""
         else:
             paint(slot, held["color"])
-    return rules
+    return rules, slots
+
+
+def first_free(slots: list[Any]) -> int:
+    """The first slot holding no colour, the next to fill (-1: none)."""
+    for index, held in enumerate(slots):
+        if held["color"] is None:
+            return index
+    return -1
 
 
 def history_row(row: Any) -> Any:

@@ -35,7 +35,7 @@ class Modes:
         self.shown = "solo"
         self.built = False
         self.part: Any = None
-        self.rules: Any = None  # the palette and slots drawn
+        self.composed: Any = None  # the palette and row as drawn (draw_composer)
         self.letters: dict[str, str] = {}
         self.scrolling = False  # a scroll to the newest row asked for the next frame
         self.drawn: dict[str, Any] = {}  # each section's data as drawn last (:meth:`fresh`)
@@ -243,7 +243,7 @@ class Modes:
             find(".play").hidden = not part["composing"]
         if part["composing"]:
             self.letters = {color["shown"].upper(): color["letter"] for color in part["palette"]}
-            self.rules = draw_composer(self.palette, self.current, part["palette"], part["slots"], self.rules)
+            self.composed = draw_composer(self.palette, self.current, part["palette"], part["slots"], self.composed)
             if self.fresh("action", part["action"]):
                 place_text(find("[data-part=action]"), part["action"])
 

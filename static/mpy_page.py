@@ -40,7 +40,7 @@ from mpy_dom import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from typing import Any
 
 PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-dismiss")
@@ -66,6 +66,11 @@ def elsewhere(mode: str) -> str | None:
     return str(other) + "?mode=" + mode + ("&lang=" + str(asked) if asked else "")
 
 
+def same_row(drawn: Any, row: Any) -> bool:
+    """Whether a History row drawn as `drawn` shows `row`, new or not."""
+    return all(drawn[key] == row[key] for key in row if key != "new") and len(drawn) == len(row)
+
+
 class Screen:
     """The Solo screen: the worker's port, what is drawn, and the page's events."""
 
@@ -74,9 +79,11 @@ class Screen:
         self.started = False  # the start sent: from then on every press is this screen's
         self.ready = False  # the first reply drawn
         self.rules: tuple[str, int] | None = None  # the palette and slots drawn (rebuilt when they change)
+        self.composed: Any = None  # the palette and row as drawn (static/mpy_dom.py's draw_composer)
         self.letters: dict[str, str] = {}  # a colour's shown letter (upper case) -> its code letter
         self.colours = 0
         self.rows: list[Any] | None = None  # none drawn yet: static/shell.js may show the last visit's rows
+        self.use_label = ""
         self.shown_status = ""
         self.asked = False  # the Leave this game? dialog is open on the session's question
         self.answered = 0  # replies read: the worker answers each message posted (port.posted), in order
@@ -88,6 +95,12 @@ class Screen:
         self.palette = by_id("palette")
         self.current = by_id("current")
         self.history = by_id("history").tBodies[0]
+        self.drawn: dict[str, Any] = {}
+        """The board last drawn (the reply's ``board``): a part equal to it is not written again."""
+        self.drawn_end_rules: tuple[str, int] | None = None  # the palette and slots the end disabled or enabled
+        self.scrolling = False  # the History's scroll asked for the next frame
+        self.pending: tuple[Any, int] | None = None
+        """The reply whose rest is not done yet (:meth:`finish`), and its number among the replies."""
         self.parts: dict[str, Callable[[Any], None]] = {}
         """Each part of the reply (``stats``, ``share``...) and the screen's function that draws it."""
         self.effects: dict[str, Callable[[Any], None]] = {}
@@ -99,9 +112,6 @@ class Screen:
         """The end of a game's actions (``data-action``) that work here: the others stay disabled."""
         self.telling: dict[str, object] = {}
         """What the screens add to the session's start (``persist``, ``imported``...), by name."""
-        for screen in SCREENS:
-            screen.install(self)
-        port.listen(self.on_message)
 
     # The worker
 
@@ -138,10 +148,12 @@ class Screen:
         self.port.start(json.dumps({"v": 1, "start": start}))
 
     def on_message(self, text: str, drawn: bool = True) -> None:
-        """A message of the worker: ready, or the reply to the next message posted. Its storage
-        writes are not in it: ``static/main.mjs`` applied them in JavaScript (the texts stay out of
-        MicroPython's heap), and `drawn` is False when the browser refused its import: the
-        session's answer to ``not-imported`` is drawn instead."""
+        """A message of the worker: ready, or the reply to the next message posted, whose board is
+        drawn now and the rest in a task of its own (:meth:`finish`), so that neither task is long
+        on a slow phone. Its storage writes are not in it: ``static/main.mjs`` applied them in
+        JavaScript (the texts stay out of MicroPython's heap), and `drawn` is False when the
+        browser refused its import: the session's answer to ``not-imported`` is drawn instead."""
+        self.finish()  # the last reply's rest, if its task has not come yet: replies are drawn in order
         reply = json.loads(text)
         if reply.get("ready"):
             self.start()
@@ -153,12 +165,23 @@ class Screen:
         if not drawn:
             return
         self.draw(reply["board"])
-        for name, part in reply.get("parts", {}).items():  # before the status: a mode's screen has its own live region
+        self.pending = (reply, self.answered)
+        js.setTimeout(self.finish, 0)
+
+    def finish(self) -> None:
+        """The rest of the last reply, once: the parts beside the board (before the status: a
+        mode's screen has its own live region), what it says (the status, which a dialog it opens
+        follows in the same task, and Leave this game?), the controls woken by the first reply, and
+        the effects."""
+        if self.pending is None:
+            return
+        (reply, number), self.pending = self.pending, None
+        for name, part in reply.get("parts", {}).items():
             if name in self.parts:
                 self.parts[name](part)
         if reply["status"] is not None:  # null: a quiet action (the countdown's tick) says nothing
             self.say(reply["status"])
-        if reply["ask"] and not self.asked and self.answered > self.settled:
+        if reply["ask"] and not self.asked and number > self.settled:
             self.asked = True
             place_text(by_id("leave-question"), reply["ask"])
             by_id("leave").showModal()
@@ -212,23 +235,35 @@ class Screen:
         place_text(self.live, text)
 
     def draw(self, view: Any) -> None:
+        """Draw the reply's board: only what differs from the last one drawn is written, since
+        each write is a call through MicroPython's proxies and a reply comes with every key."""
         look = view["look"]
-        for name in look["root"]:  # the theme and colours, as static/shell.js set them
-            document.documentElement.setAttribute(name, look["root"][name])
-        dataset = self.board.dataset
-        dataset.keyColor, dataset.letters, dataset.order = look["key_color"], look["letters"], look["order"]
+        if look != self.drawn.get("look"):
+            for name in look["root"]:  # the theme and colours, as static/shell.js set them
+                document.documentElement.setAttribute(name, look["root"][name])
+            dataset = self.board.dataset
+            dataset.keyColor, dataset.letters, dataset.order = look["key_color"], look["letters"], look["order"]
         self.draw_composer(view)
-        self.current.classList.toggle("repeat", view["repeat"])  # Use guess N copied a played guess
+        if view["repeat"] != self.drawn.get("repeat"):
+            self.current.classList.toggle("repeat", view["repeat"])  # Use guess N copied a played guess
         if view["refused"]:  # restart the nudge, even when the last one has not ended
             self.current.classList.remove("nudge")
             self.current.offsetWidth  # noqa: B018 (reading the layout lets the animation start again)
             self.current.classList.add("nudge")
-        secret = by_id("secret-pegs")
-        secret.replaceChildren()
-        for color in view["secret"]:
-            secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
+        if view["secret"] != self.drawn.get("secret"):
+            secret = by_id("secret-pegs")
+            secret.replaceChildren()
+            for color in view["secret"]:
+                secret.append(paint(element("span", "peg"), color) if color else element("span", "peg hidden", "?"))
         self.draw_history(view["rows"], view["use_label"])
         self.draw_end(view)
+        self.drawn = view
+        if not self.scrolling:  # the History's end in view, read in the next frame: reading it now would lay the page out in this task
+            self.scrolling = True
+            js.requestAnimationFrame(self.scroll)
+
+    def scroll(self, time: float) -> None:
+        self.scrolling = False
         scroller = by_id("history-scroll")
         scroller.scrollTop = scroller.scrollHeight if self.board.dataset.order != "top" else 0
 
@@ -238,16 +273,29 @@ class Screen:
             self.colours = len(view["palette"])
             self.board.dataset.pegs = view["pegs"]
             self.board.style.setProperty("--pegs", str(view["pegs"]))
-        self.rules = draw_composer(self.palette, self.current, view["palette"], view["slots"], self.rules)
+        self.composed = draw_composer(self.palette, self.current, view["palette"], view["slots"], self.composed)
+        self.rules = self.composed[0]
 
     def draw_history(self, rows: list[Any], use_label: str) -> None:
-        """The History's rows, each with its Use guess button, redrawn when they change; a row
-        just scored is marked new (its key pegs appear one after another), a winning row won."""
+        """The History's rows, each with its Use guess button; a row just scored is marked new
+        (its key pegs appear one after another), a winning row won. The rows already drawn the
+        same (but for being new) stay, and only those after them are made."""
         if rows == self.rows:
             return
-        self.rows = rows
-        self.history.replaceChildren()
-        for row in rows:
+        drawn = self.rows or []
+        lines = self.history.children
+        kept = 0
+        if use_label == self.use_label:
+            while kept < min(len(drawn), len(rows)) and same_row(drawn[kept], rows[kept]):
+                if drawn[kept]["new"] != rows[kept]["new"]:
+                    lines[kept].classList.toggle("new", rows[kept]["new"])
+                kept += 1
+        self.rows, self.use_label = rows, use_label
+        if kept == 0:
+            self.history.replaceChildren()
+        while lines.length > kept:
+            lines[lines.length - 1].remove()
+        for row in rows[kept:]:
             use = button(use_label, "use")
             use.dataset.number = row["number"]
             use.setAttribute("aria-label", row["use"])
@@ -263,13 +311,17 @@ class Screen:
         """The end of a game: the palette, the row and Submit guess disabled, the end actions by
         the board in their place (the header's New game gives way to the board's)."""
         over = view["over"]
-        for node in self.palette.querySelectorAll("button"):
-            node.disabled = over
-        for node in self.current.querySelectorAll("button"):
-            node.disabled = over
-        by_id("submit").disabled = over
-        by_id("delete").hidden = over
-        by_id("new-game").hidden = over
+        if over != self.drawn.get("over") or self.rules != self.drawn_end_rules:
+            self.drawn_end_rules = self.rules
+            for node in self.palette.querySelectorAll("button"):
+                node.disabled = over
+            for node in self.current.querySelectorAll("button"):
+                node.disabled = over
+            by_id("submit").disabled = over
+            by_id("delete").hidden = over
+            by_id("new-game").hidden = over
+        if view["end"] == self.drawn.get("end"):
+            return
         box = by_id("end-actions")
         box.hidden = not view["end"]
         box.replaceChildren()
@@ -446,6 +498,26 @@ class Menu:
             self.show(False)
 
 
-def main() -> None:
+def starting() -> Iterator[None]:
+    """The screen's start in parts, each under 50 ms at 4x CPU where the whole took 40-100 ms:
+    the screens beside the board installed one at a time, the events wired, and only then the
+    worker's messages taken (static/main.mjs keeps those that arrive meanwhile)."""
     screen = Screen(js.window.mastermindPort)
+    for part in SCREENS:
+        yield
+        part.install(screen)
+    yield
     screen.wire()
+    yield
+    screen.port.listen(screen.on_message)
+
+
+STARTING = starting()
+
+
+def start() -> bool:
+    """Do the start's next part; False once it is done. ``static/main.mjs`` calls this once a
+    task, so that the browser paints and answers taps between the parts."""
+    for _ in STARTING:
+        return True
+    return False

@@ -23,6 +23,7 @@ localStorage: Any
 location: Any
 navigator: Any
 performance: Any
+requestAnimationFrame: Any
 setInterval: Any
 setTimeout: Any
 window: Any
