@@ -5,6 +5,10 @@
 import { loadMicroPython } from "../vendor/micropython/micropython.mjs";
 
 const here = (path) => new URL(path, import.meta.url);
+// The start in parts, a task each (the worker's start, MicroPython's set-up, a module's import, a
+// part of mpy_page.start), so that the browser paints and answers a tap between them: run as one,
+// they made one main-thread task of 250-450 ms at 4x CPU (docs/startup.md).
+const nextTask = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done)));
 const language = document.documentElement.lang || "en"; // chosen by static/shell.js before the first paint
 // The language goes in the worker's name, not its address: the service worker answers with the cached
 // file, whose address (the worker's import.meta.url) has no query.
@@ -174,15 +178,12 @@ const sources = Promise.all(
     return [name, await response.text()];
   }),
 );
+await nextTask(); // the worker made and the fetches asked for: MicroPython's own set-up in a task of its own
 const micropython = await loadMicroPython({
   url: here("../vendor/micropython/micropython.wasm").href,
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
 });
-// The start in parts, a task each (a module's import, a part of mpy_page.start), so that the browser
-// paints and answers a tap between them: run as one, MicroPython's start and the imports made one
-// main-thread task of 250-450 ms at 4x CPU (docs/startup.md).
-const nextTask = () => (globalThis.scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done)));
 await nextTask();
 // MicroPython has no typing module: the adapter imports TYPE_CHECKING from this shim.
 micropython.FS.writeFile("/typing.py", "TYPE_CHECKING = False\n");

@@ -99,8 +99,8 @@ class Screen:
         """The board last drawn (the reply's ``board``): a part equal to it is not written again."""
         self.drawn_end_rules: tuple[str, int] | None = None  # the palette and slots the end disabled or enabled
         self.scrolling = False  # the History's scroll asked for the next frame
-        self.pending: tuple[Any, int] | None = None
-        """The reply whose rest is not done yet (:meth:`finish`), and its number among the replies."""
+        self.later: list[Callable[[], None]] = []
+        """What is left to do of the last reply, a task each (:meth:`go_on`)."""
         self.parts: dict[str, Callable[[Any], None]] = {}
         """Each part of the reply (``stats``, ``share``...) and the screen's function that draws it."""
         self.effects: dict[str, Callable[[Any], None]] = {}
@@ -149,11 +149,12 @@ class Screen:
 
     def on_message(self, text: str, drawn: bool = True) -> None:
         """A message of the worker: ready, or the reply to the next message posted, whose board is
-        drawn now and the rest in a task of its own (:meth:`finish`), so that neither task is long
-        on a slow phone. Its storage writes are not in it: ``static/main.mjs`` applied them in
-        JavaScript (the texts stay out of MicroPython's heap), and `drawn` is False when the
-        browser refused its import: the session's answer to ``not-imported`` is drawn instead."""
-        self.finish()  # the last reply's rest, if its task has not come yet: replies are drawn in order
+        drawn now and the rest in two tasks of their own (:meth:`draw_parts`, :meth:`conclude`), so
+        that none is long on a slow phone. Its storage writes are not in it: ``static/main.mjs``
+        applied them in JavaScript (the texts stay out of MicroPython's heap), and `drawn` is False
+        when the browser refused its import: the session's answer to ``not-imported`` is drawn
+        instead."""
+        self.catch_up()  # the last reply's rest, if its tasks have not come yet: replies are drawn in order
         reply = json.loads(text)
         if reply.get("ready"):
             self.start()
@@ -165,20 +166,31 @@ class Screen:
         if not drawn:
             return
         self.draw(reply["board"])
-        self.pending = (reply, self.answered)
-        js.setTimeout(self.finish, 0)
+        number = self.answered
+        self.later = [lambda: self.draw_parts(reply), lambda: self.conclude(reply, number)]
+        js.setTimeout(self.go_on, 0)
 
-    def finish(self) -> None:
-        """The rest of the last reply, once: the parts beside the board (before the status: a
-        mode's screen has its own live region), what it says (the status, which a dialog it opens
-        follows in the same task, and Leave this game?), the controls woken by the first reply, and
-        the effects."""
-        if self.pending is None:
-            return
-        (reply, number), self.pending = self.pending, None
+    def go_on(self) -> None:
+        """Do the next part of the last reply left for later, and leave the one after it to the next task."""
+        if self.later:
+            self.later.pop(0)()
+        if self.later:
+            js.setTimeout(self.go_on, 0)
+
+    def catch_up(self) -> None:
+        while self.later:
+            self.later.pop(0)()
+
+    def draw_parts(self, reply: Any) -> None:
+        """The parts of the page beside the board (``stats``, ``share``...) that the reply changed,
+        before its status: a mode's screen has its own live region."""
         for name, part in reply.get("parts", {}).items():
             if name in self.parts:
                 self.parts[name](part)
+
+    def conclude(self, reply: Any, number: int) -> None:
+        """The end of reply `number`: what it says (the status, which a dialog it opens follows in
+        the same task, and Leave this game?), the controls woken by the first reply, the effects."""
         if reply["status"] is not None:  # null: a quiet action (the countdown's tick) says nothing
             self.say(reply["status"])
         if reply["ask"] and not self.asked and number > self.settled:
