@@ -7,7 +7,12 @@ wrong guesses, then the secret, which CPython draws from the same seed), and the
 idle for a second. Prints, per page and load, every task of 50 ms or more from the first paint
 to the end of the game, the longest, and the time to playable (the board no longer busy).
 
-Usage: ``python bench/long_tasks.py [--runs N] [--cpu-throttle N] [--site DIR] PATH [PATH ...]``,
+With ``--trace``, each load is also traced and every task of 50 ms or more by the wall clock is
+given with its thread time (tools/main_thread.py): on a machine shared with other processes the
+wall clock counts the time they ran instead, the thread time does not (it counts the throttling).
+Playwright's waits compile its selector engine in the page, 55-80 ms at 4x, counted in both.
+
+Usage: ``python bench/long_tasks.py [--runs N] [--cpu-throttle N] [--site DIR] [--trace] PATH [PATH ...]``,
 e.g. ``bench/long_tasks.py / /solo.html`` (the PyScript page against the page whose Python runs
 in a worker, docs/startup.md).
 """
@@ -26,6 +31,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
 import serve
 from browser import LAUNCH_FLAGS, chromium_executable
+from main_thread import CATEGORIES, Task, tasks_after_first_paint
 
 from mastermind import Code, Config, Game
 
@@ -48,12 +54,14 @@ def play(page, secret: str) -> None:
         page.locator("#history tbody tr").nth(number - 1).wait_for(timeout=120_000)  # no string evaluated: solo.html's CSP has no 'unsafe-eval'
 
 
-def load(browser, base: str, path: str, throttle: float) -> tuple[list[tuple[int, int]], float, float]:
+def load(browser, base: str, path: str, throttle: float, trace: bool) -> tuple[list[tuple[int, int]], float, float, list[Task]]:
     context = browser.new_context(service_workers="block")
     page = context.new_page()
     page.add_init_script(OBSERVE)
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    if trace:
+        browser.start_tracing(page=page, categories=CATEGORIES)
     separator = "&" if "?" in path else "?"
     page.goto(f"{base}{path}{separator}seed={SEED}")
     page.wait_for_selector("main#board:not([aria-busy])", timeout=180_000)
@@ -63,8 +71,9 @@ def load(browser, base: str, path: str, throttle: float) -> tuple[list[tuple[int
     time.sleep(1)
     paint = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {startTime: 0}).startTime")
     tasks = [task for task in page.evaluate("window.longTasks") if task[0] + task[1] >= paint]
+    traced = tasks_after_first_paint(browser.stop_tracing(), 50) if trace else []
     context.close()
-    return tasks, paint, playable
+    return tasks, paint, playable, traced
 
 
 def main() -> int:
@@ -73,6 +82,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--cpu-throttle", type=float, default=4)
     parser.add_argument("--site", type=Path, default=ROOT / "_site")
+    parser.add_argument("--trace", action="store_true", help="also give each long task's thread time, from a trace")
     args = parser.parse_args()
     server = serve.start(args.site)
     base = f"http://127.0.0.1:{server.server_port}"
@@ -80,10 +90,14 @@ def main() -> int:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=LAUNCH_FLAGS)
         for run in range(args.runs):
             for path in args.paths:  # interleaved: each round loads every page once
-                tasks, paint, playable = load(browser, base, path, args.cpu_throttle)
+                tasks, paint, playable, traced = load(browser, base, path, args.cpu_throttle, args.trace)
                 longest = max((duration for _, duration in tasks), default=0)
                 print(f"{path} run {run + 1}: first paint {paint:.0f} ms, playable {playable:.0f} ms, "
                       f"{len(tasks)} tasks >= 50 ms after the first paint, longest {longest} ms: {tasks}", flush=True)
+                if args.trace:
+                    threads = [(round(task.start), round(task.wall), round(task.thread)) for task in traced]
+                    print(f"  traced (ms after the first paint, wall, thread): {sum(task.thread >= 50 for task in traced)} of "
+                          f"{len(traced)} with 50 ms or more of thread time: {threads}", flush=True)
         browser.close()
     server.shutdown()
     return 0
