@@ -27,6 +27,7 @@ from typing import Any
 
 import pytest
 from main_thread import CATEGORIES, tasks_after_first_paint  # tools/, on the path by e2e/conftest.py
+from playwright.sync_api import Error as PlaywrightError
 
 from mastermind import Game
 
@@ -101,8 +102,13 @@ def slowed(new_context) -> Iterator[tuple[Any, Watch]]:
     context.add_init_script(WATCH)
     page = context.new_page()
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": THROTTLE})
-    context.browser.start_tracing(page=page, categories=CATEGORIES)
+    browser = context.browser
+    browser.start_tracing(page=page, categories=CATEGORIES)
     yield page, Watch(page)
+    try:
+        browser.stop_tracing()  # still on when the test failed before reading it: the next test's would not start
+    except PlaywrightError:  # stopped by the test already
+        pass
     context.close()
 
 
