@@ -272,7 +272,7 @@ class Screen:
         self.drawn = view
         if not self.scrolling:  # the History's end in view, read in the next frame: reading it now would lay the page out in this task
             self.scrolling = True
-            js.requestAnimationFrame(self.scroll)
+            js.window.requestAnimationFrame(self.scroll)
 
     def scroll(self, time: float) -> None:
         self.scrolling = False

@@ -23,7 +23,6 @@ localStorage: Any
 location: Any
 navigator: Any
 performance: Any
-requestAnimationFrame: Any
 setInterval: Any
 setTimeout: Any
 window: Any
