@@ -5,8 +5,8 @@ timed by the wall clock: on a machine whose cores other processes share, a task 
 200 ms while the system runs something else. The trace also gives each task's thread time
 (``tdur``), which only counts while the thread runs; under DevTools' CPU throttling it includes
 the throttling (a loop of 110 ms takes 460-480 ms of thread time at 4x, measured), so it is the
-task's length at that throttling on a core of its own. ``bench/long_tasks.py --trace`` and
-``e2e/test_worker_long_tasks.py`` tell the two apart with it.
+task's length at that throttling on a core of its own. ``bench/long_tasks.py --trace`` tells
+the two apart with it.
 """
 
 from __future__ import annotations
