@@ -75,6 +75,12 @@ position, played 0.004-0.009 guesses per game better there than entropy and a pl
 not exact on so many, then picks worse than entropy)."""
 
 
+def search_in(space: CodeSpace) -> Search:
+    """The search HAL9000 makes in `space`, and Solve's suggestion with it: the 6-peg books' own
+    after them (:data:`SEARCHES`), the default elsewhere."""
+    return SEARCHES.get(data_name(space.pegs, space.colours, space.allow_duplicates), Search())
+
+
 class HAL9000(Codebreaker):
     """The strongest player; deterministic for a given history (its `rng` only seeds it)."""
 
@@ -106,8 +112,7 @@ class HAL9000(Codebreaker):
         rng = random.Random(f"{self._seed}|{history}")
         possible, exact = yield from possible_codes(rules, rng)
         left = self.config.max_guesses - len(rules.rules)
-        search = SEARCHES.get(data_name(space.pegs, space.colours, space.allow_duplicates), Search())
-        return (yield from choose(space, possible, exact, rng, left, search))
+        return (yield from choose(space, possible, exact, rng, left, search_in(space)))
 
 
 def choose(space: CodeSpace, possible: list[Digits], exact: bool, rng: random.Random, left: int,

@@ -47,10 +47,10 @@ from ..i18n import _, ngettext, shown_letters
 from ..i18n import number as written
 from ..solving import Mark, Pegs, Row, Slots, check_feedback
 from .clock import Thinking, finish
-from .hal import EXACT_LIMIT, PLAN_WIDTH, SAMPLE, SEARCHES, Search, choose
+from .hal import EXACT_LIMIT, PLAN_WIDTH, SAMPLE, choose, search_in
 from .plan import Planner, most_parts
 from .space import CodeSpace, Digits, Multiset
-from .strategy import Strategy, data_name
+from .strategy import Strategy
 
 COUNT_LIMIT = 100_000
 """The issue's floor: codes are counted exactly up to at least this many. The count here is exact
@@ -482,10 +482,8 @@ class Analyser:
                 expected = (yield from _tree_expected(strategy, space, history, possible)) if complete else None
                 return planned, expected if expected is not None else (yield from self.expected(planned, possible, count))
         left = self.config.max_guesses - len(search.rows)  # choose() plans within at least one
-        name = data_name(space.pegs, space.colours, space.allow_duplicates)
-        search_here = SEARCHES.get(name, Search())
-        search_here = replace(search_here, work=min(search_here.work, WORK))
-        guess = yield from choose(space, possible, complete, rng, left, search_here)
+        hal_search = search_in(space)
+        guess = yield from choose(space, possible, complete, rng, left, replace(hal_search, work=min(hal_search.work, WORK)))
         return guess, (yield from self.expected(guess, possible, count))
 
     def expected(self, guess: Digits, possible: list[Digits], count: int) -> Thinking[float]:
