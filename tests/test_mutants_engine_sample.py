@@ -1,12 +1,15 @@
 """Solve mode's engine where more codes are left than are listed (``hal.EXACT_LIMIT``): how many
-codes stage 2 lists for the sample past the listing, and that a position listed whole is searched
-in stage 1's order (its multisets are shuffled only when some of its codes must be sampled).
+codes stage 2 lists for the sample past the listing, that a position listed whole is searched in
+stage 1's order (its multisets are shuffled only when some of its codes must be sampled), and the
+expected guesses of a sampled position that follows a complete tree.
 
 The search is watched through :meth:`RowSearch.arrangements` (the multisets searched, in order,
-whether their codes were listed and how many fit); the suggestion, not checked here, is skipped."""
+whether their codes were listed and how many fit; the suggestion, not checked there, skipped) and
+:meth:`Analyser.suggest` (the codes it is given)."""
 
 from __future__ import annotations
 
+import random
 import statistics
 from collections.abc import Generator
 
@@ -17,7 +20,10 @@ from mastermind.solver import finish, rows
 from mastermind.solver.hal import EXACT_LIMIT, SAMPLE
 from mastermind.solver.rows import Analyser, RowSearch
 from mastermind.solver.space import CodeSpace, Digits, Multiset
+from mastermind.solver.strategy import Strategy
 from mastermind.solving import BLACK_WHITE, parse_row
+
+from .test_mutants_engine_analyser import expected_by_hand
 
 Searched = list[tuple[Multiset, bool, int]]
 
@@ -75,3 +81,31 @@ def test_a_position_of_exactly_as_many_codes_at_most_as_are_listed_is_searched_i
     finish(Analyser(config, [row]).run())
     assert [multiset for multiset, _, _ in searched] == finish(search.fit_multisets())
     assert all(keep for _, keep, _ in searched)
+
+
+def test_rows_following_a_complete_tree_past_the_codes_listed_get_expected_guesses_from_the_sample(monkeypatch):
+    """5x8's tree opens with BBGOP; two white pegs leave 7,051 codes, too many to list, so a sample
+    of SAMPLE codes stands for them. The tree's own average is taken over every code left only:
+    here, as off the tree, the expected guesses are one for the tree's guess, then for each part
+    it leaves of the sample the estimate from the codes that part stands for."""
+    config = Config(pegs=5, colors=8)
+    space = CodeSpace.of(config)
+    tree = Strategy.of(space)
+    assert tree is not None and tree.complete
+    opening = tree.move([])
+    assert opening is not None
+    handed: list[tuple[list[Digits], bool, int]] = []
+    suggest = Analyser.suggest
+
+    def watched(self: Analyser, search: RowSearch, possible: list[Digits], complete: bool, count: int,
+                rng: random.Random) -> Generator[None, None, tuple[Digits, float]]:
+        handed.append((list(possible), complete, count))
+        return (yield from suggest(self, search, possible, complete, count, rng))
+
+    monkeypatch.setattr(Analyser, "suggest", watched)
+    answer = finish(Analyser(config, [parse_row(config, BLACK_WHITE, f"{space.code(opening)} 0 2")]).run())
+    [(possible, complete, count)] = handed
+    assert (answer.count, count, complete, len(possible)) == (7_051, 7_051, False, SAMPLE)
+    assert answer.suggestion == str(space.code(tree.move([(opening, 0, 2)])))
+    sample = [str(space.code(code)) for code in possible]
+    assert answer.expected == pytest.approx(expected_by_hand(config, answer.suggestion, sample, count), rel=1e-12)
