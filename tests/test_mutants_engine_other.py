@@ -16,6 +16,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, still_possible
 from mastermind.solver.clock import run_async
 from mastermind.solver.constraints import TICK, Constraints
+from mastermind.solver.hal import EXACT_LIMIT, SAMPLE, possible_codes
 from mastermind.solver.plan import INFEASIBLE, Planner, lower_bound, most_parts
 from mastermind.solver.skill import review
 from mastermind.solver.space import CodeSpace, Digits
@@ -210,3 +211,18 @@ def test_a_search_of_arrangements_ticks_once_every_tick_nodes():
     nodes = sum(math.perm(8, k) for k in range(8))
     assert steps.count(None) == nodes // TICK
     assert len(steps) - steps.count(None) == math.factorial(8)
+
+
+@pytest.mark.parametrize(("config", "history", "exact"), [
+    (Config(pegs=4, colors=6), [("RRGG", Feedback(1, 1))], True),  # 208 codes: all of them, listed
+    (Config(pegs=5, colors=8), [("RRGGB", Feedback(0, 1))], False),  # more than EXACT_LIMIT: a sample
+])
+def test_hal9000_says_whether_it_holds_every_code_possible_or_a_sample(config, history, exact):
+    rules = Constraints(CodeSpace.of(config), [(Code(guess), result) for guess, result in history])
+    possible, said = finish(possible_codes(rules, random.Random(3)))
+    every = [code for code in Code.all(config) if all(feedback(code, Code(guess)) == result for guess, result in history)]
+    assert said is exact
+    if exact:
+        assert sorted(CodeSpace.of(config).code(code) for code in possible) == sorted(every)
+    else:
+        assert len(every) > EXACT_LIMIT and len(possible) == SAMPLE
