@@ -19,6 +19,7 @@ from mastermind.page.computer import ComputerView
 from mastermind.page.modes import MatchView
 from mastermind.page.session import PROTOCOL, Session
 from mastermind.page.session_modes import ACTIONS, MODE_SESSIONS, PAUSE_MS
+from mastermind.page.solve import SolveView
 from mastermind.solver.clock import finish
 
 TODAY = "2026-11-27"
@@ -188,7 +189,7 @@ def test_the_mode_buttons_switch_in_place_and_each_mode_keeps_its_game() -> None
 
 
 def test_every_mode_but_solo_has_a_session_and_the_solo_board_takes_no_mode_action() -> None:
-    assert set(MODE_SESSIONS) == {"computer", "duel", "race", "tournament"}
+    assert set(MODE_SESSIONS) == {"computer", "duel", "race", "tournament", "solve"}
     page = Page("?seed=1")
     assert page.refused("mode-pick", letter="R") == "no mode other than Solo is on screen"
 
@@ -208,7 +209,7 @@ def test_keys_typed_for_a_mode_as_solo_comes_back_compose_on_the_solo_board() ->
 
 @pytest.mark.parametrize(("kind", "values", "error"), [
     ("mode", {"mode": "chess"}, "mode: no mode 'chess' here"),
-    ("mode", {"mode": "solve"}, "mode: no mode 'solve' here"),
+    ("mode", {"mode": "lab"}, "mode: no mode 'lab' here"),
     ("mode-act", {"name": "ready"}, "mode-act: no button 'ready' on this screen"),
     ("mode-act", {"name": "jump"}, "mode-act: no button 'jump' on this screen"),
     ("mode-pick", {"letter": "R"}, "mode-pick: no colour 'R' to pick now"),
@@ -274,7 +275,9 @@ def test_any_sequence_of_mode_actions_gets_a_reply_or_a_refusal_and_answers_ever
                 page.send("engine", id=ask["id"], answer=dict(finish(work)))
                 page.send("mode-waited", id=ask["id"])
         view = page.session.modes.current
-        if view is not None:
+        if isinstance(view, SolveView):  # Solve's own screen (tests/test_session_solve.py)
+            assert page.part is not None and page.part["mode"] == "solve" and len(page.part["slots"]) == view.config.pegs
+        elif view is not None:
             assert page.part is not None and page.part["screen"] == view.screen.value and page.part["mode"] == view.mode
             if page.part["composing"]:
                 config = view.config

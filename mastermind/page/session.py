@@ -99,7 +99,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from . import session_actions, session_modes, storage
+from . import session_actions, session_modes, session_solve, storage
 from . import session_parts as parts
 from .address import MODE, opening_mode, parse_params
 from .appearance import root_attributes
@@ -219,6 +219,11 @@ def _leave(session: session_actions.Session, values: Data) -> str:
     asked, session.asking = session.asking, None
     if asked is None:
         raise MessageError("leave: no question was asked")
+    shown = session.modes.current
+    if shown is not None:  # a mode's question (Solve's New game): nothing of the Solo board is left
+        asked[1]()
+        status: str = shown.status
+        return status
     said = leave(session.view, session.tab, asked[1])
     return f"{said} {session.view.status}".strip()
 
@@ -233,8 +238,10 @@ def _storage(session: session_actions.Session, values: Data) -> str:
     if text is not None and not isinstance(text, str):
         raise MessageError("storage: text must be text or null")
     session.learn(key, text)
-    session.modes.follow()
-    return adopt(session.view, session.tab, session.tab.refresh(key))
+    changed = session.tab.refresh(key)
+    followed = session.modes.follow()  # a mode's game as the other tab stored it
+    said = adopt(session.view, session.tab, changed)
+    return followed or said
 
 
 def _refused(session: session_actions.Session, values: Data) -> str:
@@ -293,6 +300,7 @@ ACTIONS: Mapping[str, Action] = {
     "engine-here": Action((), _engine_here),
     **session_actions.ACTIONS,
     **session_modes.ACTIONS,
+    **session_solve.ACTIONS,
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 

@@ -168,8 +168,13 @@ def _engine(session: Session, values: Data) -> str | None:
     """The engine's answer to a request the reply asked the page to relay (``{"do": "engine"}``):
     drawn when the board is still at the position it was asked about, else dropped, as is the
     answer to a request a newer one of its kind superseded."""
+    own = session.modes.waiting(values["id"])
+    said: str | None
+    if own is not None:  # a mode's own request (Solve's analysis: :mod:`.session_solve`)
+        said = own.answered(values["answer"])
+        return said
     if session.modes.asked(values["id"]):  # a computer player's move (:mod:`.session_modes`)
-        said: str | None = session.modes.answered(values["answer"])
+        said = session.modes.answered(values["answer"])
         return said
     job = session.jobs.pop(values["id"], None)
     if job is None:  # superseded by a newer request of its kind (or answered already): nothing to draw

@@ -63,11 +63,41 @@ PAUSE_MS = 700
 class ModeSession:
     """One mode's screen in the worker: its view, with the game kept from the last visit."""
 
+    match = True
+    """Whether the view is a match's (:class:`~.modes.MatchView`, :class:`~.computer.ComputerView`),
+    which the setup and registration actions act on; a mode with its own screen is not."""
+
     def __init__(self, mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> None:
         self.view: View = resumed_view(mode, rules, users.registry, kept, seed)
 
     def shown(self, rules: Config) -> None:
         """The mode is put on screen, under Solo's `rules` as they are now."""
+
+    def offer(self, names: list[str]) -> None:
+        """The saved strategies' `names`, offered to the view as code-breakers."""
+        self.view.offer(names)
+
+    def follow(self, stored: Mapping[str, Any] | None, kept: Mapping[str, Any] | None) -> bool:
+        """Another tab stored `stored` as this mode's game (`kept`: the game as last read or
+        stored here); whether the view took it up. The matches go on with their own."""
+        return False
+
+    def settle(self, session: Session) -> bool:
+        """After every message, on screen: whether this session did its own settling (asked its
+        engine work, moved the focus) instead of the matches' (:meth:`Modes.settle`)."""
+        return False
+
+    def waits_for(self, number: int) -> bool:
+        """Whether the engine request `number` is this session's own and still awaited."""
+        return False
+
+    def answered(self, answer: Data) -> str | None:
+        """The engine's answer to this session's own request (:meth:`waits_for`); the status to say."""
+        return None
+
+    def part(self, letters: bool) -> Data | None:
+        """The screen as data when this session draws its own (None: the matches' screen, :meth:`Modes.part`)."""
+        return None
 
 
 class ComputerSession(ModeSession):
@@ -77,10 +107,17 @@ class ComputerSession(ModeSession):
         self.view.follow_settings(rules)  # type: ignore[union-attr]  # this session's view is a ComputerView
 
 
-MODE_SESSIONS: Mapping[str, type[ModeSession]] = {
-    "computer": ComputerSession, "duel": ModeSession, "race": ModeSession, "tournament": ModeSession,
+def _solve(mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> ModeSession:
+    """Solve's session (:mod:`.session_solve`), its module loaded when Solve first opens."""
+    from .session_solve import SolveSession
+
+    return SolveSession(mode, rules, users, kept, seed)
+
+
+MODE_SESSIONS: Mapping[str, Callable[[str, Config, Users, Mapping[str, Any] | None, int | None], ModeSession]] = {
+    "computer": ComputerSession, "duel": ModeSession, "race": ModeSession, "tournament": ModeSession, "solve": _solve,
 }
-"""The modes the worker serves besides Solo, and the session of each."""
+"""The modes the worker serves besides Solo, and what makes the session of each."""
 
 ACTS = {"delete": "delete", "submit": "submit", "ready": "ready", "again": "play_again", "quit": "quit",
         "abandon": "abandon", "keep": "keep_playing"}
@@ -119,6 +156,13 @@ class Modes:
             raise MessageError("no mode other than Solo is on screen")
         return view
 
+    def match(self, kind: str) -> View:
+        """The match on screen, for the action `kind`; :class:`MessageError` on another screen."""
+        view = self.view()
+        if not self.sessions[self.shown].match:
+            raise MessageError(f"{kind}: no match on this screen")
+        return view
+
     def show(self, mode: str, rules: Config) -> None:
         """Put `mode` on screen (Solo: the board), its session made on first use."""
         if mode != MODE and mode not in MODE_SESSIONS:
@@ -138,9 +182,8 @@ class Modes:
 
     def offer(self) -> None:
         """The saved strategies, as stored now, offered to the view on screen as code-breakers."""
-        view = self.current
-        if view is not None:
-            view.offer([strategy.name for strategy in self.tab.value(storage.STRATEGIES)])
+        if self.shown in self.sessions:
+            self.sessions[self.shown].offer([strategy.name for strategy in self.tab.value(storage.STRATEGIES)])
 
     def act(self, change: Callable[[View], object]) -> str:
         """A person's action on the screen, on the users as stored now; the status to say."""
@@ -156,11 +199,18 @@ class Modes:
         again when next shown (the Solo board is on screen: Settings, where imports are, is Solo's)."""
         self.sessions, self.kept, self.users, self.move, self.moment = {}, {}, None, None, None
 
-    def follow(self) -> None:
-        """Another tab stored something: the users as stored now (the reply draws them)."""
+    def follow(self) -> str | None:
+        """Another tab stored something: the users as stored now (the reply draws them), and a
+        mode's game where its session takes it up; the status to say when the mode on screen did."""
         if self.users is not None:
             self.users.pull()
+        games, said = self.tab.value(storage.MODE_GAMES).games, None
+        for mode, session in self.sessions.items():
+            if session.follow(games.get(mode), self.kept.get(mode)):
+                self.kept[mode] = games.get(mode)
+                said = session.view.status if mode == self.shown else said
         self.offer()  # the Lab of another tab may have saved one
+        return said
 
     # Storing
 
@@ -184,7 +234,7 @@ class Modes:
         """After every message (stored by :meth:`save`): ask the computer's move when one is due
         and not asked for what is on screen, and move the focus when the screen changed."""
         view = self.current
-        if view is None:
+        if view is None or self.sessions[self.shown].settle(session):
             return
         if not view.computer_due:
             self.move, self.skipping = None, False
@@ -204,6 +254,11 @@ class Modes:
             screen = view.screen
             session.do({"do": "mode-focus", "part": "title" if screen is Screen.SETUP else
                         "ready" if screen is Screen.HANDOVER else "turn"})
+
+    def waiting(self, number: int) -> ModeSession | None:
+        """The session on screen when the engine request `number` is its own, still awaited."""
+        session = self.sessions.get(self.shown)
+        return session if session is not None and session.waits_for(number) else None
 
     def asked(self, number: int) -> bool:
         """Whether `number` is a computer move's request (an older one's answer is dropped)."""
@@ -286,6 +341,9 @@ class Modes:
         view = self.current
         if view is None:
             return None
+        own = self.sessions[self.shown].part(letters)
+        if own is not None:
+            return {**own, "solo_only": list(SOLO_ONLY)}
         screen, config = view.screen, view.config
         fields = view.fields if screen is Screen.SETUP else []
         composing = view.composing and config is not None
@@ -365,14 +423,14 @@ def _labels(view: View) -> set[str]:
 
 
 def _edit(session: Session, values: Data) -> None:
-    view, label, value = _of(session).view(), values["label"], values["value"]
+    view, label, value = _of(session).match("mode-edit"), values["label"], values["value"]
     if label not in _labels(view):
         raise MessageError(f"mode-edit: no field {label!r} on this screen")
     view.edit(label, value)
 
 
 def _start(session: Session, values: Data) -> str:
-    view, fields = _of(session).view(), values["fields"]
+    view, fields = _of(session).match("mode-start"), values["fields"]
     if view.screen is not Screen.SETUP or not all(isinstance(value, str) for value in fields.values()):
         raise MessageError("mode-start: the setup form's fields, each a text, on the setup screen")
     for label, value in fields.items():
@@ -386,7 +444,7 @@ def _start(session: Session, values: Data) -> str:
 
 
 def _register(session: Session, values: Data) -> str:
-    view = _of(session).view()
+    view = _of(session).match("mode-register")
     if not view.registering:
         raise MessageError("mode-register: no registration on this screen")
     return _of(session).act(lambda view: view.register(values["name"]))  # type: ignore[union-attr]  # registering: a MatchView

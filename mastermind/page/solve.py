@@ -145,6 +145,8 @@ class SolveView(Composer):
 
     mode = "solve"
     title = N_("Solve")
+    composing = True
+    """A row is always being composed here (the modes' sessions ask before a colour is picked)."""
 
     def __init__(self, rules: Config = CLASSIC, solve: Solve | None = None) -> None:
         self.title = _(SolveView.title)
