@@ -84,6 +84,64 @@ def paint(node: Any, color: dict[str, str]) -> Any:
     return node
 
 
+def form_field(field: Any, name: str) -> Any:
+    """A labelled control (select, number or text) with id `name` for a field of the session's
+    data (``label``, ``shown``, ``kind``, ``value``, ``low``, ``high``, ``options``: each choice's
+    value and the text shown), as ``static/dom.py``'s ``form_field``: one builder for every form."""
+    node = element("div", "field")
+    label = element("label", "", field["shown"])
+    label.htmlFor = name
+    if field["kind"] == "select":
+        control = element("select")
+        for value, text in field["options"]:
+            option = element("option", "", text)
+            option.value = value
+            control.append(option)
+    else:
+        control = element("input")
+        control.autocomplete = "off"
+        if field["kind"] == "number":
+            control.type = "number"
+            control.inputMode = "numeric"
+            control.min, control.max = str(field["low"]), str(field["high"])
+        else:
+            control.type = "text"
+            control.spellcheck = False
+    control.id = name
+    control.setAttribute("data-label", field["label"])
+    control.value = field["value"]
+    node.append(label)
+    node.append(control)
+    return node
+
+
+class Sections:
+    """What each section of a screen was last drawn from: a reply redraws only the sections whose
+    data changed, each proxy call to the page costing the main thread's time."""
+
+    def __init__(self) -> None:
+        self.drawn: dict[str, Any] = {}
+
+    def fresh(self, name: str, value: object) -> bool:
+        """Whether `value`, the data section `name` is drawn from, differs from what was drawn
+        there last (then kept as drawn)."""
+        if name in self.drawn and self.drawn[name] == value:
+            return False
+        self.drawn[name] = value
+        return True
+
+
+def keep_newest_in_view(scroller: Any, row: Any = None) -> None:
+    """Scroll a table's area to its newest row at the bottom, or, when the status names a `row` to
+    look at, to that row, just below the table's sticky head (``static/dom.py``'s)."""
+    if row is None:
+        scroller.scrollTop = scroller.scrollHeight
+        return
+    head = scroller.querySelector("thead")  # its cells stick to the top of the area, over the rows
+    below = scroller.getBoundingClientRect().top + scroller.clientTop + (head.offsetHeight if head else 0)
+    scroller.scrollTop += row.getBoundingClientRect().top - below
+
+
 def today(now: Any) -> str:
     """The player's day, in their time zone (the daily challenge's day), ``YYYY-MM-DD``."""
     return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"

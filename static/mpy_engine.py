@@ -42,6 +42,9 @@ class Relay:
         work ahead), its lane, its JSON text, and when it was asked."""
         self.review: list[Any] | None = None
         """The review being worked out: its number here, its progress sentences, the guesses done."""
+        self.reporting: dict[int, float] = {}
+        """By number, the requests whose progress the session wants (Solve's analysis), and the
+        milliseconds after which it does (``report_after_ms``: a quick answer shows none)."""
 
     def start(self) -> None:
         if self.worker is not None:
@@ -64,6 +67,8 @@ class Relay:
         self.numbered += 1
         number = self.numbered
         self.waiting[number] = (effect["id"], effect["lane"], json.dumps(effect["request"]), js.performance.now())
+        if "report_after_ms" in effect:
+            self.reporting[number] = effect["report_after_ms"]
         if "progress" in effect:
             self.review = [number, effect["progress"], 0]
             js.setTimeout(lambda: self.show_progress(number), effect["progress_after_ms"])
@@ -85,6 +90,7 @@ class Relay:
             self.progress(number, data["progress"])
             return
         asked_by, _lane, _text, asked = self.waiting.pop(number)
+        self.reporting.pop(number, None)
         js.performance.measure(MEASURE, plain({"start": asked}))
         if self.review and self.review[0] == number:
             self.review = None
@@ -121,6 +127,9 @@ class Relay:
             place_text(node, self.review[1][self.review[2]])
 
     def progress(self, number: int, done: float) -> None:
+        asked_by, _lane, _text, asked = self.waiting[number]
+        if number in self.reporting and js.performance.now() - asked >= self.reporting[number]:
+            self.screen.send("engine-progress", {"id": asked_by, "done": done})
         if self.review and self.review[0] == number:
             self.review[2] = min(int(done), len(self.review[1]) - 1)
             node = by_id("review-progress")

@@ -12,7 +12,19 @@ import json
 from typing import TYPE_CHECKING
 
 import js
-from mpy_dom import by_id, document, draw_composer, element, history_row, keys_compose, paint, place_text, plain
+from mpy_dom import (
+    Sections,
+    by_id,
+    document,
+    draw_composer,
+    element,
+    form_field,
+    history_row,
+    keys_compose,
+    paint,
+    place_text,
+    plain,
+)
 
 if TYPE_CHECKING:
     from typing import Any
@@ -38,7 +50,7 @@ class Modes:
         self.composed: Any = None  # the palette and row as drawn (draw_composer)
         self.letters: dict[str, str] = {}
         self.scrolling = False  # a scroll to the newest row asked for the next frame
-        self.drawn: dict[str, Any] = {}  # each section's data as drawn last (:meth:`fresh`)
+        self.drawn = Sections()  # each section's data as drawn last (:meth:`fresh`)
         self.hidden: list[str] = []  # the Solo board's header controls hidden while a mode shows
 
     def install(self) -> None:
@@ -118,7 +130,7 @@ class Modes:
     def on_key(self, event: Any) -> None:
         part, screen = self.part, self.screen
         pending = screen.answered < screen.posted  # the screen may be composing by the time the key arrives
-        if part is None or not (part["composing"] or pending) or self.root.hidden or not keys_compose(event):
+        if part is None or self.root.hidden or not (part["composing"] or pending) or not keys_compose(event):
             return
         key = event.key
         letter = len(key) == 1 and (key.isdigit() or key.upper() in self.letters or (pending and key.isalpha()))
@@ -145,16 +157,24 @@ class Modes:
         if part is None:
             self.show_solo()
             return
-        if not self.built:
-            self.build()
+        own = self.screen.mode_screens.get(mode)  # a mode drawn by its own module (Solve: static/mpy_solve.py)
+        for name, other in self.screen.mode_screens.items():
+            if name != mode:
+                other.hide()
         self.shown = mode
         self.screen.board.hidden = True
-        self.root.hidden = False
-        self.screen.live = self.find(".status")
         self.hidden = part["solo_only"]
         for name in self.hidden:
             if by_id(name):
                 by_id(name).hidden = True
+        if own is not None:
+            self.root.hidden = True
+            own.draw(part)
+            return
+        if not self.built:
+            self.build()
+        self.root.hidden = False
+        self.screen.live = self.find(".status")
         self.render(part)
 
     def show_solo(self) -> None:
@@ -162,6 +182,8 @@ class Modes:
             return
         self.shown = "solo"
         self.root.hidden = True
+        for other in self.screen.mode_screens.values():
+            other.hide()
         self.screen.board.hidden = False
         self.screen.live = by_id("status")
         for name in self.hidden:
@@ -172,12 +194,8 @@ class Modes:
 
     def fresh(self, name: str, value: object) -> bool:
         """Whether `value`, the data a section of the screen is drawn from, differs from what was
-        drawn there last (then kept as drawn): a reply redraws only the sections it changed, each
-        proxy call to the page costing the main thread's time."""
-        if name in self.drawn and self.drawn[name] == value:
-            return False
-        self.drawn[name] = value
-        return True
+        drawn there last (:class:`mpy_dom.Sections`)."""
+        return self.drawn.fresh(name, value)
 
     def render(self, part: Any) -> None:
         find, screen = self.find, part["screen"]
@@ -322,36 +340,17 @@ class Modes:
         """A labelled control of the setup form (select, number or text), id ``mode-<key>``, its
         message below it (``mode-<key>-error``, its accessible description)."""
         name = "mode-" + field["key"]
-        node = element("div", "field")
+        shape = dict(field)  # MicroPython has no {**field}
+        shape["options"] = [[choice, choice] for choice in field["options"]]  # a player's or a strategy's name, shown as it is
+        node = form_field(shape, name)
         node.dataset.key = field["key"]
         node.dataset.options = self.choices(field)
-        label = element("label", "", field["shown"])
-        label.htmlFor = name
-        if field["kind"] == "select":
-            control = element("select")
-            for choice in field["options"]:  # a player's or a strategy's name, shown as it is
-                option = element("option", "", choice)
-                option.value = choice
-                control.append(option)
-        else:
-            control = element("input")
-            control.autocomplete = "off"
-            if field["kind"] == "number":
-                control.type = "number"
-                control.inputMode = "numeric"
-                control.min, control.max = str(field["low"]), str(field["high"])
-            else:
-                control.type = "text"
-                control.spellcheck = False
-                control.setAttribute("list", "player-names")
-        control.id = name
-        control.setAttribute("data-label", field["label"])
-        control.value = field["value"]
+        control = node.querySelector("[data-label]")
+        if field["kind"] == "text":
+            control.setAttribute("list", "player-names")
         error = element("p", "error")
         error.id = name + "-error"
         control.setAttribute("aria-describedby", error.id)
-        node.append(label)
-        node.append(control)
         node.append(error)
         return node
 

@@ -23,6 +23,7 @@ import mpy_engine
 import mpy_modes
 import mpy_settings
 import mpy_share
+import mpy_solve
 import mpy_stats
 from mpy_dom import (
     button,
@@ -47,7 +48,7 @@ PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-d
 """The header's and the board's buttons this module draws, enabled once the worker has answered.
 The mode buttons navigate to the page of the other modes. The screens beside it add theirs
 (:attr:`Screen.playing`); a button no screen drew stays disabled."""
-SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share, mpy_modes)
+SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share, mpy_modes, mpy_solve)
 """The parts of the page drawn beside the board, each a module with an ``install(screen)`` that
 registers what it draws (:attr:`Screen.parts`), the effects it does (:attr:`Screen.effects`), its
 dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetches each."""
@@ -112,6 +113,9 @@ class Screen:
         """The end of a game's actions (``data-action``) that work here: the others stay disabled."""
         self.telling: dict[str, object] = {}
         """What the screens add to the session's start (``persist``, ``imported``...), by name."""
+        self.mode_screens: dict[str, Any] = {}
+        """The modes drawn by a module of their own (Solve), by mode: each with ``draw(part)`` and
+        ``hide()``; ``static/mpy_modes.py`` draws the others."""
 
     # The worker
 

@@ -100,7 +100,7 @@ its former address, which links and bookmarks may still name."""
 MODES_PAGE = "modes.html"
 """The page of the modes other than Solo: ``index.html`` as written, PyScript and Pyodide on the
 main thread."""
-WORKER_PAGE_MODES = (MODE, "computer", "duel", "race", "tournament")
+WORKER_PAGE_MODES = (MODE, "computer", "duel", "race", "tournament", "solve")
 """The modes the worker page plays; :data:`MODES_PAGE` plays the others of ``PAGE_MODES``."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
