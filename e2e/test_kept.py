@@ -420,7 +420,7 @@ def test_day_and_play_day_show_only_where_daily_challenge_does(solo):
     solo.open()
     for mode, heading in [("Computer breaks your code", "Computer breaks your code"), ("Duel", "Duel"), ("Race", "Race"),
                           ("Tournament", "Tournament"), ("Solve", "Solve")]:
-        solo.choose(mode)  # Solve is on the page of the other modes: it loads first
+        solo.choose(mode)  # each shown in place on the worker page
         expect(solo.page.get_by_role("heading", name=heading, exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
         solo.open_menu()
         for name in ("Daily challenge", "Play day"):

@@ -131,8 +131,8 @@ def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
     expect(game.status).to_contain_text("Game resumed")
     game.page.goto(url + "index.html")  # the page's other name
     game.wait_ready()
-    game.page.goto(url + "?mode=solve")  # the page of the other modes, never opened online: precached
-    expect(game.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
+    game.page.goto(url + "?mode=lab")  # the page of the other modes, never opened online: precached
+    expect(game.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=60_000)
 
     assert served_by and all(from_worker for _, from_worker in served_by), served_by
     assert game.problems() == [] and csp_violations(game) == []
@@ -145,8 +145,12 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     game.type_guess("RGBY")
     for name in ("How to play", "Statistics", "Settings"):
         game.visit_dialog(name)
-    game.page.goto(url + "?mode=solve")  # the page of the other modes (PyScript), where a mode button goes
-    expect(game.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
+    game.page.goto(url + "?mode=solve")  # Solve on the worker page: its analysis starts the engine's worker
+    expect(game.page.get_by_role("region", name="Codes left")).to_contain_text("codes left", timeout=60_000)
+    game.page.goto(url + "?mode=lab")  # the page of the other modes (PyScript), where a mode button goes
+    expect(game.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=60_000)
+    game.page.wait_for_function("() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/vendor/editor.mjs'))",
+                                timeout=60_000)  # the Lab's editor, imported as it opens
     manifest = game.page.evaluate("fetch('static/manifest.webmanifest').then((response) => response.json())")
 
     icons = {"static/" + icon["src"] for icon in manifest["icons"]}  # fetched by the browser, not the page
@@ -155,12 +159,9 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     # The other languages' catalogs: an English page asks for none, a page offline may switch to
     # any (but the pseudo-language, a check of the layout).
     books |= {path.relative_to(site_dir).as_posix() for path in (site_dir / "locale").iterdir() if path.stem != "qps"}
-    # The Lab's worker, when the Lab is opened (the start of Python it imports, the Solo screen's
-    # worker imports too); the engine's worker is asked for here by Solve, whose analysis starts it
-    # as the screen opens (e2e/test_solve_offline.py plays it offline).
-    books |= {"static/lab-worker.mjs"}
-    # The Lab's editor: imported when the Lab opens (mastermindUpgradeEditor, static/shell.js).
-    books |= {"vendor/editor.mjs"}
+    # The Lab's worker and its editor are asked for here by the Lab, which starts them as it opens;
+    # the engine's worker by Solve, whose analysis starts it as the screen opens
+    # (e2e/test_solve_offline.py plays it offline).
     # The site's page under its former address (docs/startup.md), which links may still name.
     books |= {"solo.html"}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}

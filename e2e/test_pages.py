@@ -1,6 +1,6 @@
 """The site's two pages, reached as players arrive: ``/`` is the worker page (MicroPython draws,
-Python runs in a worker: Solo, Computer breaks your code, Duel, Race and Tournament) and
-``modes.html`` the other modes (PyScript: Solve and the Lab). An address asking the
+Python runs in a worker: Solo, Computer breaks your code, Duel, Race, Tournament and Solve) and
+``modes.html`` the other modes (PyScript: the Lab). An address asking the
 other page's mode is sent there by ``static/shell.js`` before either runtime loads, with its
 query; the mode buttons cross between the pages; a returning player of another mode is sent
 straight to it (tools/build_site.py, docs/startup.md).
@@ -38,14 +38,14 @@ def visit(solo):
     return Visit(solo.page)
 
 
-def solve_shown(page) -> None:
-    expect(page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+def lab_shown(page) -> None:
+    expect(page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("query", ["?mode=solve&seed=7", "?mode=Solve&seed=7#top"])
+@pytest.mark.parametrize("query", ["?mode=lab&seed=7", "?mode=Lab&seed=7#top"])
 def test_an_address_asking_another_mode_goes_to_its_page_with_its_query_before_solo_loads(solo, visit, query):
     solo.page.goto(solo.base_url + query)
-    solve_shown(solo.page)
+    lab_shown(solo.page)
     assert solo.base_url + "modes.html" + query in visit.addresses
     assert not [name for name in WORKER_RUNTIME if visit.asked(name)], "the Solo screen's runtime loaded on the way"
 
@@ -62,7 +62,8 @@ def test_the_page_of_the_other_modes_sends_what_solo_plays_to_the_solo_screen(so
     expect(solo.history_rows).to_have_count(1)
 
 
-@pytest.mark.parametrize(("query", "title"), [("?mode=duel&seed=7", "Duel"), ("?mode=computer", "Computer breaks your code")])
+@pytest.mark.parametrize(("query", "title"), [("?mode=duel&seed=7", "Duel"), ("?mode=computer", "Computer breaks your code"),
+                                            ("?mode=solve", "Solve")])
 def test_an_address_asking_a_mode_of_the_worker_page_stays_there_without_pyscript(solo, visit, query, title):
     solo.page.goto(solo.base_url + query)
     expect(solo.page.get_by_role("heading", name=title, exact=True)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
@@ -71,27 +72,27 @@ def test_an_address_asking_a_mode_of_the_worker_page_stays_there_without_pyscrip
 
 
 def test_solo_on_the_page_of_the_other_modes_opens_the_solo_screen_and_stays_there(solo, visit):
-    solo.page.goto(solo.base_url + "?mode=solve")
-    solve_shown(solo.page)
+    solo.page.goto(solo.base_url + "?mode=lab")
+    lab_shown(solo.page)
     solo.choose("Solo")  # waits for the Solo screen's page, started (its ?mode=solo read once)
     solo.wait_ready()
     solo.page.wait_for_url(solo.base_url)  # Solo, asked, is the mode shown last now
     solo.reload()
     assert solo.page.url == solo.base_url
-    expect(solo.page.get_by_role("heading", name="Solve", exact=True)).to_have_count(0)
+    expect(solo.page.get_by_role("heading", name="Lab", exact=True)).to_have_count(0)
 
 
-def test_a_returning_solve_player_goes_straight_to_solve(solo):
+def test_a_returning_lab_player_goes_straight_to_the_lab(solo):
     solo.page.set_default_timeout(30_000)
-    solo.page.goto(solo.base_url + "?mode=solve")
-    solve_shown(solo.page)
+    solo.page.goto(solo.base_url + "?mode=lab")
+    lab_shown(solo.page)
     solo.page.reload()  # the address is plain now: the page stays on Duel
-    solve_shown(solo.page)
+    lab_shown(solo.page)
     assert solo.page.url == solo.base_url + "modes.html"
     again = Visit(solo.page)
     solo.page.goto(solo.base_url)  # the bookmark everyone has
-    solve_shown(solo.page)
-    assert again.addresses[:2] == [solo.base_url, solo.base_url + "modes.html?mode=solve"]
+    lab_shown(solo.page)
+    assert again.addresses[:2] == [solo.base_url, solo.base_url + "modes.html?mode=lab"]
     assert not [name for name in WORKER_RUNTIME if again.asked(name)], "the Solo screen's runtime loaded first"
 
 
@@ -99,11 +100,11 @@ def test_the_session_sends_a_stored_mode_to_its_page_when_the_board_copy_does_no
     """Without the board's copy (storage cleared of it, as by another tab's Solo), Python's own
     rule decides: the mode shown last, stored, opens on its page."""
     solo.page.set_default_timeout(30_000)
-    solo.page.goto(solo.base_url + "?mode=solve")
-    solve_shown(solo.page)
+    solo.page.goto(solo.base_url + "?mode=lab")
+    lab_shown(solo.page)
     solo.page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for beside a bare file
     solo.page.goto(solo.base_url + "static/favicon.svg")  # the page keeps the copy as it goes
     solo.page.evaluate("() => localStorage.removeItem('mastermind:shell')")
     solo.page.goto(solo.base_url)
-    solve_shown(solo.page)
+    lab_shown(solo.page)
     assert solo.page.url.startswith(solo.base_url + "modes.html")

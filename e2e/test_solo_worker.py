@@ -144,6 +144,6 @@ def test_the_worker_speaks_the_pages_language(worker_solo):
 def test_a_mode_button_opens_that_mode_on_the_page_of_the_other_modes(worker_solo):
     solo = worker_solo
     solo.open(PAGE)
-    solo.choose("Solve")
+    solo.choose("Lab")
     solo.page.wait_for_url("**/modes.html*")
-    expect(solo.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
+    expect(solo.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=60_000)
