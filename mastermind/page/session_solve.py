@@ -232,7 +232,8 @@ def _copied(session: Session, values: Data) -> str:
     view, outcome = solve_of(session).view, values["outcome"]
     if outcome not in ("copied", "refused"):
         raise MessageError("solve-copied: outcome is copied or refused")
-    view.status = _(view.copied if outcome == "copied" else view.not_copied)
+    said = view.copied if outcome == "copied" else view.not_copied  # marked in solve.py, translated here
+    view.status = _(said)
     return view.status
 
 
