@@ -1,12 +1,13 @@
-"""The main thread's long tasks through a whole Duel and a whole Computer breaks your code game on
-the worker page (``/``), the CPU slowed as a phone's, for one built site or several side by side.
+"""The main thread's long tasks through a whole Duel, a whole Computer breaks your code game and
+a Solve game at 6x10 on the worker page (``/``), the CPU slowed as a phone's, for one built site or
+several side by side.
 
 Each game is a first visit (fresh context, no service worker) with Chromium's CPU throttled
 (``--cpu-throttle``, default 4), a ``PerformanceObserver`` of ``longtask`` entries installed
 before the page's own scripts, and a Chromium trace. The init script also wraps the handler the
 adapter gives ``mastermindPort.listen`` (static/main.mjs), so each reply's drawing is timed where
 it runs, in the reply's own task (wall clock, on the throttled main thread). The mode screen's
-first draw is the first reply after which ``#modes`` shows its title; the tasks counted begin
+first draw is the first reply after which ``#modes`` (or ``#solve``) shows its title; the tasks counted begin
 after it, timed from its end. The long tasks are wall-clock times, which on a machine whose cores
 other processes share count the time those ran; the trace's thread time of each main-thread task
 (``tdur``) counts the throttling but not the other processes, so both are printed.
@@ -14,7 +15,11 @@ other processes share count the time those ran; the trace's thread time of each 
 The games are played by clicks and keys as e2e/test_modes.py plays them: Duel, Ann and Bob over
 two runs (each sets the other's code on the palette, Bob breaks Ann's in three guesses by clicks,
 Ann fails six by keys); Computer breaks your code, HAL9000 against the secret RBYR typed, Skip
-pressed. Playwright's own waits run in the page too (its selector engine compiles there at its
+pressed; Solve, the rules set to 6 pegs and 10 colours (1,000,000 codes), then three rows typed by
+keys, each added by Enter in its White field. For Solve it also prints each edit's time to its
+result (from the Enter or the rules field's change to the count of the codes left drawn, on the
+page's clock) and each analysis's time in the engine's worker (the relay's ``mastermind:engine``
+measure, from its asking to its answer). Playwright's own waits run in the page too (its selector engine compiles there at its
 first use, before the first draw); they are the same for every site.
 
 Prints, per site, mode and run, the tasks of 50 ms or more after the first draw by either clock
@@ -22,7 +27,7 @@ Prints, per site, mode and run, the tasks of 50 ms or more after the first draw 
 then each site's and mode's totals over the runs. Sites are loaded interleaved (site 1, site 2,
 site 1, ...), so a load that changes on the shared machine falls on each alike.
 
-Usage: ``python bench/mode_long_tasks.py [--runs N] [--cpu-throttle N] [--mode duel|computer]
+Usage: ``python bench/mode_long_tasks.py [--runs N] [--cpu-throttle N] [--mode duel|computer|solve]
 --site DIR [--site DIR ...]``, e.g. the parent of a change against the change (docs/startup.md,
 "The port: what is left").
 """
@@ -31,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -57,6 +63,15 @@ OBSERVE = """
 window.__longTasks = [];
 window.__replies = [];
 window.__firstDraw = null;
+window.__edits = [];  // Solve: an Enter in a field, a rules field changed
+window.__answers = [];  // Solve: the count of the codes left drawn, when it changed
+document.addEventListener("keydown", (event) => event.key === "Enter" && window.__edits.push(performance.now()), true);
+document.addEventListener("change", () => window.__edits.push(performance.now()), true);
+new MutationObserver(() => {
+  const left = document.querySelector("#solve:not([hidden]) .solve-left[aria-busy=false] .count");
+  const text = left ? left.textContent : null;
+  if (text && text !== (window.__answers.at(-1) || [])[1]) window.__answers.push([performance.now(), text]);
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["aria-busy"]});
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
 }).observe({type: "longtask", buffered: true});
@@ -72,7 +87,7 @@ Object.defineProperty(window, "mastermindPort", {
       handler(text, drawn);
       const end = performance.now();
       window.__replies.push([start, end - start]);
-      const title = document.querySelector("#modes:not([hidden]) .mode-title");
+      const title = document.querySelector("#modes:not([hidden]) .mode-title, #solve:not([hidden]) .mode-title");
       if (window.__firstDraw === null && title && title.textContent.trim()) {
         window.__firstDraw = [start, end];
         performance.mark("bench:first-draw");  // the same moment in the trace
@@ -87,6 +102,9 @@ TAKE = """() => {
     first: window.__firstDraw[1] - window.__firstDraw[0],
     tasks: window.__longTasks.filter(([start]) => start >= drawn).map(([start, length]) => [start - drawn, length]),
     replies: window.__replies.filter(([start]) => start >= drawn).map(([, length]) => length),
+    results: window.__edits.filter((edit) => edit >= drawn).map(
+      (edit) => (window.__answers.find(([at]) => at >= edit) || [NaN])[0] - edit),
+    engine: performance.getEntriesByName("mastermind:engine").map((entry) => entry.duration),
   };
 }"""
 
@@ -165,7 +183,26 @@ def computer(page: Any) -> None:
     expect(page.get_by_role("status")).to_contain_text("HAL9000 broke your code RBYR", timeout=ENGINE_MS)
 
 
-MODES = {"duel": ("Duel", duel), "computer": ("Computer breaks your code", computer)}
+def solve(page: Any) -> None:
+    """The rules set to 6 pegs and 10 colours, then three rows against the code KGOWMB, typed by keys."""
+    left = page.get_by_role("region", name="Codes left")
+    expect(left).to_have_text("1,296 codes left.", timeout=ENGINE_MS)
+    for label, value, count in (("Pegs", "6", "46,656 codes left."), ("Colours", "10", "1,000,000 codes left.")):
+        page.get_by_label(label, exact=True).fill(value)
+        page.get_by_label(label, exact=True).press("Tab")  # its change
+        expect(left).to_have_text(count, timeout=ENGINE_MS)
+    rows = page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
+    for number, (guess, black, white) in enumerate([("bbbggg", 0, 2), ("oooppp", 1, 0), ("rryyww", 0, 1)], 1):
+        page.locator("#solve").focus()
+        page.keyboard.type(guess)
+        page.get_by_label("Black", exact=True).fill(str(black))
+        page.get_by_label("White", exact=True).fill(str(white))
+        page.get_by_label("White", exact=True).press("Enter")
+        expect(rows).to_have_count(number)
+        expect(left).to_have_text(re.compile(r"^[\d,]+ codes? left"), timeout=ENGINE_MS)
+
+
+MODES = {"duel": ("Duel", duel), "computer": ("Computer breaks your code", computer), "solve": ("Solve", solve)}
 
 
 def game(browser: Any, base: str, mode: str, throttle: float) -> dict[str, Any]:
@@ -177,7 +214,7 @@ def game(browser: Any, base: str, mode: str, throttle: float) -> dict[str, Any]:
     page.add_init_script(OBSERVE)
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     browser.start_tracing(page=page, categories=CATEGORIES)
-    page.goto(f"{base}/?mode={mode}&seed=3")
+    page.goto(f"{base}/?mode={mode}&seed=3")  # Solve: its rules are the classic game's on a first visit
     expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible(timeout=BOOT_MS)
     page.wait_for_function("window.__firstDraw !== null", timeout=BOOT_MS)
     play(page)
@@ -227,6 +264,9 @@ def main() -> int:
                     print(f"{site} {mode} run {run + 1}: first draw {taken['first']:.0f} ms; "
                           f"{summary(wall, taken['thread'], taken['replies'])}; wall {rounded(wall)}; "
                           f"thread {rounded(taken['thread'])} (ms from the first draw, ms)", flush=True)
+                    if mode == "solve":
+                        print(f"  edits to results (ms): {[round(length) for length in taken['results']]}; "
+                              f"in the engine's worker (ms): {[round(length) for length in taken['engine']]}", flush=True)
         browser.close()
     for server in servers:
         server.shutdown()
