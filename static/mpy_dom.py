@@ -225,6 +225,25 @@ def first_free(slots: list[Any]) -> int:
     return -1
 
 
+def wire_composer(listen: Any, palette: Any, row: Any, send: Any, kinds: tuple[str, str]) -> None:
+    """Wire a board's palette and row being composed, one way for every board (as ``static/dom.py``'s
+    ``wire_composer``): a colour pressed sends the action ``kinds[0]`` with its letter, a slot
+    pressed ``kinds[1]`` with its index (the session says what it does)."""
+
+    def on_palette(event: Any) -> None:
+        peg = event.target.closest("button[data-letter]")
+        if peg:
+            send(kinds[0], {"letter": peg.dataset.letter})
+
+    def on_slot(event: Any) -> None:
+        slot = event.target.closest("button[data-index]")
+        if slot:
+            send(kinds[1], {"index": int(slot.dataset.index)})
+
+    listen(palette, "click", on_palette)
+    listen(row, "click", on_slot)
+
+
 def history_row(row: Any) -> Any:
     """A History row from the session's row data (the one row composer): number, guess pegs,
     drawn key pegs beside their words, guesses left."""

@@ -24,6 +24,7 @@ from mpy_dom import (
     paint,
     place_text,
     plain,
+    wire_composer,
 )
 
 if TYPE_CHECKING:
@@ -76,8 +77,7 @@ class Modes:
         on(self.new_user, "input", lambda event: send("mode-edit", {"label": "New user name", "value": self.new_user.value}))
         on(find(".setup"), "submit", self.on_start)
         on(find(".setup"), "input", self.on_edit)
-        on(self.palette, "click", self.on_palette)
-        on(self.current, "click", self.on_slot)
+        wire_composer(on, self.palette, self.current, send, ("mode-pick", "mode-clear"))
         for part, name in ACTS.items():
             self.act_on(find("[data-part=" + part + "]"), name)
         on(find("[data-part=skip]"), "click", lambda event: send("mode-skip"))
@@ -110,16 +110,6 @@ class Modes:
         for control in self.controls():
             fields[control.getAttribute("data-label")] = control.value
         self.screen.send("mode-start", {"fields": fields})
-
-    def on_palette(self, event: Any) -> None:
-        peg = event.target.closest("button[data-letter]")
-        if peg:
-            self.screen.send("mode-pick", {"letter": peg.dataset.letter})
-
-    def on_slot(self, event: Any) -> None:
-        slot = event.target.closest("button[data-index]")
-        if slot:
-            self.screen.send("mode-clear", {"index": int(slot.dataset.index)})
 
     def after_click(self, event: Any) -> None:
         """A button of the row pressed with the mouse or a finger hands the keys back to the

@@ -23,6 +23,7 @@ from mpy_dom import (
     keys_compose,
     paint,
     place_text,
+    wire_composer,
 )
 
 if TYPE_CHECKING:
@@ -70,8 +71,7 @@ class Solve:
         on(self.feedback, "input", self.on_feedback)
         on(self.feedback, "change", self.on_feedback)
         on(self.feedback, "keydown", self.on_feedback_key)
-        on(self.palette, "click", self.on_palette)
-        on(self.slots, "click", self.on_slot)
+        wire_composer(on, self.palette, self.slots, send, ("mode-pick", "mode-clear"))
         on(find(".play"), "click", self.after_click)
         on(self.rows, "click", self.on_row)
         on(find(".solve-codes"), "click", self.on_code)
@@ -101,16 +101,6 @@ class Solve:
             return
         event.preventDefault()
         self.screen.send("solve-add", {"from_field": True})
-
-    def on_palette(self, event: Any) -> None:
-        peg = event.target.closest("button[data-letter]")
-        if peg:
-            self.screen.send("mode-pick", {"letter": peg.dataset.letter})
-
-    def on_slot(self, event: Any) -> None:
-        slot = event.target.closest("button[data-index]")
-        if slot:
-            self.screen.send("mode-clear", {"index": int(slot.dataset.index)})
 
     def on_row(self, event: Any) -> None:
         target = event.target.closest("button[data-row]")
