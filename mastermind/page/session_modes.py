@@ -44,8 +44,9 @@ from . import storage
 from .address import MODE
 from .boards import SOLO_ONLY, Screen
 from .engine import lane, move_request
-from .modes import resumed_view
+from .mode_session import ModeSession
 from .session_actions import Action, MessageError
+from .session_solve import SolveSession
 from .sync import Users
 
 if TYPE_CHECKING:
@@ -60,46 +61,6 @@ PAUSE_MS = 700
 """Between two computer moves, so that a person can follow them (Skip ends it): screens.py's pause."""
 
 
-class ModeSession:
-    """One mode's screen in the worker: its view, with the game kept from the last visit."""
-
-    match = True
-    """Whether the view is a match's (:class:`~.modes.MatchView`, :class:`~.computer.ComputerView`),
-    which the setup and registration actions act on; a mode with its own screen is not."""
-
-    def __init__(self, mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> None:
-        self.view: View = resumed_view(mode, rules, users.registry, kept, seed)
-
-    def shown(self, rules: Config) -> None:
-        """The mode is put on screen, under Solo's `rules` as they are now."""
-
-    def offer(self, names: list[str]) -> None:
-        """The saved strategies' `names`, offered to the view as code-breakers."""
-        self.view.offer(names)
-
-    def follow(self, stored: Mapping[str, Any] | None, kept: Mapping[str, Any] | None) -> bool:
-        """Another tab stored `stored` as this mode's game (`kept`: the game as last read or
-        stored here); whether the view took it up. The matches go on with their own."""
-        return False
-
-    def settle(self, session: Session) -> bool:
-        """After every message, on screen: whether this session did its own settling (asked its
-        engine work, moved the focus) instead of the matches' (:meth:`Modes.settle`)."""
-        return False
-
-    def waits_for(self, number: int) -> bool:
-        """Whether the engine request `number` is this session's own and still awaited."""
-        return False
-
-    def answered(self, answer: Data) -> str | None:
-        """The engine's answer to this session's own request (:meth:`waits_for`); the status to say."""
-        return None
-
-    def part(self, letters: bool) -> Data | None:
-        """The screen as data when this session draws its own (None: the matches' screen, :meth:`Modes.part`)."""
-        return None
-
-
 class ComputerSession(ModeSession):
     """Computer breaks your code: its next game takes Solo's settings as the mode is shown."""
 
@@ -107,17 +68,10 @@ class ComputerSession(ModeSession):
         self.view.follow_settings(rules)  # type: ignore[union-attr]  # this session's view is a ComputerView
 
 
-def _solve(mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> ModeSession:
-    """Solve's session (:mod:`.session_solve`), its module loaded when Solve first opens."""
-    from .session_solve import SolveSession
-
-    return SolveSession(mode, rules, users, kept, seed)
-
-
-MODE_SESSIONS: Mapping[str, Callable[[str, Config, Users, Mapping[str, Any] | None, int | None], ModeSession]] = {
-    "computer": ComputerSession, "duel": ModeSession, "race": ModeSession, "tournament": ModeSession, "solve": _solve,
+MODE_SESSIONS: Mapping[str, type[ModeSession]] = {
+    "computer": ComputerSession, "duel": ModeSession, "race": ModeSession, "tournament": ModeSession, "solve": SolveSession,
 }
-"""The modes the worker serves besides Solo, and what makes the session of each."""
+"""The modes the worker serves besides Solo, and the session of each."""
 
 ACTS = {"delete": "delete", "submit": "submit", "ready": "ready", "again": "play_again", "quit": "quit",
         "abandon": "abandon", "keep": "keep_playing"}

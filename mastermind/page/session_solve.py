@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 from ..config import Config
 from . import session_parts as parts
 from .engine import read_analysis, solve_request
+from .mode_session import ModeSession
 from .session_actions import Action, MessageError
-from .session_modes import ModeSession
 from .words import _, shown
 
 if TYPE_CHECKING:
