@@ -35,9 +35,9 @@ def test_solve_on_the_worker_page_by_clicks_and_keys(solo):
     expect(page.get_by_role("group", name="Current guess").get_by_role("button")).to_have_text(["R", "R", "G", "G"])
     black, white = feedback(SECRET, "RRGG")
     solver.field("Black").fill(str(black))
-    solver.field("White").fill("two")  # the bad input
+    solver.field("White").fill("5")  # the bad input
     solver.field("White").press("Enter")
-    expect(solver.status).to_have_text("Feedback refused: White must be a whole number, or empty when not seen, not 'two'.")
+    expect(solver.status).to_have_text("Feedback refused: 5 white pegs on 4 pegs: a count is from 0 to 4.")
     expect(solver.rows).to_have_count(0)
     expect(solver.field("White")).to_be_focused()  # kept, to mend
     solver.field("White").fill(str(white))
