@@ -130,6 +130,10 @@ class Sections:
         self.drawn[name] = value
         return True
 
+    def forget(self, name: str) -> None:
+        """Section `name` was drawn otherwise meanwhile: the next data draws it again."""
+        self.drawn.pop(name, None)
+
 
 def keep_newest_in_view(scroller: Any, row: Any = None) -> None:
     """Scroll a table's area to its newest row at the bottom, or, when the status names a `row` to

@@ -48,6 +48,7 @@ class Solve:
         self.rules: Any = None  # the palette and slots drawn
         self.letters: dict[str, str] = {}
         self.scrolling = False  # a scroll to the newest (or named) row asked for the next frame
+        self.editing_until = 0  # the message whose reply settles the count marked busy (:meth:`edit`)
 
     def install(self) -> None:
         screen = self.screen
@@ -76,18 +77,29 @@ class Solve:
         on(self.rows, "click", self.on_row)
         on(find(".solve-codes"), "click", self.on_code)
         on(find("[data-part=delete]"), "click", lambda event: send("mode-act", {"name": "delete"}))
-        on(find("[data-part=add]"), "click", lambda event: send("solve-add", {"from_field": False}))
+        on(find("[data-part=add]"), "click", lambda event: self.edit("solve-add", {"from_field": False}))
         on(find("[data-part=cancel]"), "click", lambda event: send("solve-cancel"))
         on(find("[data-part=use]"), "click", lambda event: send("solve-use"))
-        on(find("[data-part=new]"), "click", lambda event: send("solve-new"))
+        on(find("[data-part=new]"), "click", lambda event: self.edit("solve-new", {}))
         on(find("[data-part=share]"), "click", lambda event: send("solve-share"))
 
     # Events
 
+    def edit(self, kind: str, values: Any) -> None:
+        """Send an action that may change the rows or the rules, and mark the count busy at once, as
+        the PyScript page did: the count shown is the old rows' until the reply to it settles it
+        (the session then asks the engine again, or refused the edit and the count stands)."""
+        self.screen.send(kind, values)
+        self.editing_until = self.screen.posted
+        if self.part is not None:
+            place_text(self.find(".solve-left .count"), self.part["counting"])
+            self.find(".solve-left").setAttribute("aria-busy", "true")
+            self.drawn.forget("count")  # drawn again from the next part that settles it
+
     def on_rule(self, event: Any) -> None:
         label = event.target.getAttribute("data-label")
         if label:
-            self.screen.send("solve-rule", {"label": label, "value": event.target.value})
+            self.edit("solve-rule", {"label": label, "value": event.target.value})
 
     def on_feedback(self, event: Any) -> None:
         label = event.target.getAttribute("data-label")
@@ -100,12 +112,16 @@ class Solve:
         if event.key != "Enter" or event.ctrlKey or event.metaKey or event.altKey or event.isComposing:
             return
         event.preventDefault()
-        self.screen.send("solve-add", {"from_field": True})
+        self.edit("solve-add", {"from_field": True})
 
     def on_row(self, event: Any) -> None:
         target = event.target.closest("button[data-row]")
         if target:
-            self.screen.send("solve-row", {"number": int(target.dataset.row), "action": target.dataset.action})
+            values = {"number": int(target.dataset.row), "action": target.dataset.action}
+            if target.dataset.action == "ignore":
+                self.edit("solve-row", values)
+            else:
+                self.screen.send("solve-row", values)
 
     def on_code(self, event: Any) -> None:
         target = event.target.closest("button[data-code]")
@@ -127,7 +143,10 @@ class Solve:
         event.preventDefault()
         if event.target.tagName == "BUTTON":
             self.root.focus()  # the keys compose now: Enter adds the row, not the button
-        self.screen.send("mode-press", {"key": key})
+        if key == "Enter":
+            self.edit("mode-press", {"key": key})
+        else:
+            self.screen.send("mode-press", {"key": key})
 
     def focus(self, effect: Any) -> None:
         selector = FOCUS[effect["part"]]
@@ -253,7 +272,7 @@ class Solve:
 
     def draw_answer(self, part: Any) -> None:
         find, fresh = self.find, self.drawn.fresh
-        if fresh("count", [part["count"], part["busy"]]):
+        if self.screen.answered >= self.editing_until and fresh("count", [part["count"], part["busy"]]):
             place_text(find(".solve-left .count"), part["count"])
             find(".solve-left").setAttribute("aria-busy", "true" if part["busy"] else "false")
         if fresh("codes", part["codes"]):

@@ -128,14 +128,18 @@ def test_a_newer_request_supersedes_an_older_and_progress_is_shown_for_the_newes
     page.add("BBOO", "0", "1")
     (newer,) = page.asked()
     assert newer["id"] != older["id"]
-    assert page.send("engine-progress", id=older["id"], done=0.5)["parts"] == {}  # nothing drawn
+    page.send("engine-progress", id=older["id"], done=0.5)
+    assert page.part["count"] == "Counting the codes left..."  # the older request's progress: not drawn
     page.send("engine-progress", id=newer["id"], done=0.42)
     assert page.part["count"] == "Counting the codes left... 42%" and page.reply["status"] is None
-    assert page.send("engine", id=older["id"], answer=answer_of(older))["parts"] == {}  # dropped
-    assert page.part["busy"]
+    page.send("engine", id=older["id"], answer=answer_of(older))
+    assert page.part["busy"] and page.part["count"] == "Counting the codes left... 42%"  # dropped
     page.send("engine", id=newer["id"], answer=answer_of(newer))
+    answered = dict(page.part, reply=None)
     assert not page.part["busy"] and page.part["count"] != "1,296 codes left."
-    assert page.send("engine", id=newer["id"], answer=answer_of(newer))["parts"] == {}  # answered once
+    page.send("engine", id=newer["id"], answer=answer_of(newer))  # answered once: nothing changes
+    assert dict(page.part, reply=None) == answered
+    assert "mode" in page.reply["parts"]  # sent with every reply: the page settles a count it marked busy
 
 
 def test_leaving_solve_before_its_answer_asks_again_when_it_is_back() -> None:
@@ -184,6 +188,10 @@ def test_share_rows_hands_the_text_to_the_page_and_says_how_it_went() -> None:
 
 def test_the_rules_change_until_a_row_is_entered() -> None:
     page = Solver()
+    again = page.send("solve-rule", label="Feedback rule", value="Black and white")  # the rule it has: answered again
+    assert again["status"].startswith("Rules: 4 pegs") and page.part["busy"]
+    page.answer()
+    assert not page.part["busy"]
     said = page.send("solve-rule", label="Feedback rule", value="Per slot")["status"]
     assert said.startswith("Rules: 4 pegs, colours B G O P R Y, colours may repeat, feedback per slot.")
     assert [field["label"] for field in page.part["feedback"]] == [f"Slot {slot} feedback" for slot in range(1, 5)]

@@ -60,11 +60,14 @@ class SolveSession(ModeSession):
 
         self.view: SolveView = SolveView.resumed(rules, kept)  # type: ignore[assignment]  # Solve's view, not a match's
         self.asked: int | None = None
-        """The number of the engine request for the rows as they are (None: none asked yet)."""
+        """The number of the engine request for the rows as they are, until answered (None: none awaited)."""
         self.asked_for: object = None
         """The rows and rules that request is about."""
         self.title_due = True
         """Shown, its title not focused yet (the page's focus goes there, as a mode opens)."""
+        self.replies = 0
+        """The replies sent while Solve is on screen: the part carries it, so every reply draws it
+        (the page marks the count busy as it sends an edit, and the reply to it settles the count)."""
 
     def shown(self, rules: Config) -> None:
         """Shown again: an answer asked before is asked again if it did not come (it was dropped
@@ -91,11 +94,12 @@ class SolveSession(ModeSession):
         """Ask the engine's answer when the rows or rules changed since the last request."""
         from .solve import SLOW
 
+        self.replies += 1
         view = self.view
         if self.title_due:
             self.title_due = False
             session.do({"do": "solve-focus", "part": "title"})
-        if view.solve != self.asked_for:
+        if view.solve != self.asked_for or (view.analysis is None and self.asked is None):  # a rule set again: asked again
             self.asked_for = view.solve
             view.analysis, view.progress = None, None
             session.numbered += 1
@@ -106,7 +110,7 @@ class SolveSession(ModeSession):
         return True
 
     def waits_for(self, number: int) -> bool:
-        return number == self.asked and self.view.analysis is None
+        return number == self.asked
 
     def answered(self, answer: Data) -> str | None:
         """The engine's answer for the rows as they are: drawn, and said when it names a conflict
@@ -115,7 +119,7 @@ class SolveSession(ModeSession):
             analysis = read_analysis(answer)
         except Exception as error:  # data from another thread: whatever reading it raises, its shape is wrong
             raise MessageError(f"engine: an analysis of another shape ({error!r})") from None
-        before = self.view.status
+        before, self.asked = self.view.status, None
         self.view.answer(analysis)
         return self.view.status if self.view.status != before else None
 
@@ -147,7 +151,8 @@ class SolveSession(ModeSession):
                           "value": field.value, "low": field.low, "high": field.high,
                           "options": [[option, _(option)] for option in field.options]} for field in view.feedback_fields],
             "action": view.action, "editing": view.editing is not None,
-            "count": view.count_text, "busy": view.analysis is None,
+            "count": view.count_text, "busy": view.analysis is None, "reply": self.replies,
+            "counting": _("Counting the codes left..."),
             "codes": [[code, shown(code, config)] for code in view.codes],
             "suggestion": [parts.color_data(config.color(letter)) for letter in (view.suggestion or "")],
             "suggestion_text": view.suggestion_text, "can_use": view.suggestion is not None,
