@@ -188,8 +188,9 @@ def solve(page: Any) -> None:
     left = page.get_by_role("region", name="Codes left")
     expect(left).to_have_text("1,296 codes left.", timeout=ENGINE_MS)
     for label, value, count in (("Pegs", "6", "46,656 codes left."), ("Colours", "10", "1,000,000 codes left.")):
-        page.get_by_label(label, exact=True).fill(value)
-        page.get_by_label(label, exact=True).press("Tab")  # its change
+        field = page.locator("#solve").get_by_label(label, exact=True)  # not Settings' field of that name
+        field.fill(value)
+        field.press("Tab")  # its change
         expect(left).to_have_text(count, timeout=ENGINE_MS)
     rows = page.get_by_role("table", name="Rows").locator("tbody").get_by_role("row")
     for number, (guess, black, white) in enumerate([("bbbggg", 0, 2), ("oooppp", 1, 0), ("rryyww", 0, 1)], 1):
