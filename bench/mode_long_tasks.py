@@ -196,9 +196,9 @@ def solve(page: Any) -> None:
     for number, (guess, black, white) in enumerate([("bbbggg", 0, 2), ("oooppp", 1, 0), ("rryyww", 0, 1)], 1):
         page.locator("#solve").focus()
         page.keyboard.type(guess)
-        page.get_by_label("Black", exact=True).fill(str(black))
-        page.get_by_label("White", exact=True).fill(str(white))
-        page.get_by_label("White", exact=True).press("Enter")
+        page.get_by_role("spinbutton", name="Black", exact=True).fill(str(black))  # not the colour Black
+        page.get_by_role("spinbutton", name="White", exact=True).fill(str(white))
+        page.get_by_role("spinbutton", name="White", exact=True).press("Enter")
         expect(rows).to_have_count(number)
         expect(left).to_have_text(re.compile(r"^[\d,]+ codes? left"), timeout=ENGINE_MS)
 
