@@ -63,10 +63,10 @@ OBSERVE = """
 window.__longTasks = [];
 window.__replies = [];
 window.__firstDraw = null;
-window.__edits = [];  // Solve: an Enter in a field, a rules field changed
+window.__edits = [];  // Solve: an Enter (in a feedback field), a rules field changed
 window.__answers = [];  // Solve: the count of the codes left drawn, when it changed
 document.addEventListener("keydown", (event) => event.key === "Enter" && window.__edits.push(performance.now()), true);
-document.addEventListener("change", () => window.__edits.push(performance.now()), true);
+document.addEventListener("change", (event) => event.target.closest(".solve-rules") && window.__edits.push(performance.now()), true);
 new MutationObserver(() => {
   const left = document.querySelector("#solve:not([hidden]) .solve-left[aria-busy=false] .count");
   const text = left ? left.textContent : null;
