@@ -173,7 +173,7 @@ def test_a_broken_code_has_no_next_guess(player):
 @pytest.mark.parametrize("player", COMPUTER_PLAYERS)
 def test_a_guess_the_config_does_not_allow_is_refused_by_name(player):
     no_repeats = Config(allow_duplicates=False)
-    with pytest.raises(ValueError, match="^the history holds a guess this config does not allow$"):
+    with pytest.raises(ValueError, match=r"^the history holds a guess this config does not allow$"):
         codebreaker(player, no_repeats).next_guess([("RRBY", Feedback(1, 0))])
 
 
