@@ -103,6 +103,12 @@ def play(session: Session, stored: dict[str, str], *guesses: str) -> dict[str, A
     return reply
 
 
+def in_progress(session: Session) -> list[str]:
+    """Two guesses that do not win the game on the board (its secret was drawn at random)."""
+    secret = str(session.view.game.secret)
+    return [guess for guess in ("RGBY", "GGBB", "OOPP") if guess != secret][:2]
+
+
 def saved_settings(**changes: Any) -> dict[str, str]:
     return {storage.SETTINGS.key: storage.envelope(storage.SETTINGS, Settings(**changes), 1)}
 
@@ -566,7 +572,7 @@ def test_an_import_the_browser_refuses_partway_is_dropped_and_the_page_shows_wha
     session, _opened = start(mine, "?seed=1")
     play(session, mine, str(session.view.game.secret))  # a game won: statistics
     act(session, "new-game")
-    play(session, mine, "RGBY", "GGBB")  # and a game in progress
+    play(session, mine, *in_progress(session))  # and a game in progress
     theirs: dict[str, str] = {}
     other, _ = start(theirs, "?seed=7")
     act(other, "save-settings", fields={**form_values(other.view.settings), "order": "top"})
