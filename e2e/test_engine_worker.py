@@ -101,11 +101,21 @@ document.addEventListener('click', (event) => {
 
 
 def test_a_worker_that_cannot_start_is_said_and_the_page_answers_itself(new_context, make_solo, site_url):
-    """The worker's script refused (a context without the service worker, which would serve it
-    from its cache): the page says so in the status and answers Solve itself, rightly."""
+    """The engine's worker fails as it starts (a context without the service worker, which would
+    serve the file from its cache): the page says so in the status and its own worker answers
+    Solve, rightly, with the same file's engine (so only the worker's first fetch fails)."""
     context = new_context(service_workers="block")
     page = context.new_page()
-    page.route(f"**/{WORKER}", lambda route: route.fulfill(status=404, body="gone"))
+    starts: list[str] = []
+
+    def broken_once(route):
+        starts.append(route.request.url)
+        if len(starts) == 1:
+            route.fulfill(body="throw new Error('no engine here');", content_type="text/javascript")
+        else:
+            route.continue_()
+
+    page.route(f"**/{WORKER}", broken_once)
     screen = Solver(make_solo(page, site_url)).open()
     expect(screen.status).to_contain_text("The engine's helper could not start", timeout=ANSWERED)
     screen.add("RRGG", 1, 0)

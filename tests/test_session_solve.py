@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from mastermind.page import engine, storage
 from mastermind.page.boards import SOLO_ONLY
 from mastermind.page.solve import SolveView
+from mastermind.page.words import ENGINE_HERE
 from mastermind.solver.clock import finish
 
 from .test_session_modes import Page
@@ -70,6 +71,15 @@ def test_solve_opens_with_its_screen_its_title_focused_and_the_engine_asked() ->
     assert page.part["count"] == "1,296 codes left." and not page.part["busy"]
     assert page.part["suggestion_text"] == "About 4.3 guesses to the end when it is played." and page.part["can_use"]
     assert len(page.part["suggestion"]) == 4 and page.effects("engine") == []
+
+
+def test_an_engine_worker_that_cannot_start_is_said_in_solves_status_not_solos() -> None:
+    page = Page("?mode=solve")
+    shown = page.session.modes.current
+    assert shown is not None
+    before = shown.status
+    said = page.send("engine-here")["status"]
+    assert said == f"{ENGINE_HERE} {before}" and page.session.view.status not in said
 
 
 def test_rows_added_edited_and_ignored_say_what_the_pyscript_pages_view_says() -> None:

@@ -276,11 +276,17 @@ def _kept(session: session_actions.Session, values: Data) -> None:
     session.keeping = values["state"]
 
 
-def _engine_here(session: session_actions.Session, values: Data) -> None:
+def _engine_here(session: session_actions.Session, values: Data) -> str:
     """The engine's worker could not start or died: the page has the engine's answers worked out
     elsewhere off its thread (the page's worker), slower. Said once (the page sends this once), in
-    the status, which stays until the next move (the engine's answers do not replace it)."""
-    session.view.status = " ".join([_(ENGINE_HERE), session.view.status])
+    the status of the screen shown (Solo's or a mode's), which stays until the next move (the
+    engine's answers do not replace it)."""
+    shown = session.modes.current
+    if shown is None:
+        session.view.status = " ".join([_(ENGINE_HERE), session.view.status])
+        return session.view.status
+    shown.status = " ".join([_(ENGINE_HERE), shown.status])
+    return str(shown.status)
 
 
 ACTIONS: Mapping[str, Action] = {
