@@ -200,6 +200,7 @@ def test_a_challenge_link_plays_the_makers_code_and_rules_without_touching_the_o
 
         opener.open()
         opener.type_guess("RGBY")  # a Solo game of the opener's own, in progress
+        expect(opener.history_rows).to_have_count(1)  # played (and kept) before the page is left
         opener.page.goto(url)
         opener.started()
         expect(opener.page.get_by_role("dialog", name="How to play")).to_be_hidden()
