@@ -356,6 +356,21 @@ class Solo:
         )
 
 
+def break_first_start(target: BrowserContext | Page, path: str) -> None:
+    """The worker script at `path` fails as it first starts (its first fetch answers a module that
+    throws); later fetches, such as the page's worker importing the same file, get the file."""
+    starts: list[str] = []
+
+    def broken_once(route: Route) -> None:
+        starts.append(route.request.url)
+        if len(starts) == 1:
+            route.fulfill(body="throw new Error('no engine here');", content_type="text/javascript")
+        else:
+            route.continue_()
+
+    target.route(f"**/{path}", broken_once)
+
+
 def catalog(tag: str) -> gettext.NullTranslations:
     """The compiled catalog of language `tag` (``make catalogs``), to name things as its page does."""
     return gettext.translation("mastermind", ROOT / "mastermind" / "locale", [tag])

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from mastermind import Code, Config, feedback
 
+from .conftest import break_first_start
 from .test_solve import READY, Solver
 
 WORKER = "static/engine-worker.mjs"
@@ -106,16 +107,7 @@ def test_a_worker_that_cannot_start_is_said_and_the_page_answers_itself(new_cont
     Solve, rightly, with the same file's engine (so only the worker's first fetch fails)."""
     context = new_context(service_workers="block")
     page = context.new_page()
-    starts: list[str] = []
-
-    def broken_once(route):
-        starts.append(route.request.url)
-        if len(starts) == 1:
-            route.fulfill(body="throw new Error('no engine here');", content_type="text/javascript")
-        else:
-            route.continue_()
-
-    page.route(f"**/{WORKER}", broken_once)
+    break_first_start(page, WORKER)
     screen = Solver(make_solo(page, site_url)).open()
     expect(screen.status).to_contain_text("The engine's helper could not start", timeout=ANSWERED)
     screen.add("RRGG", 1, 0)

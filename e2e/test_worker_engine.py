@@ -25,6 +25,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import hint, still_possible
 from mastermind.solver.skill import review
 
+from .conftest import break_first_start
 from .test_accessibility import Audit
 
 PAGE = "solo.html"
@@ -150,16 +151,7 @@ def test_an_assisted_game_counts_each_position_and_plays_the_engines_hints(worke
 def test_an_engine_worker_that_cannot_start_is_said_once_and_the_pages_worker_answers(new_context, make_solo, site_url):
     context = new_context(service_workers="block")  # a route cannot change what a service worker serves
     context.add_init_script(ASSISTED)
-    starts = []
-
-    def broken_once(route):  # the engine's worker fails as it starts; the file itself stays there
-        starts.append(route.request.url)
-        if len(starts) == 1:
-            route.fulfill(body="throw new Error('no engine here');", content_type="text/javascript")
-        else:
-            route.continue_()
-
-    context.route(f"**/{ENGINE_WORKER}", broken_once)
+    break_first_start(context, ENGINE_WORKER)  # the engine's worker fails as it starts; the file itself stays there
     solo = make_solo(context.new_page(), site_url)
     solo.page.set_default_timeout(30_000)
     solo.open(f"{PAGE}?seed={SEED}")
