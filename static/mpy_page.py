@@ -38,6 +38,7 @@ from mpy_dom import (
     place_text,
     rules_of,
     today,
+    wire_composer,
 )
 
 if TYPE_CHECKING:
@@ -349,16 +350,6 @@ class Screen:
 
     # Events
 
-    def on_palette(self, event: Any) -> None:
-        peg = event.target.closest("button[data-letter]")
-        if peg:
-            self.send("pick", {"letter": peg.dataset.letter})
-
-    def on_slot(self, event: Any) -> None:
-        slot = event.target.closest("button[data-index]")
-        if slot:
-            self.send("clear", {"index": int(slot.dataset.index)})
-
     def on_history(self, event: Any) -> None:
         use = event.target.closest("button[data-number]")
         if use:
@@ -430,8 +421,7 @@ class Screen:
 
     def wire(self) -> None:
         on = self.listen
-        on(self.palette, "click", self.on_palette)
-        on(self.current, "click", self.on_slot)
+        wire_composer(on, self.palette, self.current, self.send, ("pick", "clear"))
         on(self.history, "click", self.on_history)
         on(by_id("submit"), "click", lambda event: self.send("press", {"key": "Enter"}))
         on(by_id("delete"), "click", lambda event: self.send("press", {"key": "Backspace"}))
