@@ -340,7 +340,9 @@ class Solo:
 
     def close_statistics(self) -> None:
         """Close Statistics when it opened by itself at the end of a counted game (as in Wordle),
-        as a person does: Escape. It opens in the same task as the status says the end."""
+        as a person does: Escape. It opens as the page concludes the reply that ended the game, which
+        keeps the board busy until then (its history and secret are drawn a task before)."""
+        expect(self.page.locator("#board")).not_to_have_attribute("aria-busy", "true")
         dialog = self.page.get_by_role("dialog", name=self.t("Statistics"))
         if dialog.is_visible():
             self.page.keyboard.press("Escape")

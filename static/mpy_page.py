@@ -170,6 +170,7 @@ class Screen:
             return
         if not drawn:
             return
+        self.board.setAttribute("aria-busy", "true")  # until conclude: a reader, or a test, waits for the whole reply
         self.draw(reply["board"])
         number = self.answered
         self.later = [lambda: self.draw_parts(reply), lambda: self.conclude(reply, number)]
@@ -195,7 +196,8 @@ class Screen:
 
     def conclude(self, reply: Any, number: int) -> None:
         """The end of reply `number`: what it says (the status, which a dialog it opens follows in
-        the same task, and Leave this game?), the controls woken by the first reply, the effects."""
+        the same task, and Leave this game?), the controls woken by the first reply, the effects;
+        then the board is no longer busy."""
         if reply["status"] is not None:  # null: a quiet action (the countdown's tick) says nothing
             self.say(reply["status"])
         if reply["ask"] and not self.asked and number > self.settled:
@@ -206,6 +208,7 @@ class Screen:
             self.wake()
         for effect in reply.get("effects", []):
             self.effect(effect)
+        self.board.removeAttribute("aria-busy")
 
     def effect(self, effect: Any) -> None:
         """Do what the reply asks once, after drawing: a dialog opened or closed, the notice, the
@@ -230,14 +233,13 @@ class Screen:
             getattr(by_id(effect["field"]), do)()
 
     def wake(self) -> None:
-        """The first reply is drawn: the controls work, the board is no longer busy, and the
-        service worker may register (static/sw-register.js waits for this event)."""
+        """The first reply is drawn: the controls work and the service worker may register
+        (static/sw-register.js waits for this event)."""
         self.ready = True
         for name in self.playing:
             by_id(name).disabled = False
         for node in by_id("mode-picker").querySelectorAll("button"):
             node.disabled = False
-        self.board.removeAttribute("aria-busy")
         document.body.classList.remove("loading")
         js.performance.mark("mastermind:playable")
         js.window.dispatchEvent(js.Event.new("mastermind:ready"))
