@@ -54,6 +54,16 @@ def test_an_explained_mutant_that_is_killed_or_gone_is_stale(tmp_path, capsys):
         assert f"STALE: {name}" in capsys.readouterr().out
 
 
+def test_an_explained_mutant_that_timed_out_is_not_stale(tmp_path, capsys):
+    """A speed-only survivor (a cache or shortcut skipped) may exceed the time limit on a loaded
+    machine: killed by the clock, its entry stays, as it survives on a quiet one."""
+    for code in (-24, 24, 152):
+        mutants = results(tmp_path, **{"pkg.a": {"pkg.a.x_f__mutmut_1": code}})
+        assert run(tmp_path, mutants, '[mutants."pkg.a.x_f__mutmut_1"]\nwhy = "equivalent (speed only)"\n') == 0
+        out = capsys.readouterr().out
+        assert "STALE" not in out and "pkg.a        1       1  100.0%" in out
+
+
 def test_modules_are_chosen_by_prefix_and_left_out_with_not(tmp_path, capsys):
     mutants = results(tmp_path, **{"pkg.solver.a": {"pkg.solver.a.x_f__mutmut_1": 0}, "pkg.b": {"pkg.b.x_g__mutmut_1": 1}})
     assert run(tmp_path, mutants, "[mutants]\n", "--not", "pkg.solver") == 0
