@@ -56,21 +56,6 @@ def test_config_points_at_the_local_runtime_and_loads_the_package():
     assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
 
 
-def test_the_page_preloads_exactly_the_files_pyscript_fetches():
-    """Each [files] entry is preloaded in fetch()'s mode, after the first paint (template#preloads);
-    the build refuses a page that misses one, preloads another, preloads in another mode (the
-    browser would download it twice) or outside the template."""
-    page = (SITE / "modes.html").read_text()
-    files = {name.removeprefix("./"): path for name, path in tomllib.loads((SITE / "pyscript.toml").read_text())["files"].items()}
-    build_site.check_preloads(page, files)
-    link = '<link rel="preload" href="mastermind.zip" as="fetch" crossorigin="anonymous">'
-    for wrong in (page.replace(link, ""), page.replace(link, link.replace(' crossorigin="anonymous"', "")),
-                  page.replace(link, link + link.replace("mastermind.zip", "sw.js")),
-                  page.replace(link, "").replace("</head>", link + "</head>")):  # preloaded before the first paint
-        with pytest.raises(SystemExit, match="must preload exactly"):
-            build_site.check_preloads(wrong, files)
-
-
 def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval():
     """The site's index.html (and solo.html, its former address), made by the build from the
     source index.html: the same markup, MicroPython's loader in PyScript's place, no 'unsafe-eval'
@@ -79,7 +64,7 @@ def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval(
     source = (ROOT / "index.html").read_text()
     page = (SITE / "index.html").read_text()
     assert (SITE / "solo.html").read_text() == page
-    assert page == build_site.routed(build_site.worker_page(source), build_site.WORKER_PAGE_MODES, "modes.html")
+    assert page == build_site.checked(build_site.worker_page(source))
     assert "'unsafe-eval'" not in re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)[1]
     assert "'wasm-unsafe-eval'" in page and '<script type="module" src="static/main.mjs"></script>' in page
     assert "vendor/pyscript" not in page and 'type="py"' not in page and 'id="preloads"' not in page
@@ -89,23 +74,23 @@ def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval(
         build_site.worker_page(source.replace('<script type="module" src="vendor/pyscript/core.js"></script>', ""))
 
 
-def test_each_page_names_its_modes_and_the_other_page_for_the_shell():
-    """The page of the other modes is the source index.html as written; each page's <html> names
-    every mode, the ones it plays and the other page, from the package's list of modes (which
-    static/shell.js routes by); the build refuses a page whose mode buttons are other modes."""
+def test_the_page_plays_every_mode_and_modes_html_only_forwards_to_it():
+    """One page plays every mode of the package's list, which its mode buttons must be (the build
+    refuses others); the former page of the other modes is a forward to ``./`` that keeps the
+    address's query and fragment, its one script from this site and nothing else allowed."""
+    page = (SITE / "index.html").read_text()
+    assert "data-page-modes" not in page and "data-other-page" not in page
+    assert sorted(re.findall(r'<button [^>]*data-mode="([a-z]+)"', page)) == sorted(PAGE_MODES) and PAGE_MODES[0] == "solo"
     source = (ROOT / "index.html").read_text()
-    modes = (SITE / "modes.html").read_text()
-    others = tuple(mode for mode in PAGE_MODES if mode not in build_site.WORKER_PAGE_MODES)
-    assert build_site.WORKER_PAGE_MODES == ("solo", "computer", "duel", "race", "tournament", "solve") and others == ("lab",)
-    assert modes == build_site.routed(source, others, "./")
-    everything = " ".join(PAGE_MODES)
-    assert PAGE_MODES[0] == "solo"
-    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{" ".join(others)}" data-other-page="./">' in modes
-    worker = " ".join(build_site.WORKER_PAGE_MODES)
-    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{worker}" data-other-page="modes.html">' in (SITE / "index.html").read_text()
-    for wrong in (source.replace('data-mode="lab"', 'data-mode="chess"'), source.replace('<html lang="en">', "<html>")):
-        with pytest.raises(SystemExit, match=r"index\.html"):
-            build_site.routed(wrong, others, "./")
+    with pytest.raises(SystemExit, match=r"index\.html"):
+        build_site.checked(source.replace('data-mode="lab"', 'data-mode="chess"'))
+    moved = (SITE / "modes.html").read_text()
+    assert moved == build_site.MOVED_MARKUP
+    assert re.findall(r"<script[^>]*>", moved) == ['<script src="static/moved.js">']
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', moved)[1]
+    assert "default-src 'none'" in csp and "script-src 'self';" in csp and "eval" not in csp
+    script = (SITE / "static" / "moved.js").read_text()
+    assert "location.replace(`./${location.search}${location.hash}`)" in script
 
 
 def test_package_zip_has_sources_bytecode_and_data():

@@ -1,38 +1,3 @@
-// The page that plays the mode asked, before anything else runs: `/` is the Solo screen with
-// Python in a worker, modes.html the other modes on PyScript (docs/startup.md). The build writes on
-// <html> every mode, the modes this page plays and the other page's address (tools/build_site.py,
-// from mastermind.page.state.PAGE_MODES): an address asking a mode of the other page goes there
-// with its query and fragment, before any runtime loads. The mode is read as
-// mastermind/page/address.py reads it (split by hand, the last value, lower case, an unknown mode
-// is Solo); a plain address takes the mode kept by the board's copy below (a returning Duel
-// player's `/` goes straight to Duel), else Solo. Python's own rule (the mode shown last, stored)
-// still decides once it runs, and sends a page elsewhere only when the copy was wrong.
-const LEAVING = (() => {
-  const root = document.documentElement;
-  const modes = (root.dataset.modes || "").split(" ");
-  const here = (root.dataset.pageModes || "").split(" ");
-  const other = root.dataset.otherPage;
-  if (!other) return false;
-  const values = new Map(location.search.replace(/^\?/, "").split("&").map((part) => {
-    const at = part.indexOf("=");
-    return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
-  }));
-  let asked = (values.get("mode") || "").toLowerCase();
-  if (!location.search) {
-    try {
-      asked = JSON.parse(localStorage.getItem("mastermind:shell")).mode || "";
-    } catch {
-      // storage blocked or no copy: Solo
-    }
-  }
-  const mode = modes.includes(asked) ? asked : modes[0]; // the first is Solo, the default (the build checks)
-  if (here.includes(mode)) return false;
-  const query = location.search || (mode === modes[0] ? "" : `?mode=${mode}`);
-  root.dataset.leaving = ""; // style.css shows nothing of this page meanwhile
-  location.replace(other + query + location.hash);
-  return true;
-})();
-
 // The look before the first paint (Settings > Theme and Colours): the stored settings' theme and
 // colours become attributes of <html>, which style.css reads, so no other theme is ever seen.
 // Python sets them again once it runs (mastermind/page/appearance.py). Only the two known sets of
@@ -104,7 +69,6 @@ const keepPageWordsWhole = () => {
 // people read, and the pegs' letters and names. Text only (textContent, setAttribute), never
 // markup. The page stays unseen (style.css, .i18n-pending) until then, for at most three seconds.
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   const TAGS = ["en", "fr", "de", "es", "pt", "it"];
   const PSEUDO = "qps"; // ?lang=qps only: the layout check's pseudo-language
   const ATTRIBUTES = ["aria-label", "aria-description", "title", "placeholder", "alt",
@@ -115,10 +79,7 @@ const keepPageWordsWhole = () => {
   const base = (tag) => (typeof tag === "string" ? tag.trim().replace("_", "-").split("-")[0].toLowerCase() : "");
   const chosen = () => {
     const asked = new URLSearchParams(location.search).get("lang");
-    if (TAGS.includes(asked) || asked === PSEUDO) {
-      root.dataset.askedLang = asked; // a mode button to the other page asks it there too (board.elsewhere)
-      return asked;
-    }
+    if (TAGS.includes(asked) || asked === PSEUDO) return asked;
     try {
       const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
       const data = stored && (stored.version === 5 || stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION
@@ -259,7 +220,6 @@ const keepPageWordsWhole = () => {
 // app-shell tools (Workbox's, frameworks' prerendering) cache markup made at build time, not a
 // board drawn in the player's browser.
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   const KEY = "mastermind:shell";
   const VERSION = 2; // 2: the board lost its Share button (the end actions are drawn by Python)
   const root = document.documentElement;
@@ -315,10 +275,8 @@ const keepPageWordsWhole = () => {
     if (location.search || document.body.classList.contains("loading") || !board) return;
     try {
       if (board.hidden) {
-        // Another mode opens next time: its screen, not this board. The copy keeps only which
-        // mode, for the page's address to go straight to that mode's page (above).
-        const shown = document.querySelector("#mode-picker button[aria-pressed='true']");
-        localStorage.setItem(KEY, JSON.stringify({ version: VERSION, mode: shown ? shown.dataset.mode : null }));
+        // Another mode opens next time: its screen, not this board, which no copy then shows.
+        localStorage.removeItem(KEY);
         return;
       }
       const parts = [...document.querySelectorAll("[data-shell]")].map((node) => {
@@ -572,7 +530,6 @@ const keepPageWordsWhole = () => {
 // ResizeObserver runs after layout and before paint: the header is never seen with three rows,
 // and it is measured again whenever its size changes (the window, the texts put in place above).
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   const TWO_ROWS = 110; // px: two rows of 44 px buttons, their gap and the header's padding
   const fit = (top) => {
     top.classList.remove("compact");
@@ -597,7 +554,6 @@ const keepPageWordsWhole = () => {
 // 0.6 MB before the largest paint (LCP 4.4 s against 1.3-1.9 s without). A frame after the page
 // is parsed, with a timer as well for a tab in the background, which draws no frame.
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   let done = false;
   const preload = () => {
     const template = document.getElementById("preloads");

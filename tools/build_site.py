@@ -21,15 +21,12 @@ Only the runtime files the page loads are copied, never a source map:
   pygame, zip support and the packages graph are left out. The end-to-end tests check that every
   vendored file is requested by the page and that no request fails.
 
-The pages, both made from the one markup of ``index.html`` (:func:`routed`): the site's
-``index.html``, where players arrive, is the Solo screen with Python off the main thread
-(:func:`worker_page`; ``solo.html`` is the same page under its former address), and
-``modes.html`` is the page of the other modes, PyScript and Pyodide on the main thread. Each
-page names the modes it plays and the other page's address on its ``<html>``, so that
-``static/shell.js``, which runs first, sends an address asking a mode of the other page there
-before any runtime loads. MicroPython's ``micropython.mjs`` and ``micropython.wasm`` in
-``vendor/micropython/`` run the adapter ``static/mpy_*.py`` on the page (copied as they are, never
-into the zip), and the page's worker runs the package from the zip (docs/startup.md).
+The page: the site's ``index.html``, where players arrive, plays every mode with Python off the
+main thread (:func:`worker_page`; ``solo.html`` is the same page under its former address).
+MicroPython's ``micropython.mjs`` and ``micropython.wasm`` in ``vendor/micropython/`` run the adapter
+``static/mpy_*.py`` on the page (copied as they are, never into the zip), and the page's worker runs
+the package from the zip (docs/startup.md). ``modes.html``, the former page of the other modes, is
+only a forward to ``./`` with its query and fragment (:data:`MOVED_PAGE`).
 
 The package files shipped are those the adapter ``static/app.py`` imports, directly or through
 other modules (found by reading their imports), so the terminal edition stays out of the browser
@@ -95,13 +92,33 @@ MPY_ADAPTER = "mpy_*.py"
 """The modules MicroPython runs on the main thread (``static/main.mjs`` fetches them): copied as
 they are, never into ``mastermind.zip``, which is Pyodide's."""
 WORKER_PAGES = ("index.html", "solo.html")
-"""The Solo screen with Python off the main thread (:func:`worker_page`): the site's own page, and
-its former address, which links and bookmarks may still name."""
-MODES_PAGE = "modes.html"
-"""The page of the modes other than Solo: ``index.html`` as written, PyScript and Pyodide on the
-main thread."""
-WORKER_PAGE_MODES = (MODE, "computer", "duel", "race", "tournament", "solve")
-"""The modes the worker page plays; :data:`MODES_PAGE` plays the others of ``PAGE_MODES``."""
+"""The page, every mode with Python off the main thread (:func:`worker_page`): the site's own page,
+and the Solo screen's former address, which links and bookmarks may still name."""
+MOVED_PAGE = "modes.html"
+"""The former page of the modes other than Solo (PyScript on the main thread), which bookmarks,
+shared links and installed copies may still open: written as a page that only forwards to ``./``
+with the address's query and fragment (``static/moved.js``), so ``modes.html?mode=lab#x`` opens
+``./?mode=lab#x``. A page rather than the service worker answering the address with ``./``: it
+works without the worker too (a first visit from an old link), and the address the player then
+sees, shares and bookmarks is the one page's."""
+MOVED_CSP = ("default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; "
+             "require-trusted-types-for 'script'; trusted-types 'none'")
+MOVED_MARKUP = f"""<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta http-equiv="Content-Security-Policy" content="{MOVED_CSP}">
+  <meta name="robots" content="noindex">
+  <title>Mastermind</title>
+  <script src="static/moved.js"></script>
+</head>
+<body>
+  <p><a href="./">Mastermind</a></p>
+</body>
+</html>
+"""
+"""The whole of :data:`MOVED_PAGE`: its script and nothing else from anywhere (no markup sink, so
+no Trusted Types policy), and a link for a browser that runs no script."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 """Replaced by the build's own: the standard library as bytecode, trimmed (:func:`stdlib_zip`)."""
@@ -380,23 +397,13 @@ def worker_page(page: str) -> str:
     return page
 
 
-ROOT_ELEMENT = '<html lang="en">'
-
-
-def routed(page: str, modes: tuple[str, ...], other_page: str) -> str:
-    """`page` with, on its ``<html>``, every mode (``data-modes``), the modes it plays
-    (``data-page-modes``) and the address of the page that plays the others (``data-other-page``):
-    ``static/shell.js`` reads them to send an address asking another page's mode there before any
-    runtime loads, and the adapters to send a mode button there. Written from ``PAGE_MODES``, so
-    no list of modes is copied into JavaScript; the build fails when the page's mode buttons are
-    not exactly those modes."""
+def checked(page: str) -> str:
+    """`page`, once its mode buttons are found to be exactly the package's modes (``PAGE_MODES``,
+    Solo first: the default), which the page plays all of."""
     buttons = re.findall(r'<button [^>]*data-mode="([a-z]+)"', page)
-    if sorted(buttons) != sorted(PAGE_MODES) or not set(modes) < set(PAGE_MODES) or PAGE_MODES[0] != MODE:
+    if sorted(buttons) != sorted(PAGE_MODES) or PAGE_MODES[0] != MODE:
         raise SystemExit(f"build_site: index.html's mode buttons {buttons} are not the modes {PAGE_MODES}")
-    if page.count(ROOT_ELEMENT) != 1:
-        raise SystemExit(f"build_site: index.html should open with {ROOT_ELEMENT!r} once")
-    attributes = f'data-modes="{" ".join(PAGE_MODES)}" data-page-modes="{" ".join(modes)}" data-other-page="{other_page}"'
-    return page.replace(ROOT_ELEMENT, f'{ROOT_ELEMENT[:-1]} {attributes}>')
+    return page
 
 
 def compiled_catalogs() -> dict[str, Path]:
@@ -445,9 +452,9 @@ def build(out: Path) -> None:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    (out / MODES_PAGE).write_text(routed(page, tuple(mode for mode in PAGE_MODES if mode not in WORKER_PAGE_MODES), "./"))
     for name in WORKER_PAGES:
-        (out / name).write_text(routed(worker_page(page), WORKER_PAGE_MODES, MODES_PAGE))
+        (out / name).write_text(checked(worker_page(page)))
+    (out / MOVED_PAGE).write_text(MOVED_MARKUP)
     adapters = adapter_modules()
     in_zip = {ROOT / "static" / path.name for path in adapters}
 
