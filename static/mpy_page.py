@@ -434,7 +434,7 @@ class Screen:
 
 class BackdropClose:
     """Closes `dialog` on a press that begins and ends outside its box (on its backdrop), as
-    Escape does (``static/dom.py``'s ``BackdropClose``)."""
+    Escape does."""
 
     def __init__(self, dialog: Any, on: Any) -> None:
         self.dialog = dialog

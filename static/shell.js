@@ -19,7 +19,7 @@
 // says, yet "code-maker", French "jusque-là" or "blanc(s)" are one word. Each such word, where
 // text is placed, goes into a <span class="nobreak"> (style.css: white-space: nowrap), made with
 // createElement and textContent: screen readers and accessible names read the same text. Used on
-// the page's own texts below (after any translation) and by Python's text setter (static/dom.py).
+// the page's own texts below (after any translation) and by Python's text setter (static/mpy_dom.py's place_text).
 const KEEP_WHOLE = /\S*\p{L}[-\u2010(?]\S+/gu;
 const SKIP_WHOLE = new Set(["option", "select", "textarea", "script", "style", "title", "code", "kbd"]);
 const wholeWords = (text) => {
@@ -190,7 +190,7 @@ const keepPageWordsWhole = () => {
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}));
   // The whole page parsed ("interactive"): before the module scripts run, which DOMContentLoaded
-  // waits for (PyScript's core.js: 0.8 s of first paint at 4x CPU, bench/first_paint.py).
+  // waits for (static/main.mjs).
   const parsed = new Promise((resolve) => {
     if (document.readyState !== "loading") resolve();
     else document.addEventListener("readystatechange", resolve, { once: true });
@@ -210,7 +210,7 @@ const keepPageWordsWhole = () => {
 // their game in progress), not index.html's classic one, so nothing jumps when Python takes over;
 // and that board takes pegs while Python starts (early input, below).
 //
-// Python draws the board (static/board.py); this script only copies what it drew. When the page
+// Python draws the board (static/mpy_page.py); this script only copies what it drew. When the page
 // is left (pagehide, or hidden as a phone does before it discards a tab), the parts of the Solo
 // board marked `data-shell` in index.html are copied into localStorage as plain data: tags,
 // attributes, CSS custom properties and text. On the next visit this script, loaded blocking in
@@ -396,7 +396,7 @@ const keepPageWordsWhole = () => {
     const target = event.target;
     if (!early.live || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
     // A dialog just closed (How to play): the browser moves the focus out of it a task later, and
-    // keys typed meanwhile reach its Close button, not the board (static/dom.py's keys_compose).
+    // keys typed meanwhile reach its Close button, not the board (static/mpy_dom.py's keys_compose).
     const closed = target.closest("dialog") !== null;
     if (!closed && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
     if (!closed && target.tagName === "BUTTON" && (event.key === " " || (event.key === "Enter" && target.matches(":focus-visible")))) return;
@@ -425,10 +425,10 @@ const keepPageWordsWhole = () => {
   // How to play on a first visit of the plain page, opened here as soon as the page is parsed (and
   // its texts are in the page's language) rather than once Python has started: on a phone's first
   // visit that was the whole download later, and it is the largest paint. Python applies the rules
-  // (board.py: a plain address, How to play not yet shown, no game begun); this opens it only where
+  // (the session: a plain address, How to play not yet shown, no game begun); this opens it only where
   // they surely hold (no mastermind data at all, no seed, challenge, reply or mode in the address),
   // and Python adopts the dialog (take(): `welcomed`) instead of opening it again. Until then its
-  // Close button and its backdrop close it as static/dom.py's wire_dialogs() does afterwards
+  // Close button and its backdrop close it as static/mpy_page.py's BackdropClose does afterwards
   // (Escape is the browser's), and closing it hands the keys to the board.
   const help = { opened: false, python: false };
   const plain = () => !["seed", "challenge", "reply", "mode"].some((name) => new URLSearchParams(location.search).has(name));
@@ -547,26 +547,6 @@ const keepPageWordsWhole = () => {
     });
     observer.observe(document.documentElement, { childList: true, subtree: true });
   }
-})();
-
-// The package's zips, preloaded once the page has painted (index.html's template#preloads): a
-// preload in <head> shared the link with the first paint, and Lighthouse's slow 4G counted its
-// 0.6 MB before the largest paint (LCP 4.4 s against 1.3-1.9 s without). A frame after the page
-// is parsed, with a timer as well for a tab in the background, which draws no frame.
-(() => {
-  let done = false;
-  const preload = () => {
-    const template = document.getElementById("preloads");
-    if (done || !template) return;
-    done = true;
-    document.head.append(template.content.cloneNode(true));
-  };
-  const parsed = () => {
-    requestAnimationFrame(() => setTimeout(preload, 0));
-    setTimeout(preload, 100);
-  };
-  if (document.readyState !== "loading") parsed();
-  else document.addEventListener("readystatechange", parsed, { once: true });
 })();
 
 // The Lab's editor (vendor/editor.mjs, static/editor.mjs bundled): imported only when the Lab's
