@@ -19,7 +19,8 @@
 // says, yet "code-maker", French "jusque-là" or "blanc(s)" are one word. Each such word, where
 // text is placed, goes into a <span class="nobreak"> (style.css: white-space: nowrap), made with
 // createElement and textContent: screen readers and accessible names read the same text. Used on
-// the page's own texts below (after any translation) and by Python's text setter (static/mpy_dom.py's place_text).
+// the page's own texts below (after any translation) and by Python's text setter
+// (static/mpy_dom.py's place_text).
 const KEEP_WHOLE = /\S*\p{L}[-\u2010(?]\S+/gu;
 const SKIP_WHOLE = new Set(["option", "select", "textarea", "script", "style", "title", "code", "kbd"]);
 const wholeWords = (text) => {

@@ -77,8 +77,8 @@ MPY_ADAPTER = "mpy_*.py"
 """The modules MicroPython runs on the main thread (``static/main.mjs`` fetches them): copied as
 they are, never into ``mastermind.zip``, which is Pyodide's."""
 WORKER_PAGES = ("index.html", "solo.html")
-"""The page, every mode with Python off the main thread: the site's own page,
-and the Solo screen's former address, which links and bookmarks may still name."""
+"""The page, which plays every mode with its Python off the main thread, under the site's own
+address and under the Solo screen's former one, which links and bookmarks may still name."""
 MOVED_PAGE = "modes.html"
 """The former page of the modes other than Solo (PyScript on the main thread), which bookmarks,
 shared links and installed copies may still open: written as a page that only forwards to ``./``
