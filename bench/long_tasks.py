@@ -13,8 +13,7 @@ wall clock counts the time they ran instead, the thread time does not (it counts
 Playwright's waits compile its selector engine in the page, 55-80 ms at 4x, counted in both.
 
 Usage: ``python bench/long_tasks.py [--runs N] [--cpu-throttle N] [--site DIR] [--trace] PATH [PATH ...]``,
-e.g. ``bench/long_tasks.py / /solo.html`` (the PyScript page against the page whose Python runs
-in a worker, docs/startup.md).
+e.g. ``bench/long_tasks.py /`` (docs/startup.md has the figures).
 """
 
 from __future__ import annotations

@@ -18,8 +18,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-import build_site
 
 LOADER = '<script type="module" src="static/main.mjs"></script>'
 
@@ -29,7 +27,7 @@ def main(site: Path, out: Path) -> None:
         shutil.rmtree(out)
     shutil.copytree(site, out)
     shutil.copytree(ROOT / "bench" / "port-spike", out / "bench" / "port-spike")
-    page = build_site.worker_page((site / "index.html").read_text())  # solo.html, its loader replaced
+    page = (site / "index.html").read_text()
     (out / "spike-js.html").write_text(page.replace(LOADER, '<script type="module" src="bench/port-spike/plain.mjs"></script>'))
 
 

@@ -1,11 +1,12 @@
 """Time to playable: this page against two bare PyScript pages, cold, warm, in a new tab and cold
 over a slow link.
 
-The two ceilings:
+The two ceilings, kept from when the page ran on PyScript (the page no longer does; the npm
+package ``@pyscript/core`` stays a dependency for them alone):
 
 * **bare, same runtime**: one inline Python script that enables its only button, beside a copy
-  of this build's ``vendor/`` (the same runtime, standard library included), plugin list and
-  service worker: what the page itself adds.
+  of this build's ``vendor/`` (the same Pyodide, standard library included) with PyScript's
+  ``dist`` added, the plugin list the PyScript page had, and the service worker.
 * **bare, untouched**: the same script on a page set up as PyScript's offline guide says, the
   npm packages' ``@pyscript/core/dist`` and ``pyodide`` folders copied as they are, no service
   worker: what a PyScript page costs out of the box. The issue's targets are ratios to this one.
@@ -23,14 +24,13 @@ another build (say, the one before a change) to the same interleaved run.
 Each load is timed from navigation start to the moment the first button of the ``Palette`` group
 is enabled, seen by a MutationObserver installed before any page script runs. Also reported: first
 contentful paint; the bytes a cold load moves up to playable (Resource Timing, transferred); the
-longest main-thread task (Long Tasks API); and the page's phases (median ms), from PyScript's
-``py:progress`` events and the page's own ``performance.mark`` calls (``static/app.py``):
+longest main-thread task (Long Tasks API); and the bare pages' phases (median ms), from PyScript's
+``py:progress`` events (the page itself, which runs no PyScript, has none; bench/long_tasks.py and
+docs/startup.md time its parts):
 
 * runtime: navigation to Pyodide's loader starting (HTML, PyScript, ``pyodide.mjs``);
 * interpreter: Pyodide's start (the wasm compiled, Python initialised, standard library loaded);
-* files: the ``[files]`` of ``pyscript.toml`` fetched and written (``mastermind.zip``);
-* pyscript: PyScript's own Python set up, until ``static/app.py`` starts;
-* imports: the page's modules imported; render: the board drawn and enabled.
+* files, pyscript, imports, render: blank for the bare pages, which have no files nor marks.
 
 The board takes early input (``static/shell.js``): the probe clicks a colour 50 ms after the first
 paint and reports the time until its peg shows in the row, then submits a whole guess and reports
@@ -49,7 +49,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
@@ -175,18 +174,16 @@ RESULT = """() => {
 PHASES = ("runtime", "interpreter", "files", "pyscript", "imports", "render")
 
 
-def plugins_literal() -> str:
-    plugins = tomllib.loads((ROOT / "pyscript.toml").read_text())["plugins"]
-    return '["' + '", "'.join(plugins) + '"]'
+PLUGINS = '["!codemirror", "!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]'
+"""The PyScript plugins the site's PyScript page disabled (its pyscript.toml), as a TOML and JSON list."""
 
 
 def make_same_runtime_site(folder: Path) -> None:
     """The bare page beside a copy of the built site's vendored runtime, with its service worker."""
-    plugins = plugins_literal()
-    (folder / "index.html").write_text(SAME_RUNTIME_PAGE % {"plugins": plugins, "script": SCRIPT})
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    (folder / "pyscript.toml").write_text(f'interpreter = "{config["interpreter"]}"\nplugins = {plugins}\n')
+    (folder / "index.html").write_text(SAME_RUNTIME_PAGE % {"plugins": PLUGINS, "script": SCRIPT})
+    (folder / "pyscript.toml").write_text(f'interpreter = "./vendor/pyodide/pyodide.mjs"\nplugins = {PLUGINS}\n')
     shutil.copytree(SITE / "vendor", folder / "vendor")
+    shutil.copytree(ROOT / "node_modules" / "@pyscript" / "core" / "dist", folder / "vendor" / "pyscript")
     shutil.copy2(SITE / "static" / "sw-register.js", folder / "sw-register.js")
     service_worker.write(folder)
 

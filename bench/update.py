@@ -4,7 +4,7 @@ max-age=600``, ETags).
 
 The site is built twice from a copy of the sources: as it is, then with one line added to a
 module of the package the page ships (``mastermind/game.py``, which travels in ``mastermind.zip``)
-or, with ``--change static/app.py``, to any other file. A fresh browser context opens the first
+or, with ``--change static/mpy_page.py``, to any other file. A fresh browser context opens the first
 build and waits until the service worker has installed; the server switches to the second build
 in one step; the same tab reloads, which finds the new worker, and the bench waits for the
 "New version available" banner, then presses its ``Reload``. The server counts what it sends
@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import serve
 from browser import LAUNCH_FLAGS, chromium_executable
 
-SOURCES = ("index.html", "pyscript.toml", "pyproject.toml", "static", "mastermind", "tools")
+SOURCES = ("index.html", "pyproject.toml", "static", "mastermind", "tools")
 """What ``tools/build_site.py`` reads, besides ``node_modules``."""
 CHANGE = "mastermind/game.py"
 PLAYABLE = "() => { const b = document.querySelector('[role=\"group\"][aria-label=\"Palette\"] button'); return b && !b.disabled; }"

@@ -222,8 +222,7 @@ class Solo:
     # Opening
 
     def open(self, query: str = "") -> Solo:
-        """Open the site's address with `query`: the Solo screen (Python in a worker), or the page
-        of the other modes for a ``?mode=`` of theirs, where ``static/shell.js`` sends it."""
+        """Open the site's address with `query`: Solo, or the mode a ``?mode=`` asks."""
         self.page.goto(self.base_url + query)
         return self.wait_ready()
 
@@ -284,24 +283,10 @@ class Solo:
             expect(self.menu).to_have_attribute("aria-expanded", "true")
 
     def choose(self, name: str) -> None:
-        """Press the header's action or mode `name`, through the menu where it is behind one. A
-        mode the other page plays (``data-page-modes`` on ``<html>``) loads that page: wait until it
-        shows the mode (its button pressed), as a person waits for a page to load."""
+        """Press the header's action or mode `name`, through the menu where it is behind one."""
         if not self.button(name).is_visible():
             self.open_menu()
-        button = self.button(name)
-        mode = button.get_attribute("data-mode")
-        here = self.page.evaluate("document.documentElement.dataset.pageModes")
-        if mode is None or here is None or mode in here.split():
-            button.click()
-            return
-        with self.page.expect_navigation(timeout=BOOT_TIMEOUT_MS):
-            button.click()
-        shown = self.page.locator(f'#mode-picker button[data-mode="{mode}"]')
-        expect(shown).to_have_attribute("aria-pressed", "true", timeout=BOOT_TIMEOUT_MS)
-        expect(self.page.locator('main[aria-busy="true"]')).to_have_count(0, timeout=BOOT_TIMEOUT_MS)
-        if mode == "solo":
-            self.started()  # the board's copy shows Solo pressed before the page's Python answers
+        self.button(name).click()
 
     def slot(self, number: int):
         slot = self.t("Slot {number}").format(number=number)

@@ -8,7 +8,6 @@ import os
 import re
 import subprocess
 import sys
-import tomllib
 import zipfile
 from pathlib import Path
 
@@ -24,11 +23,9 @@ SITE = ROOT / os.environ.get("MASTERMIND_SITE", "_site")
 def test_vendored_runtime_is_the_minimum():
     pyodide = sorted(path.name for path in (SITE / "vendor" / "pyodide").iterdir())
     assert pyodide == ["pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "python_stdlib.zip"]
-    pyscript = sorted(path.name.split("-")[0] for path in (SITE / "vendor" / "pyscript").iterdir())
-    assert pyscript == ["core", "core.css", "core.js", "error", "toml"]
     micropython = sorted(path.name for path in (SITE / "vendor" / "micropython").iterdir())
-    assert micropython == ["micropython.mjs", "micropython.wasm"]  # solo.html's main thread: not its ulab or settrace builds
-    assert sorted(path.name for path in (SITE / "vendor").iterdir()) == ["editor.mjs", "micropython", "pyodide", "pyscript"]
+    assert micropython == ["micropython.mjs", "micropython.wasm"]  # the page's main thread: not its ulab or settrace builds
+    assert sorted(path.name for path in (SITE / "vendor").iterdir()) == ["editor.mjs", "micropython", "pyodide"]
     assert not list(SITE.rglob("*.map"))
 
 
@@ -49,63 +46,40 @@ def test_the_editor_is_one_minified_module_built_the_same_way_twice(tmp_path):
     assert (tmp_path / "editor.mjs").read_bytes() == (SITE / "vendor" / "editor.mjs").read_bytes()
 
 
-def test_config_points_at_the_local_runtime_and_loads_the_package():
-    config = tomllib.loads((SITE / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    assert config["files"] == {"./mastermind.zip": "./mastermind.zip", "./pyscript-bytecode.zip": "./pyscript/__pycache__/*"}
-    assert "!py-editor" in config["plugins"] and "!error" not in config["plugins"]
-
-
-def test_the_page_preloads_exactly_the_files_pyscript_fetches():
-    """Each [files] entry is preloaded in fetch()'s mode, after the first paint (template#preloads);
-    the build refuses a page that misses one, preloads another, preloads in another mode (the
-    browser would download it twice) or outside the template."""
-    page = (SITE / "modes.html").read_text()
-    files = {name.removeprefix("./"): path for name, path in tomllib.loads((SITE / "pyscript.toml").read_text())["files"].items()}
-    build_site.check_preloads(page, files)
-    link = '<link rel="preload" href="mastermind.zip" as="fetch" crossorigin="anonymous">'
-    for wrong in (page.replace(link, ""), page.replace(link, link.replace(' crossorigin="anonymous"', "")),
-                  page.replace(link, link + link.replace("mastermind.zip", "sw.js")),
-                  page.replace(link, "").replace("</head>", link + "</head>")):  # preloaded before the first paint
-        with pytest.raises(SystemExit, match="must preload exactly"):
-            build_site.check_preloads(wrong, files)
-
-
-def test_the_worker_page_is_index_html_without_pyscript_and_without_unsafe_eval():
-    """The site's index.html (and solo.html, its former address), made by the build from the
-    source index.html: the same markup, MicroPython's loader in PyScript's place, no 'unsafe-eval'
-    in its CSP, its adapter outside mastermind.zip; the build refuses an index.html that lost a
-    part it replaces."""
+def test_the_page_is_index_html_as_written_without_pyscript_or_unsafe_eval():
+    """The site's index.html (and solo.html, the Solo screen's former address) is the source
+    index.html: MicroPython's loader, no 'unsafe-eval' in its CSP, no PyScript, its adapter outside
+    mastermind.zip; no file of the former PyScript page is shipped."""
     source = (ROOT / "index.html").read_text()
     page = (SITE / "index.html").read_text()
-    assert (SITE / "solo.html").read_text() == page
-    assert page == build_site.routed(build_site.worker_page(source), build_site.WORKER_PAGE_MODES, "modes.html")
+    assert page == source and (SITE / "solo.html").read_text() == page
     assert "'unsafe-eval'" not in re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)[1]
     assert "'wasm-unsafe-eval'" in page and '<script type="module" src="static/main.mjs"></script>' in page
-    assert "vendor/pyscript" not in page and 'type="py"' not in page and 'id="preloads"' not in page
-    assert page.count('<main id="board"') == 1 and page.count("<dialog ") == source.count("<dialog ")
+    assert "pyscript" not in page.lower() and 'type="py"' not in page and 'id="preloads"' not in page
+    assert page.count('<main id="board"') == 1
     assert (SITE / "static" / "mpy_page.py").is_file() and "mpy_page.py" not in zipfile.ZipFile(SITE / "mastermind.zip").namelist()
-    with pytest.raises(SystemExit, match="should hold"):
-        build_site.worker_page(source.replace('<script type="module" src="vendor/pyscript/core.js"></script>', ""))
+    shipped = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*") if path.is_file()}
+    assert not [name for name in shipped if "pyscript" in name or name == "static/app.py"]
 
 
-def test_each_page_names_its_modes_and_the_other_page_for_the_shell():
-    """The page of the other modes is the source index.html as written; each page's <html> names
-    every mode, the ones it plays and the other page, from the package's list of modes (which
-    static/shell.js routes by); the build refuses a page whose mode buttons are other modes."""
+def test_the_page_plays_every_mode_and_modes_html_only_forwards_to_it():
+    """One page plays every mode of the package's list, which its mode buttons must be (the build
+    refuses others); the former page of the other modes is a forward to ``./`` that keeps the
+    address's query and fragment, its one script from this site and nothing else allowed."""
+    page = (SITE / "index.html").read_text()
+    assert "data-page-modes" not in page and "data-other-page" not in page
+    assert sorted(re.findall(r'<button [^>]*data-mode="([a-z]+)"', page)) == sorted(PAGE_MODES) and PAGE_MODES[0] == "solo"
     source = (ROOT / "index.html").read_text()
-    modes = (SITE / "modes.html").read_text()
-    others = tuple(mode for mode in PAGE_MODES if mode not in build_site.WORKER_PAGE_MODES)
-    assert build_site.WORKER_PAGE_MODES == ("solo", "computer", "duel", "race", "tournament", "solve") and others == ("lab",)
-    assert modes == build_site.routed(source, others, "./")
-    everything = " ".join(PAGE_MODES)
-    assert PAGE_MODES[0] == "solo"
-    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{" ".join(others)}" data-other-page="./">' in modes
-    worker = " ".join(build_site.WORKER_PAGE_MODES)
-    assert f'<html lang="en" data-modes="{everything}" data-page-modes="{worker}" data-other-page="modes.html">' in (SITE / "index.html").read_text()
-    for wrong in (source.replace('data-mode="lab"', 'data-mode="chess"'), source.replace('<html lang="en">', "<html>")):
-        with pytest.raises(SystemExit, match=r"index\.html"):
-            build_site.routed(wrong, others, "./")
+    with pytest.raises(SystemExit, match=r"index\.html"):
+        build_site.checked(source.replace('data-mode="lab"', 'data-mode="chess"'))
+    assert build_site.checked(source) == source
+    moved = (SITE / "modes.html").read_text()
+    assert moved == build_site.MOVED_MARKUP
+    assert re.findall(r"<script[^>]*>", moved) == ['<script src="static/moved.js">']
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', moved)[1]
+    assert "default-src 'none'" in csp and "script-src 'self';" in csp and "eval" not in csp
+    script = (SITE / "static" / "moved.js").read_text()
+    assert "location.replace(`./${location.search}${location.hash}`)" in script
 
 
 def test_package_zip_has_sources_bytecode_and_data():
@@ -136,9 +110,10 @@ def test_the_larger_games_strategy_files_are_beside_the_zip_not_in_it():
 
 
 def test_adapter_modules_travel_in_the_zip_with_what_they_import():
-    """static/*.py besides app.py and MicroPython's adapter are top-level modules of the zip (app.py
-    imports them when first needed), not loose files of the site; the package modules they import
-    are shipped too. MicroPython's adapter (static/mpy_*.py) is a loose file, never in the zip."""
+    """static/*.py but MicroPython's adapter are top-level modules of the zip (the workers import
+    them by name: dataclass_code), not loose files of the site; the package modules the workers
+    import by name are shipped with theirs. MicroPython's adapter (static/mpy_*.py) is a loose
+    file, never in the zip."""
     names = set(zipfile.ZipFile(SITE / "mastermind.zip").namelist())
     static = SITE.parent / "static"
     micropython = sorted(path.name for path in static.glob(build_site.MPY_ADAPTER))
@@ -146,15 +121,14 @@ def test_adapter_modules_travel_in_the_zip_with_what_they_import():
     for name in micropython:
         assert (SITE / "static" / name).read_bytes() == (static / name).read_bytes()
         assert name not in names and name.removesuffix(".py") + ".pyc" not in names
-    adapters = sorted(path.name for path in static.glob("*.py") if path.name != "app.py" and path.name not in micropython)
-    assert "screens.py" in adapters
+    adapters = sorted(path.name for path in static.glob("*.py") if path.name not in micropython)
+    assert adapters == ["dataclass_code.py"]
     for name in adapters:
         assert {name, name.removesuffix(".py") + ".pyc"} <= names
         assert not (SITE / "static" / name).exists()
-    assert (SITE / "static" / "app.py").is_file()
-    for module in ("page/modes", "page/computer", "computer", "modes"):  # imported by static/screens.py
+    for module in ("page/engine", "page/session", "page/lab"):  # imported by name in the workers (build_site.WORKER_MODULES)
         assert f"mastermind/{module}.pyc" in names
-    for module in ("page/engine", "page/session"):  # imported by name in the workers (build_site.WORKER_MODULES)
+    for module in ("page/modes", "page/computer", "computer", "modes"):  # through the session's modes
         assert f"mastermind/{module}.pyc" in names
 
 
@@ -179,19 +153,6 @@ def test_service_worker_sits_at_the_root_and_precaches_the_whole_site_by_revisio
     for name, revision in listed.items():
         content = (SITE / ("index.html" if name == "./" else name)).read_bytes()
         assert revision == hashlib.sha256(content).hexdigest()[:16], name
-
-
-def test_pyscript_package_bytecode_is_where_python_looks_for_it():
-    """PyScript writes its package's sources into the browser's file system at every start; the
-    zip's bytecode, unpacked into their ``__pycache__``, spares compiling them."""
-    archive = zipfile.ZipFile(SITE / "pyscript-bytecode.zip")
-    text = (SITE.parent / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js").read_text()
-    modules = json.loads(text[text.index("{") : text.rindex("}") + 1])["pyscript"]
-    major, minor, _ = json.loads((SITE / "vendor" / "pyodide" / "pyodide-lock.json").read_text())["info"]["python"].split(".")
-    tag = f"cpython-{major}{minor}"  # the browser's sys.implementation.cache_tag
-    assert sorted(archive.namelist()) == sorted(f"{name.removesuffix('.py')}.{tag}.pyc" for name in modules)
-    for name in archive.namelist():
-        assert archive.read(name)[4:8] == (1).to_bytes(4, "little"), "hash-based, unchecked: the sources are written anew"
 
 
 DATACLASSES = """
@@ -257,14 +218,12 @@ def test_every_module_the_page_imports_is_in_its_standard_library():
 def test_the_import_check_fails_when_a_module_the_page_imports_was_trimmed(tmp_path):
     site = tmp_path / "site"
     (site / "vendor" / "pyodide").mkdir(parents=True)
-    (site / "static").mkdir()
-    for name in ("mastermind.zip", "static/app.py"):
-        (site / name).write_bytes((SITE / name).read_bytes())
+    (site / "mastermind.zip").write_bytes((SITE / "mastermind.zip").read_bytes())
     with zipfile.ZipFile(SITE / "vendor" / "pyodide" / "python_stdlib.zip") as source, zipfile.ZipFile(
         site / "vendor" / "pyodide" / "python_stdlib.zip", "w"
     ) as trimmed:
         for info in source.infolist():
-            if info.filename != "datetime.pyc":  # imported by static/records.py only
+            if info.filename != "datetime.pyc":  # imported by the package, not by Pyodide's start
                 trimmed.writestr(info, source.read(info))
     result = check_imports(site)
     assert result.returncode != 0 and "['datetime']" in result.stderr, result.stdout + result.stderr

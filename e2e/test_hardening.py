@@ -314,8 +314,8 @@ def test_injected_python_markup_is_refused_and_never_runs(context, site_url, mak
     for markup in MARKUP:
         assert solo.page.evaluate(INJECT, markup) == [True] * 6, markup
     solo.page.wait_for_function("window.__csp.filter((d) => d === 'require-trusted-types-for').length === 18")
-    # PyScript would run a Python script element within its next task; the game still answers
-    # (the board's next move is that later task), and none ran.
+    # A runtime that ran Python script elements (PyScript did) would run one within its next task;
+    # the game still answers (the board's next move is that later task), and none ran.
     from mastermind import Game
 
     solo.type_guess(str(Game(seed=3).secret))

@@ -539,7 +539,7 @@ def broken_words(page: Page, selector: str = "body") -> list[str]:
 def test_the_broken_word_check_catches_a_broken_word(solo):
     """The check's negative: a word forced across two lines is found, and so is a compound broken at
     its hyphen; words wrapped between them are not, nor a compound placed by the page's text setter
-    (static/shell.js, which static/dom.py's place_text calls), which keeps it whole."""
+    (static/shell.js, which static/mpy_dom.py's place_text calls), which keeps it whole."""
     solo.open()
     page = solo.page
     page.evaluate("""() => {

@@ -131,8 +131,11 @@ def test_after_one_visit_a_whole_game_plays_offline(install, context, served):
     expect(game.status).to_contain_text("Game resumed")
     game.page.goto(url + "index.html")  # the page's other name
     game.wait_ready()
-    game.page.goto(url + "?mode=lab")  # the page of the other modes, never opened online: precached
-    expect(game.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=60_000)
+    game.page.goto(url + "?mode=duel")  # a mode never opened online
+    expect(game.page.get_by_role("heading", name="Duel", exact=True)).to_be_visible(timeout=60_000)
+    game.page.goto(url + "modes.html?mode=solve")  # an old bookmark of the former page: precached, forwarded
+    expect(game.page.get_by_role("heading", name="Solve", exact=True)).to_be_visible(timeout=60_000)
+    assert "modes.html" not in game.page.url
 
     assert served_by and all(from_worker for _, from_worker in served_by), served_by
     assert game.problems() == [] and csp_violations(game) == []
@@ -145,26 +148,23 @@ def test_the_cache_holds_exactly_what_the_page_loads(install, context, served, s
     game.type_guess("RGBY")
     for name in ("How to play", "Statistics", "Settings"):
         game.visit_dialog(name)
-    game.page.goto(url + "?mode=solve")  # Solve on the worker page: its analysis starts the engine's worker
+    game.page.goto(url + "?mode=solve")  # Solve: its analysis starts the engine's worker
     expect(game.page.get_by_role("region", name="Codes left")).to_contain_text("codes left", timeout=60_000)
-    game.page.goto(url + "?mode=lab")  # the page of the other modes (PyScript), where a mode button goes
-    expect(game.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=60_000)
-    game.page.wait_for_function("() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/vendor/editor.mjs'))",
-                                timeout=60_000)  # the Lab's editor, imported as it opens
     manifest = game.page.evaluate("fetch('static/manifest.webmanifest').then((response) => response.json())")
 
     icons = {"static/" + icon["src"] for icon in manifest["icons"]}  # fetched by the browser, not the page
     # The larger games' strategy files: fetched only when such a game needs the engine (below).
     books = {path.relative_to(site_dir).as_posix() for path in (site_dir / "data").iterdir()}
-    books -= {"data/starter_strategy.py"}  # the Lab's starter strategy: fetched as the Lab opened, above
     # The other languages' catalogs: an English page asks for none, a page offline may switch to
     # any (but the pseudo-language, a check of the layout).
     books |= {path.relative_to(site_dir).as_posix() for path in (site_dir / "locale").iterdir() if path.stem != "qps"}
-    # The Lab's worker and its editor are asked for here by the Lab, which starts them as it opens;
-    # the engine's worker by Solve, whose analysis starts it as the screen opens
-    # (e2e/test_solve_offline.py plays it offline).
-    # The site's page under its former address (docs/startup.md), which links may still name.
-    books |= {"solo.html"}
+    # The Lab's worker, its editor and its starter strategy: fetched only as the Lab opens (its own
+    # tests play it). The engine's worker is asked for here by Solve, whose analysis starts it as
+    # the screen opens (e2e/test_solve_offline.py plays it offline).
+    books |= {"static/lab-worker.mjs", "vendor/editor.mjs", "data/starter_strategy.py"}
+    # The page under the Solo screen's former address, and the former page of the other modes with
+    # its forward (tools/build_site.py's MOVED_PAGE), which links may still name.
+    books |= {"solo.html", "modes.html", "static/moved.js"}
     requested = {urlsplit(request).path.removeprefix(urlsplit(url).path) for request in game.requests}
     requested = {"" if path in ("", "index.html") else path for path in requested} - {"sw.js"}
     assert books and not books & requested, sorted(books & requested)
@@ -309,33 +309,6 @@ def test_a_first_visit_downloads_each_file_once(install, context, served, site_d
     sent = downloads(server)
     assert set(sent) >= {"vendor/pyodide/pyodide.asm.wasm", "mastermind.zip", "sw.js"}
     assert {path: count for path, count in sent.items() if count > 1} == {}
-    assert game.problems() == []
-
-
-def test_the_package_downloads_beside_the_runtime_not_after_it(make_solo, context, served):
-    """PyScript asks for the ``[files]`` only once Pyodide has started; the page's preloads fetch
-    them while the runtime downloads, and PyScript's own request takes what they fetched, on a
-    first visit and under the service worker alike. PyScript runs on the page of the other modes,
-    where a Lab link goes. The page's own resource timings are read, not the requests: the Lab's
-    worker, which the Lab starts as it opens, fetches the package for its own Python."""
-    game = make_solo(context.new_page(), served[1])
-    lab = game.page.get_by_role("heading", name="Lab", exact=True)
-    game.page.goto(served[1] + "?mode=lab")
-    for load in ("first visit", "under the service worker"):
-        expect(lab).to_be_visible(timeout=BOOT_TIMEOUT_MS)
-        assert urlsplit(game.page.url).path.endswith("/modes.html")
-        timings = game.page.evaluate("""() => performance.getEntriesByType("resource").map(
-            (entry) => [entry.name.split("/").pop(), entry.initiatorType, entry.startTime, entry.responseEnd])""")
-        wasm_done = next(end for name, _, _, end in timings if name == "pyodide.asm.wasm")
-        for package in ("mastermind.zip", "pyscript-bytecode.zip"):
-            fetched = [(initiator, start) for name, initiator, start, _ in timings if name == package]
-            assert len(fetched) == 1, f"{package}, {load}: fetched by the page {len(fetched)} times: {fetched}"
-            initiator, start = fetched[0]
-            assert initiator == "link" and start < wasm_done, f"{package}, {load}: not preloaded: {fetched}"
-        if load == "first visit":
-            game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
-            game.page.reload()
-    assert game.page.evaluate("navigator.serviceWorker.controller !== null")
     assert game.problems() == []
 
 

@@ -1,7 +1,7 @@
 """The Solo screen with Python off the main thread (the site's own page, ``/``: MicroPython draws,
 the session runs in a Pyodide worker), played as a person plays it: clicks and keys, Use guess,
-Leave this game?, a reload, presses made before the worker is ready, another language, and a mode
-button. The other Solo tests play this page too (e2e/conftest.py's :meth:`Solo.open`).
+Leave this game?, a reload, presses made before the worker is ready, another language, and the
+mode buttons. The other Solo tests play this page too (e2e/conftest.py's :meth:`Solo.open`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def test_a_seeded_game_is_won_by_clicks_and_keys_and_nothing_runs_python_on_the_
     secret = str(Game(seed=SEED).secret)
     solo.open(f"{PAGE}?seed={SEED}")
     expect(solo.status).to_contain_text("New game")
-    assert not [url for url in solo.requests if "/vendor/pyscript/" in url or url.endswith("/static/app.py")]
+    assert not [url for url in solo.requests if "pyscript" in url], "PyScript is no part of the site"
     solo.click_guess("RGBY")
     expect(solo.history_rows).to_have_count(1)
     row = solo.history_rows.nth(0)
@@ -43,7 +43,7 @@ def test_a_seeded_game_is_won_by_clicks_and_keys_and_nothing_runs_python_on_the_
     expect(solo.secret).to_have_text(secret)
     expect(solo.palette_button(0)).to_be_disabled()
     expect(solo.button("Submit guess")).to_be_disabled()
-    solo.close_statistics()  # opened by itself at the end, as on the PyScript page
+    solo.close_statistics()  # opened by itself at the end
     solo.button("New game").click()  # the end's own, by the board: the game is over, nothing is asked
     expect(solo.history_rows).to_have_count(0)
     expect(solo.status).to_contain_text("New game")
@@ -141,9 +141,15 @@ def test_the_worker_speaks_the_pages_language(worker_solo):
     expect(first).to_have_accessible_description(french.gettext("{colour}, press to clear").format(colour=french.pgettext("colour", "Blue")))
 
 
-def test_a_mode_button_opens_that_mode_on_the_page_of_the_other_modes(worker_solo):
+def test_a_mode_button_opens_that_mode_in_place_and_solo_comes_back(worker_solo):
     solo = worker_solo
     solo.open(PAGE)
-    solo.choose("Lab")
-    solo.page.wait_for_url("**/modes.html*")
-    expect(solo.page.get_by_role("heading", name="Lab", exact=True)).to_be_visible(timeout=60_000)
+    solo.page.evaluate("window.__samePage = true")
+    for mode in ("Duel", "Solve"):
+        solo.choose(mode)
+        expect(solo.page.get_by_role("heading", name=mode, exact=True)).to_be_visible()
+    solo.choose("Solo")
+    expect(solo.palette_button(0)).to_be_enabled()
+    solo.type_guess("RGBY")
+    expect(solo.history_rows).to_have_count(1)
+    assert solo.page.evaluate("window.__samePage") is True, "a mode button loaded another page"

@@ -1,7 +1,7 @@
 """The player's data on the Solo screen whose Python runs in a worker (``solo.html``), at the
 edges of the browser's storage: an import the browser refuses partway (its storage full) leaves
 the data as they were, on the page and in the store, and says so; a profile of megabytes opens,
-and its export, which never passes through MicroPython, is the PyScript page's file.
+and its export, which never passes through MicroPython, is the same file from either address.
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def test_an_import_the_full_storage_refuses_partway_leaves_the_data_as_they_were
     preview = solo.page.get_by_role("dialog", name="Import preview")
     preview.get_by_role("button", name="Replace my data").click()
     expect(preview).to_be_hidden()
-    expect(data).to_contain_text(NOT_IMPORTED)  # where the PyScript page says it, the dialog left open
+    expect(data).to_contain_text(NOT_IMPORTED)  # in the data section, the dialog left open
     expect(solo.status).to_contain_text(NOT_IMPORTED)
     assert stored(solo) == before
     dialog.get_by_role("button", name="Cancel").click()
@@ -162,7 +162,7 @@ def stored_once(solo, profile: dict[str, Any]) -> None:
         f" for (const [key, text] of Object.entries({json.dumps(texts)})) localStorage.setItem(key, text); }}")
 
 
-def test_a_profile_of_megabytes_opens_and_exports_the_file_the_pyscript_page_exports(data_solo):
+def test_a_profile_of_megabytes_opens_and_exports_the_same_file_from_either_address(data_solo):
     profile = big_profile()
     solo = data_solo
     stored_once(solo, profile)
@@ -173,12 +173,12 @@ def test_a_profile_of_megabytes_opens_and_exports_the_file_the_pyscript_page_exp
     values = backup.parse(worker).values
     assert {key: values[key] for key in profile} == profile
 
-    solo.page.goto(solo.base_url)  # the PyScript page, on the same storage
+    solo.page.goto(solo.base_url)  # the page's own address, on the same storage
     solo.wait_ready()
     expect(solo.history_rows).to_have_count(2)
-    pyscript = exported(solo)
+    again = exported(solo)
     dated = re.compile(r'"exported": "[^"]*"')
-    assert dated.sub("", worker) == dated.sub("", pyscript)
+    assert dated.sub("", worker) == dated.sub("", again)
 
 
 THEIRS = {"damaged": 195_000, "games": 280, "guesses": 3}

@@ -1,4 +1,4 @@
-// The Solo screen's loader: MicroPython alone (the vendored micropython.mjs, no PyScript), running
+// The page's loader: MicroPython alone (the vendored micropython.mjs, no PyScript), running
 // static/mpy_page.py and the modules beside it, and the page's worker (static/page-worker.mjs, Pyodide and the session),
 // started at once so that its download and Python's start run beside MicroPython's.
 // docs/startup.md measured this against MicroPython through PyScript and against plain JavaScript.

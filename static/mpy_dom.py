@@ -87,7 +87,7 @@ def paint(node: Any, color: dict[str, str]) -> Any:
 def form_field(field: Any, name: str) -> Any:
     """A labelled control (select, number or text) with id `name` for a field of the session's
     data (``label``, ``shown``, ``kind``, ``value``, ``low``, ``high``, ``options``: each choice's
-    value and the text shown), as ``static/dom.py``'s ``form_field``: one builder for every form."""
+    value and the text shown): one builder for every form."""
     node = element("div", "field")
     label = element("label", "", field["shown"])
     label.htmlFor = name
@@ -137,7 +137,7 @@ class Sections:
 
 def keep_newest_in_view(scroller: Any, row: Any = None) -> None:
     """Scroll a table's area to its newest row at the bottom, or, when the status names a `row` to
-    look at, to that row, just below the table's sticky head (``static/dom.py``'s)."""
+    look at, to that row, just below the table's sticky head."""
     if row is None:
         scroller.scrollTop = scroller.scrollHeight
         return
@@ -159,7 +159,7 @@ def moment(now: Any) -> str:
 
 
 def keys_compose(event: Any) -> bool:
-    """Whether a key goes to the row being composed (as ``static/dom.py``'s ``keys_compose``): not
+    """Whether a key goes to the row being composed: not
     in a dialog or a text field, not with a modifier; Space presses a focused button; Enter presses
     one only when the keyboard put the focus there outside the row and palette."""
     target = event.target
@@ -230,8 +230,7 @@ def first_free(slots: list[Any]) -> int:
 
 
 def wire_composer(listen: Any, palette: Any, row: Any, send: Any, kinds: tuple[str, str]) -> None:
-    """Wire a board's palette and row being composed, one way for every board (as ``static/dom.py``'s
-    ``wire_composer``): a colour pressed sends the action ``kinds[0]`` with its letter, a slot
+    """Wire a board's palette and row being composed, one way for every board: a colour pressed sends the action ``kinds[0]`` with its letter, a slot
     pressed ``kinds[1]`` with its index (the session says what it does)."""
 
     def on_palette(event: Any) -> None:

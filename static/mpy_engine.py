@@ -4,8 +4,8 @@ session (``engine`` effects), the hint and the count (``assist``), and the Revie
 The relay lives here, on the main thread, rather than in the page's worker: the session's
 protocol already speaks through the main thread (its effects, the review's progress sentences shown
 by this thread's timer), and a request and its answer are a few hundred bytes of JSON text
-passed on, never worked on here. The engine's worker (``static/engine-worker.mjs``, the PyScript
-page's own, as ``static/engine_client.py`` starts it) starts with the first request; a newer
+passed on, never worked on here. The engine's worker (``static/engine-worker.mjs``) starts with the
+first request; a newer
 request of a lane makes an older one stale there, and the session drops an answer about a
 position left. If that worker cannot start or dies, the session is told once (``engine-here``:
 it says so), and the requests, those it held too, go to the page's worker, which answers them
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 WORKER = "static/engine-worker.mjs"
 MEASURE = "mastermind:engine"
 """The performance measure of each request the relay had answered, from its asking to its answer
-(as ``static/engine_client.py`` marks it: ``bench/`` and the long-task tests read it)."""
+(``bench/`` and the long-task tests read it)."""
 
 
 class Relay:

@@ -2,7 +2,7 @@
 and Tournament, drawn from the session's ``mode`` part (:mod:`mastermind.page.session_modes`).
 
 The markup is index.html's ``<template id="mode-screens">``, cloned once into ``<main
-id="modes">`` as ``static/screens.py`` does on the PyScript page: the same ids, names and texts.
+id="modes">``.
 This module holds no rule and no wording: which screen, its fields, its rows, its sentences and
 where the focus goes come from the worker; the presses, keys and fields go back as actions. The
 pause between two computer moves is this thread's timer (the ``wait`` effect).
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 LAB_WORKER = "static/lab-worker.mjs"
 WATCHDOG_EVERY = 100
-"""Milliseconds between two checks of the seats' watchdog (``static/lab_screen.py``'s)."""
+"""Milliseconds between two checks of the seats' watchdog."""
 ACTS = {"delete": "delete", "action": "submit", "ready": "ready", "again": "again", "quit": "quit", "abandon": "abandon"}
 """The screen's buttons (``data-part``) and the ``mode-act`` each sends."""
 
@@ -347,7 +347,7 @@ class Modes:
 
 class Seat:
     """A saved strategy seated as a code-breaker: its own Lab worker (``static/lab-worker.mjs``,
-    as ``static/lab_screen.py``'s ``Seats``), started on its first move; the session's requests
+    started on its first move; the session's requests
     passed on as they are, and what answers them sent back (``seat``), read by the session. A
     watchdog ends the worker after the session's seconds of silence (a guess past the limit)."""
 

@@ -47,25 +47,12 @@ if TYPE_CHECKING:
 
 PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-dismiss")
 """The header's and the board's buttons this module draws, enabled once the worker has answered.
-The mode buttons navigate to the page of the other modes. The screens beside it add theirs
+The screens beside it add theirs
 (:attr:`Screen.playing`); a button no screen drew stays disabled."""
 SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share, mpy_modes, mpy_solve)
 """The parts of the page drawn beside the board, each a module with an ``install(screen)`` that
 registers what it draws (:attr:`Screen.parts`), the effects it does (:attr:`Screen.effects`), its
 dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetches each."""
-
-
-def elsewhere(mode: str) -> str | None:
-    """The address that opens `mode` when the page of the other modes plays it, else None: the
-    build names the modes each page plays and the other page on ``<html>`` (tools/build_site.py),
-    as ``static/shell.js`` reads them before the first paint, with the language the address
-    asked for (``data-asked-lang``, not stored), as one page kept it for its life."""
-    root = document.documentElement
-    here, other = root.getAttribute("data-page-modes"), root.getAttribute("data-other-page")
-    asked = root.getAttribute("data-asked-lang")
-    if here is None or other is None or mode in here.split():
-        return None
-    return str(other) + "?mode=" + mode + ("&lang=" + str(asked) if asked else "")
 
 
 def same_row(drawn: Any, row: Any) -> bool:
@@ -212,7 +199,7 @@ class Screen:
 
     def effect(self, effect: Any) -> None:
         """Do what the reply asks once, after drawing: a dialog opened or closed, the notice, the
-        address made plain, another mode's page, a field focused, or a screen's own effect. An
+        address made plain, a field focused, or a screen's own effect. An
         effect no screen does here is left undone."""
         do = effect["do"]
         if do in self.effects:
@@ -227,8 +214,6 @@ class Screen:
             by_id("notice").hidden = False
         elif do == "plain-address":  # read once: a reload shows the game in progress, not a fresh ?seed= game
             js.window.history.replaceState(js.window.history.state, "", js.location.pathname + js.location.hash)
-        elif do == "open-mode" and elsewhere(effect["mode"]):
-            js.location.replace(elsewhere(effect["mode"]))
         elif do in ("focus", "select") and by_id(effect["field"]):
             getattr(by_id(effect["field"]), do)()
 
@@ -392,12 +377,9 @@ class Screen:
         self.send("press", {"key": key})
 
     def on_mode(self, event: Any) -> None:
-        """A mode this page plays is shown in place (the session's ``mode``); another is on the
-        page of the other modes: go there."""
+        """A mode button shows its mode in place (the session's ``mode``)."""
         mode = event.target.closest("button[data-mode]")
-        if mode and elsewhere(mode.dataset.mode):
-            js.location.assign(elsewhere(mode.dataset.mode))
-        elif mode:
+        if mode:
             self.send("mode", {"mode": mode.dataset.mode})
 
     def after_click(self, event: Any) -> None:
@@ -452,7 +434,7 @@ class Screen:
 
 class BackdropClose:
     """Closes `dialog` on a press that begins and ends outside its box (on its backdrop), as
-    Escape does (``static/dom.py``'s ``BackdropClose``)."""
+    Escape does."""
 
     def __init__(self, dialog: Any, on: Any) -> None:
         self.dialog = dialog

@@ -1,7 +1,7 @@
 """The Solo screen's Settings dialog on the main thread (MicroPython): the form filled and checked
 by the session (``fill``, ``errors``), presets, saving, and a reload when the language changes.
 
-The dialog is ``static/board.py``'s (the PyScript page's), the same markup: this module reads the
+The dialog is index.html's ``<dialog id="settings">``: this module reads the
 form's fields by name and sends them; which preset the rules make, what a preset fills in, which
 value is wrong and why, all come back from the worker as effects. The look a save chose comes
 with the board (its ``look``, drawn by ``static/mpy_page.py``). The dialog's data section (Export,
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 RULE_FIELDS = ("pegs", "colors", "guesses", "duplicates")
 """The form's fields that make the rules: editing one asks the session which preset they are now
-(as ``static/board.py`` asks the page's models)."""
+(:mod:`mastermind.page.settings_form` answers)."""
 
 
 class SettingsDialog:

@@ -2,8 +2,7 @@
 (``share``, ``reply``), Challenge a friend (``challenge``), keeping the data (``persist``, ``data``),
 Export and Import (``download``, ``read-import``, ``import-preview``, ``imported``).
 
-As ``static/records.py`` and ``static/challenge.py`` do on the PyScript page, with every word and
-every check the session's: this module hands the browser's answers back (how Share went, the
+Every word and every check is the session's: this module hands the browser's answers back (how Share went, the
 file's size and text, whether the browser keeps the data) and draws what the session says.
 
 A promise's callbacks take their value as optional: MicroPython drops trailing ``undefined``
@@ -21,8 +20,7 @@ if TYPE_CHECKING:
     from mpy_page import Screen
 
 IMPORTED = "mastermind-imported"
-"""``sessionStorage`` flag: the page reloaded after an import, so its start says so (as
-``static/records.py``'s)."""
+"""``sessionStorage`` flag: the page reloaded after an import, so its start says so."""
 LARGEST_SIZE = 2**31 - 1
 """A JavaScript number reaches MicroPython as a 32-bit whole number: a larger file's size is
 sent as this, measured in JavaScript (a slice's), and refused unread all the same."""

@@ -2,8 +2,7 @@
 ``mode`` part when it is Solve's (:mod:`mastermind.page.session_solve`).
 
 The markup is index.html's ``<template id="solve-screen">``, cloned once into ``<main
-id="solve">`` as ``static/solve_screen.py`` does on the PyScript page: the same ids, names and
-texts. This module holds no rule and no wording: the rows, the fields, the engine's answer and
+id="solve">``. This module holds no rule and no wording: the rows, the fields, the engine's answer and
 where the focus goes come from the worker; the presses, keys and fields go back as actions. The
 engine's analysis runs in the engine's worker (``static/mpy_engine.py`` relays it), never here.
 """
@@ -86,8 +85,8 @@ class Solve:
     # Events
 
     def edit(self, kind: str, values: Any) -> None:
-        """Send an action that may change the rows or the rules, and mark the count busy at once, as
-        the PyScript page did: the count shown is the old rows' until the reply to it settles it
+        """Send an action that may change the rows or the rules, and mark the count busy at once:
+        the count shown is the old rows' until the reply to it settles it
         (the session then asks the engine again, or refused the edit and the count stands)."""
         self.screen.send(kind, values)
         self.editing_until = self.screen.posted

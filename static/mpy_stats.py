@@ -1,7 +1,7 @@
 """The Solo screen's Statistics and daily challenge on the main thread (MicroPython): the
 ``stats`` part (and its countdown), the daily challenge and Day (``day``).
 
-As ``static/records.py`` draws them on the PyScript page, from the session's data: the records
+Drawn from the session's data: the records
 offered (radios: a record's name is wider than any select), the chosen one's figures and guess
 distribution, and the countdown to the next daily, asked of the session each second while the
 dialog is open (``tick``, with the player's clock: only the main thread has it) and no longer

@@ -1,38 +1,3 @@
-// The page that plays the mode asked, before anything else runs: `/` is the Solo screen with
-// Python in a worker, modes.html the other modes on PyScript (docs/startup.md). The build writes on
-// <html> every mode, the modes this page plays and the other page's address (tools/build_site.py,
-// from mastermind.page.state.PAGE_MODES): an address asking a mode of the other page goes there
-// with its query and fragment, before any runtime loads. The mode is read as
-// mastermind/page/address.py reads it (split by hand, the last value, lower case, an unknown mode
-// is Solo); a plain address takes the mode kept by the board's copy below (a returning Duel
-// player's `/` goes straight to Duel), else Solo. Python's own rule (the mode shown last, stored)
-// still decides once it runs, and sends a page elsewhere only when the copy was wrong.
-const LEAVING = (() => {
-  const root = document.documentElement;
-  const modes = (root.dataset.modes || "").split(" ");
-  const here = (root.dataset.pageModes || "").split(" ");
-  const other = root.dataset.otherPage;
-  if (!other) return false;
-  const values = new Map(location.search.replace(/^\?/, "").split("&").map((part) => {
-    const at = part.indexOf("=");
-    return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
-  }));
-  let asked = (values.get("mode") || "").toLowerCase();
-  if (!location.search) {
-    try {
-      asked = JSON.parse(localStorage.getItem("mastermind:shell")).mode || "";
-    } catch {
-      // storage blocked or no copy: Solo
-    }
-  }
-  const mode = modes.includes(asked) ? asked : modes[0]; // the first is Solo, the default (the build checks)
-  if (here.includes(mode)) return false;
-  const query = location.search || (mode === modes[0] ? "" : `?mode=${mode}`);
-  root.dataset.leaving = ""; // style.css shows nothing of this page meanwhile
-  location.replace(other + query + location.hash);
-  return true;
-})();
-
 // The look before the first paint (Settings > Theme and Colours): the stored settings' theme and
 // colours become attributes of <html>, which style.css reads, so no other theme is ever seen.
 // Python sets them again once it runs (mastermind/page/appearance.py). Only the two known sets of
@@ -54,7 +19,8 @@ const LEAVING = (() => {
 // says, yet "code-maker", French "jusque-là" or "blanc(s)" are one word. Each such word, where
 // text is placed, goes into a <span class="nobreak"> (style.css: white-space: nowrap), made with
 // createElement and textContent: screen readers and accessible names read the same text. Used on
-// the page's own texts below (after any translation) and by Python's text setter (static/dom.py).
+// the page's own texts below (after any translation) and by Python's text setter
+// (static/mpy_dom.py's place_text).
 const KEEP_WHOLE = /\S*\p{L}[-\u2010(?]\S+/gu;
 const SKIP_WHOLE = new Set(["option", "select", "textarea", "script", "style", "title", "code", "kbd"]);
 const wholeWords = (text) => {
@@ -104,7 +70,6 @@ const keepPageWordsWhole = () => {
 // people read, and the pegs' letters and names. Text only (textContent, setAttribute), never
 // markup. The page stays unseen (style.css, .i18n-pending) until then, for at most three seconds.
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   const TAGS = ["en", "fr", "de", "es", "pt", "it"];
   const PSEUDO = "qps"; // ?lang=qps only: the layout check's pseudo-language
   const ATTRIBUTES = ["aria-label", "aria-description", "title", "placeholder", "alt",
@@ -115,10 +80,7 @@ const keepPageWordsWhole = () => {
   const base = (tag) => (typeof tag === "string" ? tag.trim().replace("_", "-").split("-")[0].toLowerCase() : "");
   const chosen = () => {
     const asked = new URLSearchParams(location.search).get("lang");
-    if (TAGS.includes(asked) || asked === PSEUDO) {
-      root.dataset.askedLang = asked; // a mode button to the other page asks it there too (board.elsewhere)
-      return asked;
-    }
+    if (TAGS.includes(asked) || asked === PSEUDO) return asked;
     try {
       const stored = JSON.parse(localStorage.getItem("mastermind:settings"));
       const data = stored && (stored.version === 5 || stored.version === 4 || stored.version === 3 || stored.version === 2) ? stored.data : null; // storage.VERSION
@@ -229,7 +191,7 @@ const keepPageWordsWhole = () => {
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}));
   // The whole page parsed ("interactive"): before the module scripts run, which DOMContentLoaded
-  // waits for (PyScript's core.js: 0.8 s of first paint at 4x CPU, bench/first_paint.py).
+  // waits for (static/main.mjs).
   const parsed = new Promise((resolve) => {
     if (document.readyState !== "loading") resolve();
     else document.addEventListener("readystatechange", resolve, { once: true });
@@ -249,7 +211,7 @@ const keepPageWordsWhole = () => {
 // their game in progress), not index.html's classic one, so nothing jumps when Python takes over;
 // and that board takes pegs while Python starts (early input, below).
 //
-// Python draws the board (static/board.py); this script only copies what it drew. When the page
+// Python draws the board (static/mpy_page.py); this script only copies what it drew. When the page
 // is left (pagehide, or hidden as a phone does before it discards a tab), the parts of the Solo
 // board marked `data-shell` in index.html are copied into localStorage as plain data: tags,
 // attributes, CSS custom properties and text. On the next visit this script, loaded blocking in
@@ -259,7 +221,6 @@ const keepPageWordsWhole = () => {
 // app-shell tools (Workbox's, frameworks' prerendering) cache markup made at build time, not a
 // board drawn in the player's browser.
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   const KEY = "mastermind:shell";
   const VERSION = 2; // 2: the board lost its Share button (the end actions are drawn by Python)
   const root = document.documentElement;
@@ -315,10 +276,8 @@ const keepPageWordsWhole = () => {
     if (location.search || document.body.classList.contains("loading") || !board) return;
     try {
       if (board.hidden) {
-        // Another mode opens next time: its screen, not this board. The copy keeps only which
-        // mode, for the page's address to go straight to that mode's page (above).
-        const shown = document.querySelector("#mode-picker button[aria-pressed='true']");
-        localStorage.setItem(KEY, JSON.stringify({ version: VERSION, mode: shown ? shown.dataset.mode : null }));
+        // Another mode opens next time: its screen, not this board, which no copy then shows.
+        localStorage.removeItem(KEY);
         return;
       }
       const parts = [...document.querySelectorAll("[data-shell]")].map((node) => {
@@ -438,7 +397,7 @@ const keepPageWordsWhole = () => {
     const target = event.target;
     if (!early.live || event.ctrlKey || event.metaKey || event.altKey || document.querySelector("dialog[open]")) return;
     // A dialog just closed (How to play): the browser moves the focus out of it a task later, and
-    // keys typed meanwhile reach its Close button, not the board (static/dom.py's keys_compose).
+    // keys typed meanwhile reach its Close button, not the board (static/mpy_dom.py's keys_compose).
     const closed = target.closest("dialog") !== null;
     if (!closed && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
     if (!closed && target.tagName === "BUTTON" && (event.key === " " || (event.key === "Enter" && target.matches(":focus-visible")))) return;
@@ -467,10 +426,10 @@ const keepPageWordsWhole = () => {
   // How to play on a first visit of the plain page, opened here as soon as the page is parsed (and
   // its texts are in the page's language) rather than once Python has started: on a phone's first
   // visit that was the whole download later, and it is the largest paint. Python applies the rules
-  // (board.py: a plain address, How to play not yet shown, no game begun); this opens it only where
+  // (the session: a plain address, How to play not yet shown, no game begun); this opens it only where
   // they surely hold (no mastermind data at all, no seed, challenge, reply or mode in the address),
   // and Python adopts the dialog (take(): `welcomed`) instead of opening it again. Until then its
-  // Close button and its backdrop close it as static/dom.py's wire_dialogs() does afterwards
+  // Close button and its backdrop close it as static/mpy_page.py's BackdropClose does afterwards
   // (Escape is the browser's), and closing it hands the keys to the board.
   const help = { opened: false, python: false };
   const plain = () => !["seed", "challenge", "reply", "mode"].some((name) => new URLSearchParams(location.search).has(name));
@@ -572,7 +531,6 @@ const keepPageWordsWhole = () => {
 // ResizeObserver runs after layout and before paint: the header is never seen with three rows,
 // and it is measured again whenever its size changes (the window, the texts put in place above).
 (() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
   const TWO_ROWS = 110; // px: two rows of 44 px buttons, their gap and the header's padding
   const fit = (top) => {
     top.classList.remove("compact");
@@ -590,27 +548,6 @@ const keepPageWordsWhole = () => {
     });
     observer.observe(document.documentElement, { childList: true, subtree: true });
   }
-})();
-
-// The package's zips, preloaded once the page has painted (index.html's template#preloads): a
-// preload in <head> shared the link with the first paint, and Lighthouse's slow 4G counted its
-// 0.6 MB before the largest paint (LCP 4.4 s against 1.3-1.9 s without). A frame after the page
-// is parsed, with a timer as well for a tab in the background, which draws no frame.
-(() => {
-  if (LEAVING) return; // another page plays this address: nothing here is drawn
-  let done = false;
-  const preload = () => {
-    const template = document.getElementById("preloads");
-    if (done || !template) return;
-    done = true;
-    document.head.append(template.content.cloneNode(true));
-  };
-  const parsed = () => {
-    requestAnimationFrame(() => setTimeout(preload, 0));
-    setTimeout(preload, 100);
-  };
-  if (document.readyState !== "loading") parsed();
-  else document.addEventListener("readystatechange", parsed, { once: true });
 })();
 
 // The Lab's editor (vendor/editor.mjs, static/editor.mjs bundled): imported only when the Lab's

@@ -1,8 +1,7 @@
 // Registers the service worker (static/sw.js, built into the site root) and offers a reload when
 // a new deployment is waiting. Plain JavaScript, loaded deferred, so it works before Python has
-// loaded; it registers only once the game is playable (PyScript's py:all-done, or on the Solo
-// screen whose Python runs in a worker, static/mpy_page.py's mastermind:ready) and the page is
-// idle, so that the worker's downloads never compete with Python's start.
+// loaded; it registers only once the game is playable (static/mpy_page.py's mastermind:ready)
+// and the page is idle, so that the worker's downloads never compete with Python's start.
 if ("serviceWorker" in navigator && location.protocol !== "file:") {
   // Only the person's click reloads: the first install's clients.claim() must not.
   let reloadOnChange = false;
@@ -45,12 +44,5 @@ if ("serviceWorker" in navigator && location.protocol !== "file:") {
     });
   };
   const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
-  let registered = false;
-  const playable = () => {
-    if (registered) return;
-    registered = true;
-    idle(register);
-  };
-  addEventListener("py:all-done", playable, { once: true });
-  addEventListener("mastermind:ready", playable, { once: true });
+  addEventListener("mastermind:ready", () => idle(register), { once: true });
 }

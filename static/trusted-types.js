@@ -5,12 +5,11 @@
 //
 // - markup (innerHTML, outerHTML, insertAdjacentHTML, DOMParser, document.write): refused. The
 //   page writes text only (textContent, createElement); markup reaching a sink would be an
-//   injection, and PyScript runs any <py-script>, <script type="py"> or <script type="mpy"> that
-//   appears in the document, and with it any JavaScript (`import js`).
+//   injection.
 // - a script's address (a module, a worker, the service worker): this site's own only.
-// - script text: what eval() and Function() are given, which is how Pyodide builds its
-//   JavaScript glue and PyScript its hooks at start-up (the CSP's 'unsafe-eval' allows them
-//   already); never the text of a <script> element.
+// - script text (eval(), Function(), a <script>'s text): refused. The page's CSP has no
+//   'unsafe-eval' either: MicroPython on the page evaluates no JavaScript, and Pyodide, which
+//   does, runs in workers, which this policy does not govern.
 //
 // A refusal (null) makes the sink throw a TypeError and report a CSP violation
 // (`require-trusted-types-for`); nothing is written.
@@ -19,6 +18,6 @@ if (window.trustedTypes && trustedTypes.createPolicy) {
   trustedTypes.createPolicy("default", {
     createHTML: () => null,
     createScriptURL: (url) => (new URL(url, document.baseURI).origin === location.origin ? url : null),
-    createScript: (code, type, sink) => (sink === "eval" || sink === "Function" ? code : null),
+    createScript: () => null,
   });
 }

@@ -1,6 +1,6 @@
-// The start of Python in a Web Worker of this site (the engine's, the Lab's): the vendored Pyodide
-// with the site's standard library, and mastermind.zip on its path (fetched beside Pyodide's own
-// start). One module, so the two workers start the same Python the page runs.
+// The start of Python in a Web Worker of this site (the page's, the engine's, the Lab's): the
+// vendored Pyodide with the site's standard library, and mastermind.zip on its path (fetched beside
+// Pyodide's own start). One module, so every worker starts the same Python.
 export async function startPython(site) {
   const { loadPyodide } = await import(new URL("vendor/pyodide/pyodide.mjs", site).href);
   const zip = fetch(new URL("mastermind.zip", site)).then((response) => {

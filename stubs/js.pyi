@@ -1,5 +1,5 @@
-"""The JavaScript globals the browser adapter uses, as Pyodide's ``js`` module gives them: proxies
-of JavaScript objects, whose attributes no static type describes."""
+"""The JavaScript globals the browser adapter uses, as MicroPython's ``js`` module gives them:
+proxies of JavaScript objects, whose attributes no static type describes."""
 
 from typing import Any
 

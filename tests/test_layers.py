@@ -118,11 +118,13 @@ def adapter_may_import(module: str) -> bool:
     return module == "mastermind.page" or module.startswith("mastermind.page.") or module.removeprefix("mastermind:") in ROOT_VALUES
 
 
-def test_the_adapter_s_imports_are_found():
+def test_the_adapter_s_imports_are_found(tmp_path):
     assert adapter_may_import("mastermind.page.solo") and adapter_may_import("mastermind:CodeError")
     assert not adapter_may_import("mastermind:solve") and not adapter_may_import("mastermind.solver.assist")
     assert not adapter_may_import("mastermind.modes") and not adapter_may_import("mastermind")
-    assert "mastermind.page.solo" in adapter_imports(STATIC / "board.py")
+    adapter = tmp_path / "adapter.py"
+    adapter.write_text("from mastermind.page.solo import SoloView\nfrom mastermind import CodeError, modes\nimport mastermind.page\n")
+    assert adapter_imports(adapter) == ["mastermind.page.solo", "mastermind:CodeError", "mastermind:modes", "mastermind.page"]
 
 
 @pytest.mark.parametrize("path", sorted(STATIC.glob("*.py")), ids=lambda path: path.name)

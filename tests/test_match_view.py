@@ -9,9 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mastermind import Autoplay, Code, Duel, Race, Registry, load_match
-from mastermind.config import Config
-from mastermind.page.boards import MAX_FORM_FIELDS, MAX_FORM_TEXT, Screen, forms_text, kept_forms, refusal, refused
-from mastermind.page.computer import PLAYER, ComputerView
+from mastermind.page.boards import Screen, refusal, refused
 from mastermind.page.modes import MatchView
 from mastermind.players import SetupError
 
@@ -108,42 +106,6 @@ def test_the_number_of_players_sets_the_name_fields_and_keeps_their_text():
     assert len(view.fields) == 4
     view.edit("Players", "4")
     assert view.fields[-1].value == "Cy" and view.fields[2].value == "Alan"
-
-
-def test_a_form_kept_for_the_tab_is_typed_again_into_a_fresh_view():
-    """Solo is another page: a form typed, kept (sessionStorage) and read back is the same form,
-    the number of players first, whatever order it was kept in."""
-    typed = MatchView("tournament", users("Alan", "Cy"))
-    for label, value in (("Player 1 name", "Alan"), ("Players", "4"), ("Player 4 name", "Cy"), ("Attempts", "x")):
-        typed.edit(label, value)
-    kept = kept_forms(forms_text({"tournament": dict(reversed(typed.form.items()))}))
-    fresh = MatchView("tournament", users("Alan", "Cy"))
-    fresh.restore(kept["tournament"])
-    assert fresh.fields == typed.fields
-    assert fresh.start() is False and "Attempts" in fresh.errors  # nothing is checked before Start
-    chosen = ComputerView(Config())
-    chosen.restore({PLAYER: "VIKI", "Runs": "4"})  # a field this form has not is left alone
-    assert chosen.form == {PLAYER: "VIKI"}
-
-
-@pytest.mark.parametrize("text", [
-    None, "", "[]", "null", '{"forms": {}}', '{"version": 2, "forms": {"duel": {}}}', '{"version": 1, "forms": []}',
-])
-def test_a_kept_form_of_another_shape_is_none(text):
-    assert kept_forms(text) == {}
-
-
-def test_a_kept_form_too_big_or_not_text_is_left_out():
-    good = {"Player 1 name": "Ann"}
-    forms = {
-        "duel": good,
-        "race": {"Rounds": 3},
-        "tournament": {f"Player {n} name": "x" for n in range(MAX_FORM_FIELDS + 1)},
-        "computer": {PLAYER: "x" * (MAX_FORM_TEXT + 1)},
-        "solve": "Ann",
-    }
-    assert kept_forms(forms_text(forms)) == {"duel": good}
-    assert kept_forms(forms_text({"duel": {PLAYER: "x" * MAX_FORM_TEXT}})) == {"duel": {PLAYER: "x" * MAX_FORM_TEXT}}
 
 
 @given(st.dictionaries(st.sampled_from(["Player 1 name", "Player 2 name", "Runs"]), st.text(max_size=60)))

@@ -1,6 +1,6 @@
 """The Solo page's features beyond the board as session actions (mastermind.page.session,
-session_actions, session_parts): each reply part and effect is checked against what the models
-the PyScript page asks today answer (static/board.py, records.py, challenge.py call the same)."""
+session_actions, session_parts): each reply part and effect is checked against what the page's
+models answer."""
 
 from __future__ import annotations
 
@@ -438,15 +438,21 @@ def test_a_challenge_link_over_a_game_in_progress_asks_first() -> None:
     assert broken["ask"] is None and "Here is a Solo game instead." in broken["status"]
 
 
-def test_the_address_is_made_plain_once_read_and_another_mode_is_that_pages() -> None:
+def mode_shown(reply: dict[str, Any]) -> str:
+    """The mode a reply shows: its ``mode`` part's, else Solo (the board)."""
+    part = reply["parts"].get("mode")
+    return part["mode"] if part else "solo"
+
+
+def test_the_address_is_made_plain_once_read_and_opens_the_mode_it_asks() -> None:
     assert {"do": "plain-address"} in start({}, "?lang=fr")[1]["effects"]
     assert {"do": "plain-address"} not in start({}, "")[1]["effects"]
-    assert {"do": "open-mode", "mode": "duel"} in start({}, "?mode=duel")[1]["effects"]
+    assert mode_shown(start({}, "?mode=duel")[1]) == "duel" and mode_shown(start({}, "")[1]) == "solo"
     stored = {storage.MODE_GAMES.key: storage.envelope(storage.MODE_GAMES, ModeGames(active="duel"), 1)}
-    assert {"do": "open-mode", "mode": "duel"} in start(dict(stored))[1]["effects"]  # left in Duel last time
+    assert mode_shown(start(dict(stored))[1]) == "duel"  # left in Duel last time
     start(stored, "?mode=solo")  # Solo asked for: a reload opens it again
     assert storage.read(storage.MODE_GAMES, stored[storage.MODE_GAMES.key]).value.active == "solo"
-    assert effects(start(stored)[1], "open-mode") == []
+    assert mode_shown(start(stored)[1]) == "solo"
 
 
 def test_challenge_a_friend_makes_the_link_or_says_what_is_wrong_with_the_code() -> None:
@@ -1193,12 +1199,12 @@ def test_a_friends_challenge_link_takes_the_presses_made_while_the_page_started(
 def test_the_mode_left_last_time_stays_stored_as_it_was() -> None:
     stored = {storage.MODE_GAMES.key: storage.envelope(storage.MODE_GAMES, ModeGames(active="duel"), 1)}
     before = stored[storage.MODE_GAMES.key]
-    assert {"do": "open-mode", "mode": "duel"} in start(stored)[1]["effects"]
+    assert mode_shown(start(stored)[1]) == "duel"
     assert stored[storage.MODE_GAMES.key] == before
     start(stored, "?mode=solo")
     assert json.loads(stored[storage.MODE_GAMES.key])["data"]["active"] == "solo"  # as written, not only as read
     _session, opened = start(stored)
-    assert opened["notices"] == [] and effects(opened, "open-mode") == []
+    assert opened["notices"] == [] and mode_shown(opened) == "solo"
 
 
 def test_how_to_play_is_not_opened_over_early_presses_or_after_shell_opened_it_and_is_remembered() -> None:

@@ -6,40 +6,24 @@ Only the runtime files the page loads are copied, never a source map:
   which the build replaces with its own: Pyodide's ships sources only, which Python compiled
   on every start (some 200 modules, most of Pyodide's start-up time). The build's holds
   bytecode made by the vendored Pyodide itself, without docstrings (the standard library is
-  tested under ``-OO``), trimmed to what Pyodide, PyScript and the page import: found by reading
+  tested under ``-OO``), trimmed to what Pyodide and the page's Python import: found by reading
   their imports like the package's files below, with ``[tool.build-site]`` in pyproject.toml
   to keep more or to drop what only an interactive session or another platform uses (see
   :func:`stdlib_zip` and ``tools/bytecode.py``; ``tools/check_imports.py`` checks the result).
-* PyScript's own Python package as bytecode (``pyscript-bytecode.zip``): PyScript writes its
-  sources into the browser's file system at every start, and ``[files]`` unpacks this beside
-  them, into their ``__pycache__`` (:func:`pyscript_bytecode`).
-* PyScript: ``core.js``, ``core.css`` and the chunks reachable from ``core.js`` through static
-  imports, plus the dynamic imports the page triggers: the chunk of every plugin that
-  ``pyscript.toml`` leaves enabled (PyScript imports the ``error`` plugin even when it is
-  disabled; ``index.html`` repeats the list for MicroPython, or PyScript would load every plugin
-  for it) and the TOML parser the core uses to read ``pyscript.toml``. Editors, terminals,
-  pygame, zip support and the packages graph are left out. The end-to-end tests check that every
-  vendored file is requested by the page and that no request fails.
+* MicroPython: ``micropython.mjs`` and ``micropython.wasm`` (``vendor/micropython/``), which run
+  the adapter ``static/mpy_*.py`` on the page's main thread (copied as they are, never into the zip).
 
-The pages, both made from the one markup of ``index.html`` (:func:`routed`): the site's
-``index.html``, where players arrive, is the Solo screen with Python off the main thread
-(:func:`worker_page`; ``solo.html`` is the same page under its former address), and
-``modes.html`` is the page of the other modes, PyScript and Pyodide on the main thread. Each
-page names the modes it plays and the other page's address on its ``<html>``, so that
-``static/shell.js``, which runs first, sends an address asking a mode of the other page there
-before any runtime loads. MicroPython's ``micropython.mjs`` and ``micropython.wasm`` in
-``vendor/micropython/`` run the adapter ``static/mpy_*.py`` on the page (copied as they are, never
-into the zip), and the page's worker runs the package from the zip (docs/startup.md).
+The page: the site's ``index.html``, where players arrive, is the source ``index.html`` as written
+(``solo.html`` is the same page under the Solo screen's former address); it plays every mode, its
+Python in workers that run the package from the zip (docs/startup.md). ``modes.html``, the former page of the other modes, is
+only a forward to ``./`` with its query and fragment (:data:`MOVED_PAGE`).
 
-The package files shipped are those the adapter ``static/app.py`` imports, directly or through
-other modules (found by reading their imports), so the terminal edition stays out of the browser
-and a module added to ``mastermind/`` reaches it without editing any list. They travel as one
-zip, ``mastermind.zip``, with their bytecode (see :func:`package_zip`); the source
-``pyscript.toml`` is copied with a ``[files]`` table appended that puts the zip into the browser's
-file system, and ``static/app.py`` imports the package from it. The adapter's other modules,
-``static/*.py`` beside ``app.py`` (e.g. the screens of the other modes, which ``app.py`` imports
-only when first needed), travel in the same zip as top-level modules, and the package modules
-they import are shipped too (see :func:`adapter_modules`).
+The package files shipped are those the page's workers import by name (:data:`WORKER_MODULES`),
+directly or through other modules (found by reading their imports), so the terminal edition stays
+out of the browser and a module added to ``mastermind/`` reaches it without editing any list. They
+travel as one zip, ``mastermind.zip``, with their bytecode (see :func:`package_zip`), which
+``static/worker-python.mjs`` puts on the workers' path, with ``static/dataclass_code.py`` at its top
+level (see :func:`adapter_modules`).
 
 The larger games' strategy files (5 pegs and more: hundreds of kilobytes that a classic game never
 reads) stay out of the zip: they are copied to ``data/`` beside it and listed, with their site
@@ -72,7 +56,6 @@ import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import html_text  # tools/html_text.py, beside this file
 import service_worker  # tools/service_worker.py, beside this file
@@ -86,22 +69,41 @@ from mastermind.page.state import PAGE_MODES
 from mastermind.palette import CATALOG
 from mastermind.solver.strategy import ON_DEMAND
 
-PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 MICROPYTHON = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
-"""MicroPython for the Solo screen's main thread (``static/main.mjs``): not its ulab or settrace builds."""
+"""MicroPython for the page's main thread (``static/main.mjs``): not its ulab or settrace builds."""
 MPY_ADAPTER = "mpy_*.py"
 """The modules MicroPython runs on the main thread (``static/main.mjs`` fetches them): copied as
 they are, never into ``mastermind.zip``, which is Pyodide's."""
 WORKER_PAGES = ("index.html", "solo.html")
-"""The Solo screen with Python off the main thread (:func:`worker_page`): the site's own page, and
-its former address, which links and bookmarks may still name."""
-MODES_PAGE = "modes.html"
-"""The page of the modes other than Solo: ``index.html`` as written, PyScript and Pyodide on the
-main thread."""
-WORKER_PAGE_MODES = (MODE, "computer", "duel", "race", "tournament", "solve")
-"""The modes the worker page plays; :data:`MODES_PAGE` plays the others of ``PAGE_MODES``."""
+"""The page, which plays every mode with its Python off the main thread, under the site's own
+address and under the Solo screen's former one, which links and bookmarks may still name."""
+MOVED_PAGE = "modes.html"
+"""The former page of the modes other than Solo (PyScript on the main thread), which bookmarks,
+shared links and installed copies may still open: written as a page that only forwards to ``./``
+with the address's query and fragment (``static/moved.js``), so ``modes.html?mode=lab#x`` opens
+``./?mode=lab#x``. A page rather than the service worker answering the address with ``./``: it
+works without the worker too (a first visit from an old link), and the address the player then
+sees, shares and bookmarks is the one page's."""
+MOVED_CSP = ("default-src 'none'; script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; "
+             "require-trusted-types-for 'script'; trusted-types 'none'")
+MOVED_MARKUP = f"""<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta http-equiv="Content-Security-Policy" content="{MOVED_CSP}">
+  <meta name="robots" content="noindex">
+  <title>Mastermind</title>
+  <script src="static/moved.js"></script>
+</head>
+<body>
+  <p><a href="./">Mastermind</a></p>
+</body>
+</html>
+"""
+"""The whole of :data:`MOVED_PAGE`: its script and nothing else from anywhere (no markup sink, so
+no Trusted Types policy), and a link for a browser that runs no script."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 """Replaced by the build's own: the standard library as bytecode, trimmed (:func:`stdlib_zip`)."""
@@ -111,9 +113,9 @@ EDITOR = "editor.mjs"
 """The Lab's editor: ``static/editor.mjs``, bundled into ``vendor/editor.mjs`` (:func:`editor_bundle`)."""
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 PACKAGE_ZIP = "mastermind.zip"
-WORKER_MODULES = ("mastermind.page.engine", "mastermind.page.session")
-"""The modules the page's workers import by name (``pyodide.pyimport``): the engine's, and the
-page's models behind their message boundary (the port, docs/startup.md)."""
+WORKER_MODULES = ("mastermind.page.engine", "mastermind.page.session", "mastermind.page.lab")
+"""The modules the page's workers import by name (``pyodide.pyimport``): the engine's, the page's
+models behind their message boundary (the port, docs/startup.md) and the Lab's strategy runner."""
 LOCALE = "locale"
 """Where the site keeps each language's catalog (``<tag>.mo``) and the page's texts (``<tag>.json``)."""
 DATA_DIR = "data"
@@ -121,62 +123,14 @@ DATA_DIR = "data"
 ZIPPED_DATA = "4x*"
 """The data files that travel in the zip: the classic family's small trees (23 KB), which the
 game a first visit plays needs at once."""
-PYSCRIPT_BYTECODE = "pyscript-bytecode.zip"
 BROWSER_HOME = "/home/pyodide"
-"""PyScript's working directory in the browser, where ``[files]`` entries land."""
-
-STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[\w.-]+\.js)["']""")
-DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[\w.-]+\.js)["']\s*\)""")
-PLUGIN = re.compile(r"""^\s*\[?"?([\w-]+)"?\]?:\s*\(\)\s*=>""", re.MULTILINE)
-
-
-def chunk_named(dist: Path, name: str) -> Path:
-    """The hashed build chunk of source module `name`, e.g. ``error`` -> ``error-D2315lOB.js``."""
-    matches = [path for path in dist.glob(f"{name}-*.js") if re.fullmatch(rf"{re.escape(name)}-[\w-]{{8}}\.js", path.name)]
-    if len(matches) != 1:
-        raise SystemExit(f"build_site: expected one chunk for {name!r} in {dist}, found {matches}")
-    return matches[0]
-
-
-def enabled_plugins(config: dict[str, Any]) -> set[str]:
-    """Plugins PyScript imports at start-up with this config: all but those listed as ``!name``,
-    and ``error`` always (a disabled error plugin is still imported, to keep it off the page)."""
-    known = set(PLUGIN.findall((PYSCRIPT / "src" / "plugins.js").read_text()))
-    disabled = {name[1:] for name in config.get("plugins", []) if name.startswith("!")}
-    unknown = disabled - known
-    if unknown:
-        raise SystemExit(f"build_site: pyscript.toml disables unknown plugins {sorted(unknown)}; known: {sorted(known)}")
-    return (known - disabled) | {"error"}
-
-
-def pyscript_files(config: dict[str, Any]) -> list[Path]:
-    """The PyScript dist files the page loads with `config` (see the module docstring)."""
-    dist = PYSCRIPT / "dist"
-    entry = dist / "core.js"
-    found = STATIC_IMPORT.search(entry.read_text())
-    if found is None:
-        raise SystemExit(f"build_site: no static import of PyScript's core chunk in {entry}")
-    core_chunk = dist / found.group(1)
-    toml_parser = [
-        dist / name for name in DYNAMIC_IMPORT.findall(core_chunk.read_text()) if name.startswith("./toml-")
-    ]
-    plugins = [chunk_named(dist, name) for name in sorted(enabled_plugins(config)) if name != "codemirror"]
-    # The codemirror plugin is bundled into the core chunk; its library chunks load only for editors.
-    todo = [entry, *toml_parser, *plugins]
-    seen: set[Path] = set()
-    while todo:
-        path = todo.pop()
-        if path in seen:
-            continue
-        seen.add(path)
-        todo.extend(dist / name for name in STATIC_IMPORT.findall(path.read_text()))
-    return [*sorted(seen), dist / "core.css"]
+"""Pyodide's working directory in the workers, where ``static/worker-python.mjs`` writes the zip."""
 
 
 def adapter_modules() -> list[Path]:
-    """The browser adapter's modules other than ``static/app.py``: shipped in the zip, at its top
-    level, so ``app.py`` imports them by name (lazily: ``import screens`` when first needed)."""
-    return sorted(path for path in (ROOT / "static").glob("*.py") if path.name != "app.py" and not path.match(MPY_ADAPTER))
+    """The browser adapter's modules for Pyodide (``static/*.py`` but MicroPython's): shipped in the
+    zip, at its top level, so the workers import them by name (``import dataclass_code``)."""
+    return sorted(path for path in (ROOT / "static").glob("*.py") if not path.match(MPY_ADAPTER))
 
 
 def package_modules(*entries: Path, package: str = "mastermind", modules: tuple[str, ...] = ()) -> list[Path]:
@@ -276,37 +230,13 @@ def stdlib_settings() -> dict[str, list[str]]:
 
 
 def stdlib_zip(page_files: list[Path], target: Path) -> None:
-    """Pyodide's standard library as bytecode, trimmed to what Pyodide, PyScript and `page_files`
+    """Pyodide's standard library as bytecode, trimmed to what Pyodide and `page_files`
     import (see ``tools/bytecode.py``), written to `target` in place of Pyodide's own."""
     with tempfile.TemporaryDirectory() as scratch:
         roots = Path(scratch) / "roots.json"
         files = [str(path.resolve()) for path in page_files]  # no links: Pyodide sees /host only
         roots.write_text(json.dumps({"files": files, **stdlib_settings()}))
         in_pyodide("stdlib", str(target.resolve()), str(roots))
-
-
-def pyscript_package(folder: Path) -> list[Path]:
-    """Write PyScript's own Python package into `folder`, exactly as PyScript writes it into the
-    browser's file system at every start (``src/stdlib/pyscript.js``, checked against the sources
-    its core chunk embeds); return the files."""
-    text = (PYSCRIPT / "src" / "stdlib" / "pyscript.js").read_text()
-    sources = json.loads(text[text.index("{") : text.rindex("}") + 1])["pyscript"]
-    chunk = "".join(path.read_text() for path in (PYSCRIPT / "dist").glob("core-*.js"))
-    folder.mkdir(parents=True)
-    for name, source in sources.items():
-        if json.dumps(source, ensure_ascii=False)[1:-1] not in chunk:
-            raise SystemExit(f"build_site: PyScript's {name} differs from what its core chunk writes")
-        (folder / name).write_text(source)
-    return sorted(folder.iterdir())
-
-
-def pyscript_bytecode(folder: Path, target: Path) -> None:
-    """PyScript's package's bytecode, for ``[files]`` to unpack into its ``__pycache__`` in the
-    browser, where Python finds it beside the sources PyScript writes: without it, Python
-    compiled them on every start (30 KB, some 70 ms here). Unchecked-hash, so the sources' fresh
-    timestamps do not matter; compiled from the very sources PyScript writes (:func:`pyscript_package`)."""
-    in_pyodide("pycache", str(folder.resolve()), f"{BROWSER_HOME}/{folder.name}")
-    write_zip(target, {path.name: path for path in (folder / "__pycache__").glob("*.pyc")})
 
 
 def editor_bundle(target: Path) -> None:
@@ -325,78 +255,13 @@ def editor_bundle(target: Path) -> None:
                     "--log-level=warning"], check=True)
 
 
-def files_table(files: dict[str, str]) -> str:
-    """The ``[files]`` table that puts `files` (site path: path in the browser) into the browser's
-    file system (a path ending in ``/*`` unpacks a zip there)."""
-    lines = ["", "# Added by tools/build_site.py: the rules package, imported by static/app.py, and", "# the bytecode of PyScript's own package.", "[files]"]
-    lines += [f'"./{name}" = "./{path}"' for name, path in files.items()]
-    return "\n".join(lines) + "\n"
-
-
-def check_mpy_config(page: str, config: dict[str, Any]) -> None:
-    """PyScript loads the plugins of each interpreter type's config, and a type without one gets
-    all of them, so the page gives MicroPython the same plugin list as ``pyscript.toml``."""
-    found = re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.DOTALL)
-    plugins = json.loads(found.group(1)).get("plugins") if found else None
-    if plugins != config.get("plugins"):
-        raise SystemExit(f"build_site: index.html's <mpy-config> plugins {plugins} differ from pyscript.toml's")
-
-
-def check_preloads(page: str, files: dict[str, str]) -> None:
-    """PyScript fetches the ``[files]`` only once Pyodide has started, so the page preloads each,
-    in the mode of PyScript's ``fetch()`` (a preload in another mode is downloaded twice), from
-    ``<template id="preloads">``, which ``static/shell.js`` puts in place once the page has painted."""
-    template = re.search(r'<template id="preloads">(.*?)</template>', page, re.DOTALL)
-    preloads = re.findall(r'<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">', template[1] if template else "")
-    if sorted(preloads) != sorted(files) or page.count('as="fetch"') != len(preloads):
-        raise SystemExit(f'build_site: index.html must preload exactly {sorted(files)}, each as '
-                         f'<link rel="preload" href="..." as="fetch" crossorigin="anonymous"> in <template id="preloads">')
-
-
-WORKER_PAGE_EDITS = (
-    (r"script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval'"),
-    (r'\s*<link rel="preload" href="vendor/pyscript/core.css" as="style">', ""),
-    (r'\s*<link rel="stylesheet" href="vendor/pyscript/core.css">', ""),
-    (r'<script type="module" src="vendor/pyscript/core.js"></script>', '<script type="module" src="static/main.mjs"></script>'),
-    (r'\s*<template id="preloads">.*?</template>', ""),
-    (r"\s*<mpy-config>.*?</mpy-config>", ""),
-    (r'\s*<script type="py" [^>]*></script>', ""),
-)
-"""How :func:`worker_page` makes the Solo screen's page from ``index.html``: ``'unsafe-eval'`` out
-of the CSP (only Pyodide and PyScript on the page needed it; MicroPython does not, and the
-worker's Pyodide is not under the page's policy: docs/security.md), PyScript's files, its
-configuration, its script and the preloads of its zips out, the MicroPython loader in."""
-
-
-def worker_page(page: str) -> str:
-    """The Solo screen on MicroPython and the page's worker (``static/main.mjs``), made from
-    ``index.html`` so that both pages keep one markup while the port goes on (docs/startup.md):
-    the same board, dialogs, CSP and scripts before the first paint. The build fails when
-    ``index.html`` no longer holds a part this replaces."""
-    for pattern, replacement in WORKER_PAGE_EDITS:
-        page, count = re.subn(pattern, replacement, page, flags=re.DOTALL)
-        if count != 1:
-            raise SystemExit(f"build_site: index.html should hold {pattern!r} once, for the worker page; found {count}")
-    return page
-
-
-ROOT_ELEMENT = '<html lang="en">'
-
-
-def routed(page: str, modes: tuple[str, ...], other_page: str) -> str:
-    """`page` with, on its ``<html>``, every mode (``data-modes``), the modes it plays
-    (``data-page-modes``) and the address of the page that plays the others (``data-other-page``):
-    ``static/shell.js`` reads them to send an address asking another page's mode there before any
-    runtime loads, and the adapters to send a mode button there. Written from ``PAGE_MODES``, so
-    no list of modes is copied into JavaScript; the build fails when the page's mode buttons are
-    not exactly those modes."""
+def checked(page: str) -> str:
+    """`page`, once its mode buttons are found to be exactly the package's modes (``PAGE_MODES``,
+    Solo first: the default), which the page plays all of."""
     buttons = re.findall(r'<button [^>]*data-mode="([a-z]+)"', page)
-    if sorted(buttons) != sorted(PAGE_MODES) or not set(modes) < set(PAGE_MODES) or PAGE_MODES[0] != MODE:
+    if sorted(buttons) != sorted(PAGE_MODES) or PAGE_MODES[0] != MODE:
         raise SystemExit(f"build_site: index.html's mode buttons {buttons} are not the modes {PAGE_MODES}")
-    if page.count(ROOT_ELEMENT) != 1:
-        raise SystemExit(f"build_site: index.html should open with {ROOT_ELEMENT!r} once")
-    attributes = f'data-modes="{" ".join(PAGE_MODES)}" data-page-modes="{" ".join(modes)}" data-other-page="{other_page}"'
-    return page.replace(ROOT_ELEMENT, f'{ROOT_ELEMENT[:-1]} {attributes}>')
+    return page
 
 
 def compiled_catalogs() -> dict[str, Path]:
@@ -434,20 +299,13 @@ def write_locales(page: str, out: Path) -> None:
 
 
 def build(out: Path) -> None:
-    config_text = (ROOT / "pyscript.toml").read_text()
-    config = tomllib.loads(config_text)
-    if "files" in config:
-        raise SystemExit("build_site: pyscript.toml must not have [files]; the build writes it")
-    page = (ROOT / "index.html").read_text()
-    check_mpy_config(page, config)
-    files = {PACKAGE_ZIP: PACKAGE_ZIP, PYSCRIPT_BYTECODE: "pyscript/__pycache__/*"}
-    check_preloads(page, files)
+    page = checked((ROOT / "index.html").read_text())
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    (out / MODES_PAGE).write_text(routed(page, tuple(mode for mode in PAGE_MODES if mode not in WORKER_PAGE_MODES), "./"))
     for name in WORKER_PAGES:
-        (out / name).write_text(routed(worker_page(page), WORKER_PAGE_MODES, MODES_PAGE))
+        (out / name).write_text(page)
+    (out / MOVED_PAGE).write_text(MOVED_MARKUP)
     adapters = adapter_modules()
     in_zip = {ROOT / "static" / path.name for path in adapters}
 
@@ -460,7 +318,7 @@ def build(out: Path) -> None:
 
     for name in PAGE_DIRS:
         shutil.copytree(ROOT / name, out / name, ignore=left_out)
-    modules = package_modules(ROOT / "static" / "app.py", *adapters, modules=WORKER_MODULES)
+    modules = package_modules(*adapters, modules=WORKER_MODULES)
     # The lab's starter strategy (data/*.py) is a player's file, not a module the page imports: the
     # zip compiles and imports every module it holds, so it stays out; the Lab fetches it from data/.
     data = [path for path in package_data() if LOCALE not in path.relative_to(ROOT).parts and path.suffix != ".py"]
@@ -470,20 +328,14 @@ def build(out: Path) -> None:
             shutil.copy2(path, out / DATA_DIR / path.name)
     write_locales(page, out)
     package_zip(modules + zipped, out / PACKAGE_ZIP, adapters, {f"mastermind/data/{ON_DEMAND}": on_demand})
-    (out / "pyscript.toml").write_text(config_text.rstrip("\n") + "\n" + files_table(files))
 
-    for target, sources in ((out / VENDOR / "pyscript", pyscript_files(config)),
-                            (out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB]),
+    for target, sources in ((out / VENDOR / "pyodide", [PYODIDE / name for name in PYODIDE_FILES if name != STDLIB]),
                             (out / VENDOR / "micropython", [MICROPYTHON / name for name in MICROPYTHON_FILES])):
         target.mkdir(parents=True)
         for source in sources:
             shutil.copy2(source, target / source.name)
     editor_bundle(out / VENDOR / EDITOR)
-    with tempfile.TemporaryDirectory() as scratch:
-        pyscript_modules = pyscript_package(Path(scratch) / "pyscript")
-        pyscript_bytecode(Path(scratch) / "pyscript", out / PYSCRIPT_BYTECODE)
-        page_files = [ROOT / "static" / "app.py", *adapters, *modules, *pyscript_modules]
-        stdlib_zip(page_files, out / VENDOR / "pyodide" / STDLIB)
+    stdlib_zip([*adapters, *modules], out / VENDOR / "pyodide" / STDLIB)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are.
     service_worker.write(out)  # last: it precaches, and hashes, everything above
 

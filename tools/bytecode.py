@@ -10,10 +10,6 @@ under Node (``node tools/pyodide_run.mjs tools/bytecode.py COMMAND ...``), calle
     imported once, and the code of the methods their dataclasses write is saved beside it
     (``dataclass_code.bin``, see that module).
 
-``pycache FOLDER BROWSER_DIR``
-    The same, but into ``__pycache__/x.cpython-314.pyc`` beside each ``x.py``: where Python
-    looks for the bytecode of sources it finds in a folder (PyScript's own package).
-
 ``stdlib OUT_ZIP ROOTS_JSON``
     Write the standard library the page needs as bytecode into OUT_ZIP, which replaces
     Pyodide's ``python_stdlib.zip`` (sources only: Python would compile some 200 modules from
@@ -38,9 +34,9 @@ STAMP = (1980, 1, 1, 0, 0, 0)
 """Every zip entry's date: the same sources give the same zip, byte for byte."""
 
 
-def compile_folder(folder: str, browser_dir: str, optimize: int = 0, legacy: bool = True) -> None:
+def compile_folder(folder: str, browser_dir: str, optimize: int = 0) -> None:
     ok = compileall.compile_dir(
-        folder, ddir=browser_dir, legacy=legacy, quiet=1, optimize=optimize,
+        folder, ddir=browser_dir, legacy=True, quiet=1, optimize=optimize,
         invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
     )
     if not ok:
@@ -118,10 +114,9 @@ def stdlib_zip(out: str, roots_json: str) -> None:
 
 if __name__ == "__main__":
     command, *args = sys.argv[1:]
-    if command in ("package", "pycache"):
-        compile_folder(HOST + args[0], args[1], legacy=command == "package")
-        if command == "package":
-            dataclass_code(HOST + args[0])
+    if command == "package":
+        compile_folder(HOST + args[0], args[1])
+        dataclass_code(HOST + args[0])
     elif command == "stdlib":
         stdlib_zip(*args)
     else:

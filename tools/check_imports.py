@@ -4,9 +4,9 @@ the page itself can (no ``unittest.mock`` here):
 
     PYODIDE_STDLIB=SITE/vendor/pyodide/python_stdlib.zip node tools/pyodide_run.mjs tools/check_imports.py SITE
 
-Imports every module of ``SITE/mastermind.zip`` and every module that they or ``static/app.py``
-name in any import statement (also those inside functions, which run only when a button is first
-pressed), as the page would; ``js`` is a stand-in, as Node has no page. Fails, naming them, if
+Imports every module of ``SITE/mastermind.zip`` and every module that they name in any import
+statement (also those inside functions, which run only when a button is first pressed), as the
+page's workers would; ``js`` is a stand-in, as Node has no page. Fails, naming them, if
 any is missing: the trimming left out something the page needs.
 """
 
@@ -39,7 +39,7 @@ def main(site: Path) -> None:
         name.removesuffix(".py").removesuffix("/__init__").replace("/", "."): (name, name.endswith("__init__.py"))
         for name in zipfile.ZipFile(package).namelist() if name.endswith(".py")
     }
-    names = set(sources) | imported((site / "static" / "app.py").read_text(), "__main__", False)
+    names = set(sources)
     for name, (path, is_package) in sources.items():
         names |= imported(zipfile.ZipFile(package).read(path).decode(), name, is_package)
     missing = []

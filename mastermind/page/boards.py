@@ -5,8 +5,6 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from enum import Enum
 from typing import Any, NamedTuple
 
@@ -172,16 +170,6 @@ class ModeView(Composer):
         self.confirming = False
         self.status = self.prompt
 
-    def restore(self, form: Mapping[str, str]) -> None:
-        """Type `form` (a setup form kept for the tab: :func:`kept_forms`) into the fields of the
-        form on screen that it names, twice over: a number of players typed first shows the name
-        fields it asks for. A field it does not name keeps its value; nothing else is checked here,
-        as nothing typed is before Start."""
-        for _again in range(2):
-            for field in self.fields:
-                if field.label in form:
-                    self.edit(field.label, form[field.label])
-
     @property
     def fields(self) -> list[Field]:
         """The setup form's fields, in order, with what was typed and each refusal."""
@@ -259,48 +247,3 @@ class ModeView(Composer):
         if config is None or self.screen not in (Screen.GUESS, Screen.WATCH):
             return []
         return [None] * config.pegs
-
-
-FORMS_KEY = "mastermind:forms"
-"""``sessionStorage``: each mode's setup form as typed and not started yet, for the tab's visit.
-Solo and the other modes are two pages (docs/startup.md): a person who types names, plays Solo
-and comes back finds them, as the one page kept them in memory. The tab's own, like the form was:
-another tab does not see it, and a setup form is no game to keep in ``localStorage``."""
-FORMS_VERSION = 1
-MAX_FORM_FIELDS = 32
-"""More fields than any mode's form has (a Tournament of the most players and its numbers)."""
-MAX_FORM_TEXT = 200
-"""A field's longest text kept: far more than a name or a number; a longer one is no typing."""
-
-
-def forms_text(forms: Mapping[str, Mapping[str, str]]) -> str:
-    """What :data:`FORMS_KEY` holds: the forms `forms` (mode: label: text) with their version.
-
-    >>> kept_forms(forms_text({"race": {"Player 1 name": "Ann"}}))
-    {'race': {'Player 1 name': 'Ann'}}
-    """
-    return json.dumps({"version": FORMS_VERSION, "forms": forms}, ensure_ascii=False)
-
-
-def kept_forms(text: str | None) -> dict[str, dict[str, str]]:
-    """The forms :func:`forms_text` wrote, read back as outside input: a text of another shape or
-    version gives none, and a form too big, or a field that is not text or longer than
-    :data:`MAX_FORM_TEXT`, is left out.
-
-    >>> kept_forms('{"version": 1, "forms": {"duel": {"Runs": 4}, "race": {"Rounds": "3"}}}')
-    {'race': {'Rounds': '3'}}
-    >>> kept_forms("not JSON"), kept_forms(None), kept_forms('{"version": 2, "forms": {}}')
-    ({}, {}, {})
-    """
-    try:
-        data = json.loads(text) if text is not None else None
-    except ValueError:
-        return {}
-    if not isinstance(data, dict) or data.get("version") != FORMS_VERSION or not isinstance(data.get("forms"), dict):
-        return {}
-    return {
-        mode: dict(form) for mode, form in data["forms"].items()
-        if isinstance(form, dict) and len(form) <= MAX_FORM_FIELDS
-        and all(isinstance(label, str) and len(label) <= MAX_FORM_TEXT and isinstance(value, str) and len(value) <= MAX_FORM_TEXT
-                for label, value in form.items())
-    }

@@ -1,8 +1,8 @@
 """The "Computer breaks your code" page as plain values: choose a computer player, set a secret
 that then leaves the screen, watch the computer's guesses, read the summary.
 
-The browser adapter (``static/screens.py``) draws what these properties describe, asks the
-engine for each guess in slices (:meth:`ComputerView.breaker`) and plays it with
+The page's session (:mod:`.session_modes`) sends what these properties describe to be drawn, asks
+the engine for each guess in slices (:meth:`ComputerView.breaker`) and plays it with
 :meth:`ComputerView.play_computer`; the game itself is :class:`mastermind.computer.CodeChallenge`.
 A strategy the person saved in the Lab may break the code instead (:meth:`ComputerView.offer`
 lists them beside the computer players): the adapter then asks the Lab's worker for each guess

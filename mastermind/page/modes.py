@@ -1,7 +1,7 @@
 """The Duel, Race and Tournament pages as plain values: which screen, what it shows, what it says.
 
-The browser adapter (``static/screens.py``) turns clicks and keys into calls on a
-:class:`MatchView` and draws what its properties describe; the rules are the match's
+The page's session (:mod:`.session_modes`) turns clicks and keys into calls on a
+:class:`MatchView` and sends what its properties describe to be drawn; the rules are the match's
 (:mod:`mastermind.match`), and every word a person reads is chosen here, where it is unit-tested.
 What tells the three modes apart is data, one :class:`MatchMode` record each in
 :data:`MATCH_MODES`; what they share with "Computer breaks your code" is

@@ -37,8 +37,8 @@ what the store holds now under each key that reply wrote, key to text or null).
 
 - ``board``: the board as data (:func:`board`); ``status``: the sentence for the live region, or
   null after a quiet action (``open-stats``, ``stats-record``, ``tick``, ``kept``, ``refused``,
-  ``engine``: :attr:`.session_actions.Action.quiet`) that changed no status, as the PyScript page
-  says nothing then: the live region keeps its text;
+  ``engine``: :attr:`.session_actions.Action.quiet`) that changed no status: the live region
+  keeps its text;
   ``ask``: the Leave this game? question to ask now (``leave``/``stay`` answer it), or null;
   ``notices``: what could not be read or stored, as said;
 - ``writes``: the storage writes to apply in order, ``{"key", "was", "text"}`` (text null: remove),
@@ -65,7 +65,7 @@ what the store holds now under each key that reply wrote, key to text or null).
   settings field's name); ``reload`` (the language changed); ``notice`` text (the banner);
   ``persist`` ask (ask ``navigator.storage.persist()``, or only check ``persisted()`` when false,
   and send ``kept``); ``engine`` id, lane, request (relay the request to
-  ``static/engine-worker.mjs`` as ``engine_client.py`` does, in its ``lane``: a newer request of a
+  ``static/engine-worker.mjs``, in its ``lane``: a newer request of a
   lane makes an older one stale; send ``engine`` with the answer; a review's carries
   ``progress``, the sentence by guesses done, shown after ``progress_after_ms``; id null: work
   ahead of a question, the review's figures from the second guess on, whose answer no one waits
@@ -75,10 +75,10 @@ what the store holds now under each key that reply wrote, key to text or null).
   ``static/page-worker.mjs`` posts ``{"file", "blob"}``, a Blob of the text and its type
   (:meth:`Endpoint.take_files`), just before the reply, and the page saves that Blob);
   ``read-import`` (read the chosen file as text and send ``import-text``); ``import-preview``
-  question, lines; ``open-mode`` mode (the address or the last visit asks for another mode: that page's); ``plain-address``
-  (replace the address by the page's own, as ``static/board.py`` does); ``imported`` (an import
+  question, lines; ``plain-address`` (replace the address by the page's own, read once);
+  ``imported`` (an import
   confirmed that changed the language: once its writes are all stored, the page loads again in
-  it, its start saying ``imported``; any other import is drawn in place, as the PyScript page does);
+  it, its start saying ``imported``; any other import is drawn in place);
 - a message of another shape gets ``{"v": 1, "error": ...}``, and the session stays as it was.
 
 >>> session = Session.open({"stored": {}, "search": "?seed=1", "today": "2026-11-27"})
@@ -449,8 +449,6 @@ class Session:
         (what the last early press did, when some were replayed, as if pressed now)."""
         if self.keeping == "unasked":
             self.do({"do": "persist", "ask": False})  # does the browser keep the data already?
-        if self.mode != MODE:
-            self.do({"do": "open-mode", "mode": self.mode})
         if self.search.lstrip("?"):  # ?lang= too: it would outrank the settings' language on a reload
             self.do({"do": "plain-address"})
         shown = self.modes.current

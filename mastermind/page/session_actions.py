@@ -5,8 +5,8 @@ Statistics, the daily challenge and its Day form, Challenge a friend, Export and
 Each is a function of the session and the action's checked fields (:data:`ACTIONS`, which
 :data:`.session.ACTIONS` takes in); what the page must do besides drawing the reply (open a
 dialog, fill the form, download a file, relay a request to the engine) it asks with
-:meth:`.session.Session.do`, as data. Every word comes from the models the PyScript page asks
-today, translated here.
+:meth:`.session.Session.do`, as data. Every word comes from the page's models, translated
+here.
 """
 
 from __future__ import annotations
@@ -364,7 +364,7 @@ def _not_imported(session: Session, values: Data) -> str:
     was stored, applied none of that reply's writes and drew nothing of it, and sends what the
     store holds now under each key the reply wrote (``stored``: key to text, or null). The
     imported values are dropped, not kept as this tab's change to store later, and the board,
-    the statistics and the rest show what the store holds, said as the PyScript page says it."""
+    the statistics and the rest show what the store holds."""
     stored = values["stored"]
     if not all(text is None or isinstance(text, str) for text in stored.values()):
         raise MessageError("not-imported: stored must map keys to texts or null")

@@ -4,12 +4,12 @@ Tournament, beside the Solo session (:mod:`.session`) and through its one store 
 **The design.** The page's one session (:class:`.session.Session`) keeps the store's mirror and
 :class:`~.sync.Tab`, the Solo board, and a :class:`Modes`: the mode on screen and one
 :class:`ModeSession` per mode opened, made from :data:`MODE_SESSIONS` (mode -> session class) with
-the game the store kept (:func:`.modes.resumed_view`: the views are the PyScript page's own,
+the game the store kept (:func:`.modes.resumed_view`: the views are the models',
 :class:`~.modes.MatchView` and :class:`~.computer.ComputerView`, unchanged). The start opens the
-mode the address or the last visit asks for (``open-mode``: the page that does not play it goes
-to the page that does); the ``mode`` action switches in place (the mode buttons need no reload).
+mode the address or the last visit asks for (its ``mode`` part); the ``mode`` action switches in
+place (the mode buttons need no reload).
 
-A mode's actions (:data:`ACTIONS`) are the PyScript page's events as data: ``mode`` mode,
+A mode's actions (:data:`ACTIONS`) are the screen's events as data: ``mode`` mode,
 ``mode-press`` key, ``mode-pick`` letter, ``mode-clear`` index, ``mode-act`` name (a button of
 :data:`ACTS`), ``mode-edit`` label, value (a field typed in: quiet), ``mode-start`` fields (label
 -> text), ``mode-register`` name, ``mode-skip``, ``mode-waited`` id, ``seat`` id, step, outcome, text (a

@@ -1,6 +1,6 @@
 """The parts of a session's reply beside the board (:mod:`.session`): what the Solo page shows
-around it, as plain data, every word translated already, computed from the models the PyScript
-page asks today (``static/board.py``, ``static/records.py``, ``static/challenge.py``).
+around it, as plain data, every word translated already, computed from the page's models
+(:mod:`.solo`, :mod:`.records`, :mod:`.state`).
 
 Each part is a function of the session's state, so a reply never carries a stale copy: the
 session computes every part after each message and sends those that differ from what it sent

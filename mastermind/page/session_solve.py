@@ -3,8 +3,8 @@ wrapping :class:`.solve.SolveView` as it is, its screen as data, its actions, an
 analysis relayed to the engine's worker.
 
 **The screen** is the ``mode`` part with ``"mode": "solve"`` (:meth:`SolveSession.part`), drawn by
-``static/mpy_solve.py`` in ``<main id="solve">`` from index.html's ``<template id="solve-screen">``,
-as ``static/solve_screen.py`` draws it on the PyScript page: every word translated here.
+``static/mpy_solve.py`` in ``<main id="solve">`` from index.html's ``<template id="solve-screen">``:
+every word translated here.
 
 **The engine's analysis** (the rows' count, the codes when few, the suggestion and the expected
 guesses) is asked after every change of the rows or the rules (:meth:`SolveSession.settle`): an

@@ -1,7 +1,7 @@
 """The Solo page as plain values: what the board shows and what the status line says.
 
-The browser adapter (``static/app.py``) turns DOM events into calls on :class:`SoloView` and
-draws what its properties describe; every decision about wording, which pegs to show and what a
+The page's session (:mod:`.session`) turns the page's events into calls on :class:`SoloView` and
+sends what its properties describe to be drawn; every decision about wording, which pegs to show and what a
 key or a form field means is made here, where it can be unit-tested without a browser.
 
 Beside it: the address's parameters (:mod:`.address`), the settings form (:mod:`.settings_form`),

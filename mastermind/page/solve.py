@@ -2,8 +2,8 @@
 composed with the one :class:`~mastermind.page.draft.Composer` and the feedback it got), and what
 the engine answers after every row.
 
-The browser adapter (``static/solve_screen.py``) draws what these properties describe and runs
-the engine (:class:`mastermind.solver.rows.Analyser`) in slices, handing each answer to
+The page's session (:mod:`.session_solve`) sends what these properties describe to be drawn and
+has the engine's worker run the engine (:class:`mastermind.solver.rows.Analyser`) in slices, handing each answer to
 :meth:`SolveView.answer`. The rules are :mod:`mastermind.solving`'s.
 
 >>> view = SolveView()
