@@ -99,7 +99,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from . import session_actions, session_modes, session_solve, storage
+from . import session_actions, session_lab, session_modes, session_solve, storage
 from . import session_parts as parts
 from .address import MODE, opening_mode, parse_params
 from .appearance import root_attributes
@@ -307,6 +307,7 @@ ACTIONS: Mapping[str, Action] = {
     **session_actions.ACTIONS,
     **session_modes.ACTIONS,
     **session_solve.ACTIONS,
+    **session_lab.ACTIONS,
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 
