@@ -11,6 +11,7 @@ as they are, read by the session (``lab-answers``: a run's progress gathered, at
 message every :data:`FLUSH_MS`, a run's last answer at once).
 """
 
+import json
 from typing import TYPE_CHECKING
 
 import js
@@ -88,19 +89,19 @@ class LabWorker:
     def on_message(self, event: Any) -> None:
         self.heard = now = js.performance.now()
         text = str(event.data)
-        head = text[:48]
-        if '"kind": "ready"' in head:
+        head = text[:48].replace(" ", "")  # the worker's news is JavaScript's JSON, its answers Python's
+        if '"kind":"ready"' in head:
             self.ready = True
             self.root.dataset.worker = "ready"  # for bench/: the worker has started
             if self.asked is not None:
                 self.port.postMessage(self.asked["request"])
-        elif '"kind": "beat"' in head:
+        elif '"kind":"beat"' in head:
             return
-        elif '"kind": "failed"' in head:
-            self.fail(text)
+        elif '"kind":"failed"' in head:
+            self.fail(str(json.loads(text).get("sentence")))
         elif self.asked is not None:
             self.pending.append(text)
-            if '"kind": "progress"' not in head:
+            if '"kind":"progress"' not in head:
                 self.flush()
                 self.asked = None  # answered: the session asks the next
             elif now - self.flushed >= FLUSH_MS:
@@ -286,7 +287,10 @@ class Lab:
             self.watch_secret.value = part["watch_secret"]
         if fresh("watched", [part["watched_text"], part["watched"]]):
             place_text(find(".lab-watched-text"), part["watched_text"])
-            find("[data-part=watched]").replaceChildren(*[history_row(row) for row in part["watched"]])
+            watched = find("[data-part=watched]")
+            watched.replaceChildren()
+            for row in part["watched"]:
+                watched.append(history_row(row))
         self.draw_keep(part)
 
     def draw_rules(self, part: Any) -> None:
