@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 MODE = "lab"
 WORKER = "static/lab-worker.mjs"
+STARTER = "data/starter_strategy.py"
 WATCHDOG_EVERY = 100
 """Milliseconds between two checks of the watchdog."""
 FLUSH_MS = 100
@@ -182,6 +183,22 @@ class Lab:
         # it cannot load, the textarea stays and works.
         js.window.mastermindUpgradeEditor(self.code)
         self.worker.start()  # Python starts now, so Run finds it ready
+        self.fill_starter()
+
+    def fill_starter(self) -> None:
+        """The starter strategy in the editor, unless something is there already (a link's)."""
+        def filled(text: Any) -> None:
+            if text and not self.code.value:
+                self.code.value = text
+                self.screen.send("lab-starter", {"source": str(text)})
+
+        def answered(response: Any) -> Any:
+            return response.text() if response.ok else ""
+
+        def missing(error: Any) -> None:
+            js.console.warn(STARTER + ": " + str(error))  # offline without the file: the editor stays empty
+
+        js.fetch(js.URL.new(STARTER, document.baseURI).href).then(answered).then(filled).catch(missing)
 
     def keep_on(self, part: str, kind: str) -> None:
         self.screen.listen(self.find("[data-part=" + part + "]"), "click",

@@ -57,14 +57,16 @@ class Lab(Page):
         return {}
 
 
-def test_the_lab_opens_with_its_screen_the_starter_in_the_editor_and_its_title_focused() -> None:
+def test_the_lab_opens_with_its_screen_and_its_title_focused_and_takes_the_starter_as_nothing_to_lose() -> None:
     page = Lab(small=False)
     part, opened = page.part, page.opened
     assert part["mode"] == "lab" and part["title"] == "Lab" and part["solo_only"] == list(SOLO_ONLY)
     assert part["state"] == "idle" and not part["running"] and part["runs"] == 0
     assert [field["label"] for field in part["rules"]] == ["Pegs", "Colours", "Colours may repeat"]
     assert {"do": "lab-focus", "part": "title"} in opened["effects"]
-    assert {"do": "lab-editor", "source": starter_source(), "name": None} in opened["effects"]
+    assert not [effect for effect in opened["effects"] if effect["do"] == "lab-editor"]  # the page fetches the starter
+    page.send("lab-starter", source=starter_source())
+    assert page.session.modes.sessions["lab"].keeper.clean == starter_source()  # type: ignore[attr-defined]
     assert part["score_note"] == "No run yet." and part["names"] == [] and part["replacing"] is None
 
 
@@ -176,6 +178,14 @@ def test_a_strategy_link_opens_in_the_editor() -> None:
     search = first.part["link"][len(first.session.page):]
     page = Lab(search=search, small=False)
     assert {"do": "lab-editor", "source": RETURNS_BB, "name": "linked"} in page.opened["effects"]
+    assert page.opened["status"] == "Opened linked from a link: none of it runs until you press Run."
+    assert {"do": "plain-address"} in page.opened["effects"]
+
+
+def test_a_changed_link_is_said_as_the_lab_opens() -> None:
+    page = Lab(search="?mode=lab&strategy=AAAAAAAAAAAAAAAAAAAA", small=False)
+    assert page.opened["status"] == "This strategy link was changed or cut short after it was made; ask for the link again."
+    assert not [effect for effect in page.opened["effects"] if effect["do"] == "lab-editor"]
 
 
 @pytest.mark.parametrize(("kind", "values", "error"), [
@@ -185,6 +195,7 @@ def test_a_strategy_link_opens_in_the_editor() -> None:
     ("lab-ended", {"id": 1, "outcome": "bored", "reason": ""}, "lab-ended: outcome is slow or failed"),
     ("lab-file", {"name": "a.py", "size": 3, "data": "!!", "source": ""}, "lab-file: data is not base64"),
     ("lab-answer", {"yes": "yes"}, "lab-answer: yes must be true or false"),
+    ("lab-starter", {}, "lab-starter: source is missing"),
 ])
 def test_a_message_of_the_wrong_shape_is_refused_with_a_clear_error(kind: str, values: dict[str, Any], error: str) -> None:
     assert Lab(small=False).refused(kind, **values) == error

@@ -37,6 +37,10 @@ class ModeSession:
         """The game to store for this mode (:meth:`Modes.save`): the view's."""
         return self.view.saved()
 
+    def opens(self, session: Session) -> None:
+        """The page opens on this mode: what the address asks of it beyond the mode (the Lab's
+        strategy link), said in the opening's status."""
+
     def offer(self, names: list[str]) -> None:
         """The saved strategies' `names`, offered to the view as code-breakers."""
         self.view.offer(names)

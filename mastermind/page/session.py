@@ -454,6 +454,7 @@ class Session:
             self.do({"do": "plain-address"})
         shown = self.modes.current
         if shown is not None:
+            self.modes.sessions[self.modes.shown].opens(self)
             return self._reply(shown.status)
         return self._reply(self.view.status if self.replayed else opening_status(self.view, self.params))
 

@@ -21,7 +21,8 @@ thread to end a worker that sent what cannot be read. Every answer is read here,
 
 **The actions** (:data:`ACTIONS`): ``lab-rule`` label, value; ``lab-run`` source; ``lab-stop``;
 ``lab-watch`` source, secret; ``lab-answers`` id, texts; ``lab-ended`` id, outcome, reason;
-``lab-junk`` (the strategy posted to the page); ``lab-save``, ``lab-share``, ``lab-download``
+``lab-junk`` (the strategy posted to the page); ``lab-starter`` source (the page
+filled the empty editor with ``data/starter_strategy.py``); ``lab-save``, ``lab-share``, ``lab-download``
 name, source; ``lab-file`` name, size, data (base64, null when too large to read), source;
 ``lab-open`` name, source; ``lab-delete`` name; ``lab-answer`` yes (the question asked:
 delete, or replace the editor's unsaved work). Focus moves are ``{"do": "lab-focus", "part"}``.
@@ -77,8 +78,6 @@ class LabSession(ModeSession):
         """The code a watch plays against, once loaded."""
         self.loaded: tuple[str, str] | None = None
         """The source and rules the worker holds (None: none, or a worker ended since)."""
-        self.opened = False
-        """The address's strategy link and the starter put in the editor (on first show)."""
         self.title_due = True
 
     def shown(self, rules: Config) -> None:
@@ -92,32 +91,24 @@ class LabSession(ModeSession):
         return None
 
     def settle(self, session: Session) -> bool:
-        """On first show, the strategy of the address's link (else the starter) into the editor;
-        on every show, the focus on the title."""
-        if not self.opened:
-            self.opened = True
-            self.first_source(session)
+        """On every show, the focus on the title."""
         if self.title_due:
             self.title_due = False
             session.do({"do": "lab-focus", "part": "title"})
         return True
 
-    def first_source(self, session: Session) -> None:
-        from ..lab import starter_source
+    def opens(self, session: Session) -> None:
+        """The page opens on the Lab: the strategy of the address's link into the editor, named,
+        neither run nor saved (a link refused is said; the page fills in the starter instead)."""
         from .address import strategy_token
 
         token = strategy_token(session.search)
-        shared = self.keeper.open(token) if token else None
+        if token is None:
+            return
+        shared = self.keeper.open(token)
         if shared is not None:
             self.into_editor(session, shared)
-            self.view.status = self.keeper.status
-            return
-        if token:
-            self.view.status = self.keeper.status  # the link refused, said
-        source = starter_source()
-        self.keeper.clean = source  # the starter as it came is nothing to lose
-        self.view.edit_source(source)
-        session.do({"do": "lab-editor", "source": source, "name": None})
+        self.view.status = self.keeper.status
 
     def into_editor(self, session: Session, shared: Opened) -> None:
         self.view.edit_source(shared.source)
@@ -340,6 +331,13 @@ def _ended(session: Session, values: Data) -> str | None:
     return own.view.status
 
 
+def _starter(session: Session, values: Data) -> None:
+    """The page filled the empty editor with the starter strategy: as it came, nothing to lose."""
+    own = lab_of(session)
+    own.keeper.clean = values["source"]
+    own.view.edit_source(values["source"])
+
+
 def _junk(session: Session, values: Data) -> str | None:
     view = lab_of(session).view
     return view.status if view.junk() else None
@@ -445,6 +443,7 @@ ACTIONS: Mapping[str, Action] = {
     "lab-answers": Action((("id", int), ("texts", object)), _answers, quiet=True),
     "lab-ended": Action((("id", int), ("outcome", str), ("reason", str)), _ended, quiet=True),
     "lab-junk": Action((), _junk, quiet=True),
+    "lab-starter": Action((("source", str),), _starter, quiet=True),
     "lab-save": Action((("name", str), ("source", str)), _save),
     "lab-share": Action((("name", str), ("source", str)), _share),
     "lab-download": Action((("name", str), ("source", str)), _download),
