@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 MODE = "lab"
 WORKER = "static/lab-worker.mjs"
 STARTER = "data/starter_strategy.py"
+MEASURE = "mastermind:lab-score"
+"""The performance measure of a run's strategy games, from the score request to its result (bench/lab.py)."""
 WATCHDOG_EVERY = 100
 """Milliseconds between two checks of the watchdog."""
 FLUSH_MS = 100
@@ -49,6 +51,7 @@ class LabWorker:
         self.asked: Any = None  # the ``lab`` effect being answered
         self.junked: Any = None  # the request whose junk was said (once a request)
         self.pending: list[str] = []
+        self.scoring: Any = None  # when the strategy's score request was posted (MEASURE)
         self.flushed = 0.0
         self.heard = 0.0
         js.setInterval(self.watch, WATCHDOG_EVERY)
@@ -85,7 +88,13 @@ class LabWorker:
         self.start()
         self.heard = self.flushed = js.performance.now()
         if self.ready:
-            self.port.postMessage(effect["request"])
+            self.post()
+
+    def post(self) -> None:
+        request = self.asked["request"]
+        scores = '"kind": "score"' in request and '"player": "strategy"' in request
+        self.scoring = js.performance.now() if scores else None
+        self.port.postMessage(request)
 
     def on_message(self, event: Any) -> None:
         self.heard = now = js.performance.now()
@@ -95,7 +104,7 @@ class LabWorker:
             self.ready = True
             self.root.dataset.worker = "ready"  # for bench/: the worker has started
             if self.asked is not None:
-                self.port.postMessage(self.asked["request"])
+                self.post()
         elif '"kind":"beat"' in head:
             return
         elif '"kind":"failed"' in head:
@@ -105,6 +114,9 @@ class LabWorker:
             if '"kind":"progress"' not in head:
                 self.flush()
                 self.asked = None  # answered: the session asks the next
+                if self.scoring is not None:
+                    js.performance.measure(MEASURE, plain({"start": self.scoring}))
+                    self.scoring = None
             elif now - self.flushed >= FLUSH_MS:
                 self.flush()
 
