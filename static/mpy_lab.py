@@ -54,11 +54,15 @@ class LabWorker:
         self.scoring: Any = None  # when the strategy's score request was posted (MEASURE)
         self.flushed = 0.0
         self.heard = 0.0
-        js.setInterval(self.watch, WATCHDOG_EVERY)
+        self.watching = False  # the watchdog's timer, from the first worker on
+
 
     def start(self) -> None:
         if self.worker is not None:
             return
+        if not self.watching:
+            self.watching = True
+            js.setInterval(self.watch, WATCHDOG_EVERY)
         self.ready = False
         worker = js.Worker.new(js.URL.new(WORKER, document.baseURI).href, plain({"type": "module"}))
         channel = js.MessageChannel.new()
