@@ -216,3 +216,15 @@ def test_whatever_text_the_worker_sends_the_lab_never_fails_and_ends_up_idle_or_
     assert load is not None
     page.send("lab-answers", id=load["id"], texts=texts)
     assert page.part["state"] in lab.RUN_STATES
+
+
+def test_when_the_last_game_is_too_slow_a_fresh_worker_takes_the_rules_before_the_computers_play() -> None:
+    page = Lab()
+    page.send("lab-run", source=RETURNS_BB)
+    for _secret in range(9):  # every game past the limit
+        score = page.relay(until="score")
+        page.send("lab-ended", id=score["id"], outcome="slow", reason="")
+    asked = page.asked()
+    assert asked is not None and json.loads(asked["request"])["kind"] == "load" and page.part["state"] == "comparing"
+    page.relay()
+    assert page.part["state"] == "idle" and all(line[1] != "..." for line in page.part["compare"])

@@ -73,7 +73,8 @@ class LabSession(ModeSession):
         """The request the worker is answering: its ``id``, ``step`` (``load``, ``score``,
         ``compare``, ``watch``), the computer player a ``compare`` scores and its games so far."""
         self.purpose = "run"
-        """What a load is for: a ``run`` or a ``watch``."""
+        """What a load is for: a ``run``, a ``watch``, or the computers' ``compare`` (a fresh
+        worker holds no rules)."""
         self.secret = ""
         """The code a watch plays against, once loaded."""
         self.loaded: tuple[str, str] | None = None
@@ -139,6 +140,9 @@ class LabSession(ModeSession):
         if self.purpose == "watch":
             self.ask(session, "watch", lab.watch_request(number, self.secret, view.limit), lab.guess_wait(view.limit))
             return
+        if self.purpose == "compare":
+            self.compare_next(session)
+            return
         view.loaded()
         self.ask(session, "score", lab.score_request(number, lab.STRATEGY, view.next_secret, view.limit), lab.guess_wait(view.limit))
 
@@ -156,6 +160,10 @@ class LabSession(ModeSession):
         names = self.view.to_compare if self.view.state == "comparing" else []
         if not names:
             self.asked = None
+            return
+        if self.loaded is None:  # the last game's worker was ended: a fresh one takes the run's rules first
+            self.purpose = "compare"
+            self.ensure(session)
             return
         self.ask(session, "compare", lab.score_request(session.numbered + 1, names[0]), lab.COMPUTER_WAIT, names[0])
 
