@@ -162,6 +162,7 @@ class Lab:
         self.built = False
         self.part: Any = None
         self.drawn = Sections()
+        self.starting = False  # the starter strategy asked for
         self.worker = LabWorker(screen, self.root)
 
     def install(self) -> None:
@@ -199,7 +200,6 @@ class Lab:
         # it cannot load, the textarea stays and works.
         js.window.mastermindUpgradeEditor(self.code)
         self.worker.start()  # Python starts now, so Run finds it ready
-        self.fill_starter()
 
     def fill_starter(self) -> None:
         """The starter strategy in the editor, unless something is there already (a link's)."""
@@ -279,6 +279,9 @@ class Lab:
         node = self.find(FOCUS[effect["part"]]) if self.built else None
         if node:
             node.focus()
+        if not self.starting:  # after the first focus, which the starter's arrival then never follows
+            self.starting = True
+            self.fill_starter()
 
     # Drawing
 
