@@ -170,7 +170,7 @@ window.mastermindAttempt = (target, name, args) => {
 // The adapter's modules, fetched beside MicroPython's download and imported in this order, each
 // after those it imports: what they all draw with, the screens beside the board (mpy_page.py's
 // SCREENS), then the board (mpy_page.py).
-const MODULES = ["mpy_dom", "mpy_engine", "mpy_settings", "mpy_stats", "mpy_share", "mpy_modes", "mpy_solve", "mpy_page"];
+const MODULES = ["mpy_dom", "mpy_engine", "mpy_settings", "mpy_stats", "mpy_share", "mpy_modes", "mpy_solve", "mpy_lab", "mpy_page"];
 const sources = Promise.all(
   MODULES.map(async (name) => {
     const response = await fetch(here(`${name}.py`));

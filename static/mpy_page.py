@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import js
 import mpy_engine
+import mpy_lab
 import mpy_modes
 import mpy_settings
 import mpy_share
@@ -49,7 +50,7 @@ PLAYING = ("new-game", "delete", "submit", "open-help", "menu-toggle", "notice-d
 """The header's and the board's buttons this module draws, enabled once the worker has answered.
 The screens beside it add theirs
 (:attr:`Screen.playing`); a button no screen drew stays disabled."""
-SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share, mpy_modes, mpy_solve)
+SCREENS = (mpy_engine, mpy_settings, mpy_stats, mpy_share, mpy_modes, mpy_solve, mpy_lab)
 """The parts of the page drawn beside the board, each a module with an ``install(screen)`` that
 registers what it draws (:attr:`Screen.parts`), the effects it does (:attr:`Screen.effects`), its
 dialogs, buttons and end actions, and wires its events. ``static/main.mjs`` fetches each."""

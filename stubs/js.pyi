@@ -7,6 +7,7 @@ Array: Any
 Blob: Any
 Date: Any
 Event: Any
+FileReader: Any
 JSON: Any
 MessageChannel: Any
 Object: Any

@@ -16,6 +16,7 @@ from mastermind import Code, Config, Duel, solve
 from mastermind.page import engine, storage
 from mastermind.page.boards import SOLO_ONLY
 from mastermind.page.computer import ComputerView
+from mastermind.page.lab import LabView
 from mastermind.page.modes import MatchView
 from mastermind.page.session import PROTOCOL, Session
 from mastermind.page.session_modes import ACTIONS, MODE_SESSIONS, PAUSE_MS
@@ -188,7 +189,7 @@ def test_the_mode_buttons_switch_in_place_and_each_mode_keeps_its_game() -> None
 
 
 def test_every_mode_but_solo_has_a_session_and_the_solo_board_takes_no_mode_action() -> None:
-    assert set(MODE_SESSIONS) == {"computer", "duel", "race", "tournament", "solve"}
+    assert set(MODE_SESSIONS) == {"computer", "duel", "race", "tournament", "solve", "lab"}
     page = Page("?seed=1")
     assert page.refused("mode-pick", letter="R") == "no mode other than Solo is on screen"
 
@@ -208,7 +209,6 @@ def test_keys_typed_for_a_mode_as_solo_comes_back_compose_on_the_solo_board() ->
 
 @pytest.mark.parametrize(("kind", "values", "error"), [
     ("mode", {"mode": "chess"}, "mode: no mode 'chess' here"),
-    ("mode", {"mode": "lab"}, "mode: no mode 'lab' here"),
     ("mode-act", {"name": "ready"}, "mode-act: no button 'ready' on this screen"),
     ("mode-act", {"name": "jump"}, "mode-act: no button 'jump' on this screen"),
     ("mode-pick", {"letter": "R"}, "mode-pick: no colour 'R' to pick now"),
@@ -234,7 +234,7 @@ def test_an_engine_answer_of_another_shape_is_refused() -> None:
 
 
 MODE_ACTION = st.one_of(
-    st.builds(lambda mode: {"kind": "mode", "mode": mode}, st.sampled_from(["solo", *MODE_SESSIONS, "lab"])),
+    st.builds(lambda mode: {"kind": "mode", "mode": mode}, st.sampled_from(["solo", *MODE_SESSIONS, "chess"])),
     st.builds(lambda key: {"kind": "mode-press", "key": key}, st.sampled_from(["R", "g", "1", "Enter", "Backspace", "x"])),
     st.builds(lambda letter: {"kind": "mode-pick", "letter": letter}, st.sampled_from("RGBYOPZ")),
     st.builds(lambda index: {"kind": "mode-clear", "index": index}, st.integers(-1, 5)),
@@ -276,6 +276,8 @@ def test_any_sequence_of_mode_actions_gets_a_reply_or_a_refusal_and_answers_ever
         view = page.session.modes.current
         if isinstance(view, SolveView):  # Solve's own screen (tests/test_session_solve.py)
             assert page.part is not None and page.part["mode"] == "solve" and len(page.part["slots"]) == view.config.pegs
+        elif isinstance(view, LabView):  # the Lab's own screen (tests/test_session_lab.py)
+            assert page.part is not None and page.part["mode"] == "lab"
         elif view is not None:
             assert page.part is not None and page.part["screen"] == view.screen.value and page.part["mode"] == view.mode
             if page.part["composing"]:

@@ -33,6 +33,14 @@ class ModeSession:
     def shown(self, rules: Config) -> None:
         """The mode is put on screen, under Solo's `rules` as they are now."""
 
+    def saved(self) -> object:
+        """The game to store for this mode (:meth:`Modes.save`): the view's."""
+        return self.view.saved()
+
+    def opens(self, session: Session) -> None:
+        """The page opens on this mode: what the address asks of it beyond the mode (the Lab's
+        strategy link), said in the opening's status."""
+
     def offer(self, names: list[str]) -> None:
         """The saved strategies' `names`, offered to the view as code-breakers."""
         self.view.offer(names)

@@ -99,7 +99,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from . import session_actions, session_modes, session_solve, storage
+from . import session_actions, session_lab, session_modes, session_solve, storage
 from . import session_parts as parts
 from .address import MODE, opening_mode, parse_params
 from .appearance import root_attributes
@@ -307,6 +307,7 @@ ACTIONS: Mapping[str, Action] = {
     **session_actions.ACTIONS,
     **session_modes.ACTIONS,
     **session_solve.ACTIONS,
+    **session_lab.ACTIONS,
 }
 """Every action the page may send, by kind: data, so a new control is a new entry."""
 
@@ -453,6 +454,7 @@ class Session:
             self.do({"do": "plain-address"})
         shown = self.modes.current
         if shown is not None:
+            self.modes.sessions[self.modes.shown].opens(self)
             return self._reply(shown.status)
         return self._reply(self.view.status if self.replayed else opening_status(self.view, self.params))
 

@@ -47,6 +47,7 @@ class Session(Protocol):
     asking: tuple[str, Callable[[], object]] | None
     keeping: str
     page: str
+    search: str
     today: dt.date
     now: dt.datetime
     record: str | None

@@ -46,6 +46,7 @@ from .boards import SOLO_ONLY, Screen
 from .engine import lane, move_request
 from .mode_session import ModeSession
 from .session_actions import Action, MessageError
+from .session_lab import LabSession
 from .session_solve import SolveSession
 from .sync import Users
 
@@ -70,6 +71,7 @@ class ComputerSession(ModeSession):
 
 MODE_SESSIONS: Mapping[str, type[ModeSession]] = {
     "computer": ComputerSession, "duel": ModeSession, "race": ModeSession, "tournament": ModeSession, "solve": SolveSession,
+    "lab": LabSession,
 }
 """The modes the worker serves besides Solo, and the session of each."""
 
@@ -173,7 +175,7 @@ class Modes:
         games = self.tab.value(storage.MODE_GAMES)
         saved = games if games.active == self.shown else games.with_active(self.shown)
         for mode, session in self.sessions.items():
-            game = session.view.saved()
+            game = session.saved()
             if game != self.kept.get(mode):
                 saved = saved.with_game(mode, game)
                 self.kept[mode] = game
