@@ -338,6 +338,7 @@ def test_the_lab_in_every_language(new_context, site_url, tag):
     expect(game.button(t("Keep it"))).to_be_focused()
     check("Lab, the keep section and the delete question")
     game.button(t("Keep it")).click()
+    expect(game.button(t("Delete strategy"))).to_be_focused()  # the question gone, its answer drawn, as a person sees
     type_strategy(editor, "def guess(history, rules):\n    return 'BBBB'\n")  # unsaved work: opening asks first
     game.button(t("Open strategy")).click()
     expect(game.button(t("Keep editing"))).to_be_focused()

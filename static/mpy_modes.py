@@ -119,7 +119,7 @@ class Modes:
 
     def on_key(self, event: Any) -> None:
         part, screen = self.part, self.screen
-        pending = screen.answered < screen.posted  # the screen may be composing by the time the key arrives
+        pending = screen.waiting  # the screen may be composing by the time the key arrives
         if part is None or self.root.hidden or not (part["composing"] or pending) or not keys_compose(event):
             return
         key = event.key

@@ -122,6 +122,12 @@ class Screen:
         answers: ``refused``, ``not-stored``, ``not-imported``, another tab's ``storage``)."""
         return int(self.port.posted)
 
+    @property
+    def waiting(self) -> bool:
+        """Whether a message posted has a reply not yet wholly drawn: not come, or its parts
+        still left for a later task (a mode's screen is drawn with the parts)."""
+        return self.answered < self.posted or bool(self.later)
+
     def post(self, message: dict[str, object]) -> None:
         self.port.post(json.dumps(message))
 
