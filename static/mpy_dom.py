@@ -61,6 +61,26 @@ def plain(value: object) -> Any:
     return js.JSON.parse(json.dumps(value))
 
 
+LAB_WORKER = "static/lab-worker.mjs"
+
+
+def start_lab_worker(on_message: Any, on_junk: Any, fail: Any) -> tuple[Any, Any]:
+    """A Lab worker (``static/lab-worker.mjs``) and the page's end of the private port it answers
+    on: what a strategy posts with the worker's own ``postMessage`` goes to `on_junk`, never taken
+    for an answer; an error the worker cannot catch goes to `fail` as a sentence."""
+    worker = js.Worker.new(js.URL.new(LAB_WORKER, document.baseURI).href, plain({"type": "module"}))
+    channel = js.MessageChannel.new()
+    port = channel.port1
+    port.onmessage = on_message
+    worker.onmessage = on_junk
+    worker.onerror = lambda event: fail(str(getattr(event, "message", "") or "error"))
+    first = js.Object.new()
+    first.port = channel.port2
+    first.language = document.documentElement.lang or "en"
+    worker.postMessage(first, js.Array.of(channel.port2))
+    return worker, port
+
+
 def keep_history() -> None:
     """Keep the History's height as it is now for a panel opening below it (``static/style.css``)."""
     by_id("board").style.setProperty("--history-kept", str(by_id("history-scroll").offsetHeight) + "px")

@@ -15,7 +15,7 @@ import json
 from typing import TYPE_CHECKING
 
 import js
-from mpy_dom import Sections, by_id, document, element, history_row, place_text, plain
+from mpy_dom import LAB_WORKER, Sections, by_id, document, element, history_row, place_text, plain, start_lab_worker
 
 if TYPE_CHECKING:
     from typing import Any
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from mpy_page import Screen
 
 MODE = "lab"
-WORKER = "static/lab-worker.mjs"
 STARTER = "data/starter_strategy.py"
 MEASURE = "mastermind:lab-score"
 """The performance measure of a run's strategy games, from the score request to its result (bench/lab.py)."""
@@ -64,17 +63,7 @@ class LabWorker:
             self.watching = True
             js.setInterval(self.watch, WATCHDOG_EVERY)
         self.ready = False
-        worker = js.Worker.new(js.URL.new(WORKER, document.baseURI).href, plain({"type": "module"}))
-        channel = js.MessageChannel.new()
-        self.port = channel.port1
-        self.port.onmessage = self.on_message
-        worker.onmessage = self.on_junk  # only a strategy posts there
-        worker.onerror = lambda event: self.fail(str(getattr(event, "message", "") or "error"))
-        first = js.Object.new()
-        first.port = channel.port2
-        first.language = document.documentElement.lang or "en"
-        worker.postMessage(first, js.Array.of(channel.port2))
-        self.worker = worker
+        self.worker, self.port = start_lab_worker(self.on_message, self.on_junk, self.fail)
         self.heard = js.performance.now()
 
     def end(self) -> None:
@@ -136,7 +125,7 @@ class LabWorker:
             self.screen.send("lab-junk")
 
     def fail(self, reason: str) -> None:
-        js.console.warn(WORKER + ": " + reason)
+        js.console.warn(LAB_WORKER + ": " + reason)
         asked = self.asked
         self.flush()
         self.end()

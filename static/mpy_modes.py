@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import js
 from mpy_dom import (
+    LAB_WORKER,
     Sections,
     by_id,
     document,
@@ -23,7 +24,7 @@ from mpy_dom import (
     keys_compose,
     paint,
     place_text,
-    plain,
+    start_lab_worker,
     wire_composer,
 )
 
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 
     from mpy_page import Screen
 
-LAB_WORKER = "static/lab-worker.mjs"
 WATCHDOG_EVERY = 100
 """Milliseconds between two checks of the seats' watchdog."""
 ACTS = {"delete": "delete", "action": "submit", "ready": "ready", "again": "again", "quit": "quit", "abandon": "abandon"}
@@ -363,17 +363,7 @@ class Seat:
         self.limit: float | None = None
 
     def start(self) -> None:
-        worker = js.Worker.new(js.URL.new(LAB_WORKER, document.baseURI).href, plain({"type": "module"}))
-        channel = js.MessageChannel.new()
-        self.port = channel.port1
-        self.port.onmessage = self.on_message
-        worker.onmessage = lambda event: None  # what a strategy posts itself is ignored
-        worker.onerror = lambda event: self.fail(str(getattr(event, "message", "") or "error"))
-        first = js.Object.new()
-        first.port = channel.port2
-        first.language = document.documentElement.lang or "en"
-        worker.postMessage(first, js.Array.of(channel.port2))
-        self.worker = worker
+        self.worker, self.port = start_lab_worker(self.on_message, lambda event: None, self.fail)  # what a strategy posts itself is ignored
 
     def ask(self, effect: Any) -> None:
         self.turn = effect
