@@ -1,8 +1,8 @@
 """The Lab on the one page, its model in the page's worker and the strategy in the Lab's worker,
 which the main thread owns: a whole flow by clicks and keys under small rules (a strategy typed,
 Run, scored and compared; Stop within a second whatever the strategy does; a strategy that
-raises, one that never answers ended by the limit, a syntax error's line), and axe-core's gate
-over the Lab, light and dark. Run with ``-n 2`` at most: each test starts Pyodide workers."""
+raises), and axe-core's gate over the Lab, light and dark; the limit and a syntax error's line
+are e2e/test_lab.py's, which plays on the same page. Run with ``-n 2`` at most: each test starts Pyodide workers."""
 
 from __future__ import annotations
 
@@ -65,22 +65,6 @@ def test_a_strategy_that_raises_shows_its_problem_and_its_line(lab):
     lab.finished()
     expect(lab.score).to_contain_text("KeyError")
     expect(lab.model).to_have_attribute("data-error-line", "2")
-
-
-def test_a_guess_that_never_ends_is_stopped_by_the_limit(lab):
-    lab.type_strategy("def guess(history, rules):\n    if history:\n        while True:\n            pass\n    return 'BB'\n")
-    lab.run()
-    lab.finished()
-    expect(lab.score).to_contain_text("No answer within 1 s")
-    expect(lab.status).to_contain_text("Scored: mean")
-
-
-def test_a_syntax_error_in_the_editor_shows_its_line_and_nothing_runs(lab):
-    lab.type_strategy("def guess(history, rules)\n    return 'BB'\n")
-    lab.run()
-    expect(lab.status).to_contain_text("Syntax error on line 1")
-    expect(lab.model).to_have_attribute("data-error-line", "1")
-    expect(lab.button("Run")).to_be_enabled()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
