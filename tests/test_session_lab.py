@@ -196,6 +196,9 @@ def test_a_changed_link_is_said_as_the_lab_opens() -> None:
     ("lab-file", {"name": "a.py", "size": 3, "data": "!!", "source": ""}, "lab-file: data is not base64"),
     ("lab-answer", {"yes": "yes"}, "lab-answer: yes must be true or false"),
     ("lab-starter", {}, "lab-starter: source is missing"),
+    ("mode-press", {"key": "r"}, "mode-press: no row of pegs on this screen"),
+    ("mode-pick", {"letter": "R"}, "mode-pick: no row of pegs on this screen"),
+    ("mode-clear", {"index": 0}, "mode-clear: no row of pegs on this screen"),
 ])
 def test_a_message_of_the_wrong_shape_is_refused_with_a_clear_error(kind: str, values: dict[str, Any], error: str) -> None:
     assert Lab(small=False).refused(kind, **values) == error

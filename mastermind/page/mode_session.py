@@ -27,6 +27,10 @@ class ModeSession:
     """Whether the view is a match's (:class:`~.modes.MatchView`, :class:`~.computer.ComputerView`),
     which the setup and registration actions act on; a mode with its own screen is not."""
 
+    composes = True
+    """Whether the screen has a row of pegs that the keys, the palette and the slots compose
+    (``mode-press``, ``mode-pick``, ``mode-clear``): the matches and Solve; the Lab has none."""
+
     def __init__(self, mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> None:
         self.view: View = resumed_view(mode, rules, users.registry, kept, seed)
 

@@ -61,6 +61,7 @@ class LabSession(ModeSession):
     the Lab's worker is answering."""
 
     match = False
+    composes = False
 
     def __init__(self, mode: str, rules: Config, users: Users, kept: Mapping[str, Any] | None, seed: int | None) -> None:
         from . import lab

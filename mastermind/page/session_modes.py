@@ -119,6 +119,14 @@ class Modes:
             raise MessageError(f"{kind}: no match on this screen")
         return view
 
+    def composer(self, kind: str) -> View:
+        """The view on screen, for the row's action `kind`; :class:`MessageError` on a screen with
+        no row of pegs."""
+        view = self.view()
+        if not self.sessions[self.shown].composes:
+            raise MessageError(f"{kind}: no row of pegs on this screen")
+        return view
+
     def show(self, mode: str, rules: Config) -> None:
         """Put `mode` on screen (Solo: the board), its session made on first use."""
         if mode != MODE and mode not in MODE_SESSIONS:
@@ -348,21 +356,23 @@ def _press(session: Session, values: Data) -> object:
     key = values["key"]
     if _of(session).current is None:  # typed as the Solo board came back, before the page drew it: the board's now
         return session.view.press(key)
+    _of(session).composer("mode-press")
     taken: list[bool] = []
     said = _of(session).act(lambda view: taken.append(view.press(key)))
     return said if taken[0] else None
 
 
 def _pick(session: Session, values: Data) -> str:
-    config, letter = _of(session).view().config, values["letter"]
-    if not _of(session).view().composing or config is None or letter.upper() not in (color.letter for color in config.colors):
+    view, letter = _of(session).composer("mode-pick"), values["letter"]
+    config = view.config
+    if not view.composing or config is None or letter.upper() not in (color.letter for color in config.colors):
         raise MessageError(f"mode-pick: no colour {letter!r} to pick now")
     return _of(session).act(lambda view: view.pick(letter))
 
 
 def _clear(session: Session, values: Data) -> str:
     index = values["index"]
-    if not 0 <= index < len(_of(session).view().slots):
+    if not 0 <= index < len(_of(session).composer("mode-clear").slots):
         raise MessageError(f"mode-clear: no slot {index}")
     return _of(session).act(lambda view: view.clear(index))
 
