@@ -43,6 +43,26 @@ import serve  # tools/serve.py: the same server as `make serve`
 from browser import LAUNCH_FLAGS, chromium_executable
 
 BOOT_TIMEOUT_MS = 60_000
+LONG_TASKS = """window.__tasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask"});"""
+"""Start recording the page's main-thread tasks of 50 ms or more (:func:`long_tasks_while_engine`
+reads them). The tests that use it are marked ``alone``: another browser's work on the same two
+cores would lengthen the page's tasks by its own."""
+ENGINE_MEASURE = "mastermind:engine"
+
+
+def long_tasks_while_engine(page: Page, skip: int = 0) -> tuple[list[Any], list[Any]]:
+    """The long tasks recorded since :data:`LONG_TASKS` that lay wholly within a request to the
+    engine's worker (its measure, from asking to answer; the first `skip` requests left out),
+    and every long task recorded, for the failure's message."""
+    asked = page.evaluate(f"performance.getEntriesByName('{ENGINE_MEASURE}').map((m) => [m.startTime, m.duration])")
+    assert len(asked) > skip, f"the engine's worker answered {len(asked)} requests"
+    long_tasks = page.evaluate("window.__tasks")
+    within = [(start, duration) for start, duration in long_tasks
+              if any(begin <= start and start + duration <= begin + length for begin, length in asked[skip:])]
+    return within, long_tasks
 """Pyodide boots in a few seconds here; a slow CI machine gets ample room."""
 
 

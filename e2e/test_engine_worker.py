@@ -12,14 +12,10 @@ from playwright.sync_api import expect
 
 from mastermind import Code, Config, feedback
 
-from .conftest import break_first_start
+from .conftest import ENGINE_MEASURE, LONG_TASKS, break_first_start, long_tasks_while_engine
 from .test_solve import READY, Solver
 
 WORKER = "static/engine-worker.mjs"
-LONG_TASKS = """window.__tasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
-}).observe({type: "longtask"});"""
 ANSWERED = 60_000
 """Milliseconds an answer may take at 4x with the worker's Pyodide still starting."""
 
@@ -52,6 +48,7 @@ def engine_workers(solver: Solver) -> list[str]:
     return [worker.url for worker in solver.page.workers if worker.url.endswith(WORKER)]
 
 
+@pytest.mark.alone
 def test_solve_rows_are_answered_in_the_worker_with_no_long_task_at_4x_cpu(solver):
     page = solver.page
     config = set_rules(solver, 5, 8)
@@ -68,11 +65,8 @@ def test_solve_rows_are_answered_in_the_worker_with_no_long_task_at_4x_cpu(solve
     assert solver.count() == expected
     assert engine_workers(solver), "the answers came from the page's thread, not the engine's worker"
     expect(solver.status).not_to_contain_text("could not start")
-    asked = page.evaluate("performance.getEntriesByName('mastermind:engine').map((m) => [m.startTime, m.duration])")
-    assert len(asked) >= len(guesses)
-    long_tasks = page.evaluate("window.__tasks")
-    while_asked = [(start, duration) for start, duration in long_tasks
-                   if any(begin <= start and start + duration <= begin + length for begin, length in asked)]
+    assert page.evaluate(f"performance.getEntriesByName('{ENGINE_MEASURE}').length") >= len(guesses)
+    while_asked, long_tasks = long_tasks_while_engine(page)
     assert not while_asked, f"main-thread tasks of 50 ms or more while the engine worked: {while_asked} (all: {long_tasks})"
 
 

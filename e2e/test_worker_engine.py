@@ -25,7 +25,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import hint, still_possible
 from mastermind.solver.skill import review
 
-from .conftest import break_first_start
+from .conftest import ENGINE_MEASURE, LONG_TASKS, break_first_start, long_tasks_while_engine
 from .test_accessibility import Audit
 
 PAGE = "solo.html"
@@ -88,7 +88,7 @@ def test_a_game_by_keys_is_reviewed_with_the_packages_skill_and_luck_worked_out_
     game.guess("BOYP")
     expect(solo.history_rows).to_have_count(2)
     # The review's figures, asked ahead from the second guess: the engine's worker answered, no Review pressed.
-    solo.page.wait_for_function("() => performance.getEntriesByName('mastermind:engine').length >= 1", timeout=ENGINE_TIMEOUT_MS)
+    solo.page.wait_for_function(f"() => performance.getEntriesByName('{ENGINE_MEASURE}').length >= 1", timeout=ENGINE_TIMEOUT_MS)
     assert len(engine_workers(solo)) == 1
     secret = str(game.secret)
     solo.type_guess(secret)
@@ -176,12 +176,7 @@ def test_an_engine_worker_that_cannot_start_is_said_once_and_the_pages_worker_an
     assert [line for line in solo.console if ENGINE_WORKER in line and line.startswith("warning")]
 
 
-LONG_TASKS = """window.__tasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
-}).observe({type: "longtask"});"""
-
-
+@pytest.mark.alone
 def test_the_engines_work_leaves_the_main_thread_free_at_4x_cpu(worker_solo):
     """With the processor slowed 4x and the engine's worker started (by the work ahead of a game's
     second guess), the rest of the game and its Review: no main-thread task of 50 ms or more
@@ -198,15 +193,13 @@ def test_the_engines_work_leaves_the_main_thread_free_at_4x_cpu(worker_solo):
         game.guess(guess)
         expect(solo.history_rows).to_have_count(game.guesses_made)
         if game.guesses_made == 2:  # the work ahead answered: the engine's worker has started
-            page.wait_for_function("() => performance.getEntriesByName('mastermind:engine').length >= 1",
+            page.wait_for_function(f"() => performance.getEntriesByName('{ENGINE_MEASURE}').length >= 1",
                                    timeout=ENGINE_TIMEOUT_MS)
             page.evaluate(LONG_TASKS)
     solo.close_statistics()
     solo.button("Review").click()
     expect_review(solo, game)
-    asked = page.evaluate("performance.getEntriesByName('mastermind:engine').map((m) => [m.startTime, m.duration])")
-    assert len(asked) >= 3  # the work ahead of the third and fourth guesses, and the review, from the engine's worker
-    long_tasks = page.evaluate("window.__tasks")
-    while_asked = [(start, duration) for start, duration in long_tasks
-                   if any(begin <= start and start + duration <= begin + length for begin, length in asked[1:])]
+    # the work ahead of the third and fourth guesses, and the review, from the engine's worker
+    assert page.evaluate(f"performance.getEntriesByName('{ENGINE_MEASURE}').length") >= 3
+    while_asked, long_tasks = long_tasks_while_engine(page, skip=1)
     assert not while_asked, f"main-thread tasks of 50 ms or more while the engine worked: {while_asked} (all: {long_tasks})"
