@@ -343,11 +343,16 @@ class Solo:
         self.page.keyboard.press("Escape")
         expect(dialog).to_be_hidden()
 
+    def drawn(self) -> None:
+        """Wait until the last reply is wholly drawn: the board is busy from its first part to its
+        conclusion (the status said, its dialogs opened or closed, the focus moved)."""
+        expect(self.page.locator("#board")).not_to_have_attribute("aria-busy", "true")
+
     def close_statistics(self) -> None:
         """Close Statistics when it opened by itself at the end of a counted game (as in Wordle),
         as a person does: Escape. It opens as the page concludes the reply that ended the game, which
         keeps the board busy until then (its history and secret are drawn a task before)."""
-        expect(self.page.locator("#board")).not_to_have_attribute("aria-busy", "true")
+        self.drawn()
         dialog = self.page.get_by_role("dialog", name=self.t("Statistics"))
         if dialog.is_visible():
             self.page.keyboard.press("Escape")

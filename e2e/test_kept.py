@@ -467,6 +467,8 @@ def test_the_export_holds_no_readable_secret_and_the_import_restores_the_game(so
     preview = solo.page.get_by_role("dialog", name="Import preview")
     preview.get_by_role("button", name="Replace my data").click()
     expect(solo.history_rows).to_have_count(2)
+    solo.drawn()  # the import's dialogs closed: the keys go to the board again
+    expect(preview).to_be_hidden()
     solo.type_guess(str(secret))
     expect(solo.status).to_contain_text("You win")
     assert solo.problems() == []

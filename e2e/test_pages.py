@@ -39,8 +39,7 @@ def heading(page, title: str):
 @pytest.mark.parametrize(("query", "title"), [("?mode=duel&seed=7", "Duel"), ("?mode=Duel&seed=7#top", "Duel"),
                                             ("?mode=solve", "Solve")])
 def test_an_old_modes_html_address_opens_the_page_with_its_query_and_fragment(solo, visit, query, title):
-    solo.page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for beside a bare file
-    before = solo.base_url + "static/favicon.svg"
+    before = "about:blank"
     solo.page.goto(before)
     solo.page.goto(solo.base_url + "modes.html" + query)
     expect(heading(solo.page, title)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
@@ -75,7 +74,8 @@ def test_a_returning_player_of_another_mode_gets_it_on_the_page(solo, visit):
     expect(heading(solo.page, "Duel")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
     assert solo.page.url == solo.base_url
     solo.choose("Solo")
+    expect(heading(solo.page, "Duel")).to_have_count(0)
+    solo.started()  # Solo drawn, so its reply's storage written: a person reloads what they see
     solo.reload()
-    solo.wait_ready()
     expect(heading(solo.page, "Duel")).to_have_count(0)
     assert not [address for address in visit.addresses if "modes.html" in address]
