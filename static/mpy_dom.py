@@ -155,6 +155,44 @@ class Sections:
         self.drawn.pop(name, None)
 
 
+class OwnScreen:
+    """A mode drawn by a module of its own (Solve, the Lab): its ``<main>`` (`ROOT`) is filled from
+    its template (`TEMPLATE`) on first show, so a player who never opens it pays nothing for it,
+    and it speaks through its own live region while shown."""
+
+    ROOT = ""
+    TEMPLATE = ""
+
+    def __init__(self, screen: Any) -> None:
+        self.screen = screen
+        self.root = by_id(self.ROOT)
+        self.built = False
+        self.part: Any = None
+        self.drawn = Sections()
+        self.find: Any = None  # the root's querySelector, once built
+
+    def build(self) -> None:
+        self.built = True
+        self.root.replaceChildren(by_id(self.TEMPLATE).content.cloneNode(True))
+        self.find = self.root.querySelector
+        self.wire()
+
+    def wire(self) -> None:
+        """Listen to the built screen's controls."""
+
+    def hide(self) -> None:
+        self.root.hidden = True
+        self.part = None
+
+    def show(self, part: Any) -> None:
+        """Show the screen for `part` (built first if need be); its status is the page's live region."""
+        if not self.built:
+            self.build()
+        self.part = part
+        self.root.hidden = False
+        self.screen.live = self.find(".status")
+
+
 def keep_newest_in_view(scroller: Any, row: Any = None) -> None:
     """Scroll a table's area to its newest row at the bottom, or, when the status names a `row` to
     look at, to that row, just below the table's sticky head."""

@@ -15,7 +15,7 @@ import json
 from typing import TYPE_CHECKING
 
 import js
-from mpy_dom import LAB_WORKER, Sections, by_id, document, element, history_row, place_text, plain, start_lab_worker
+from mpy_dom import LAB_WORKER, OwnScreen, document, element, history_row, place_text, plain, start_lab_worker
 
 if TYPE_CHECKING:
     from typing import Any
@@ -142,15 +142,14 @@ class LabWorker:
             self.screen.send("lab-ended", {"id": asked["id"], "outcome": "slow", "reason": ""})
 
 
-class Lab:
+class Lab(OwnScreen):
     """``<main id="lab">``: the Lab's screen, built on first show, drawn from each part."""
 
+    ROOT = "lab"
+    TEMPLATE = "lab-screen"
+
     def __init__(self, screen: Screen) -> None:
-        self.screen = screen
-        self.root = by_id("lab")
-        self.built = False
-        self.part: Any = None
-        self.drawn = Sections()
+        super().__init__(screen)
         self.starting = False  # the starter strategy asked for
         self.worker = LabWorker(screen, self.root)
 
@@ -164,11 +163,8 @@ class Lab:
 
     # Building (once)
 
-    def build(self) -> None:
-        self.built = True
-        self.root.replaceChildren(by_id("lab-screen").content.cloneNode(True))
-        find = self.root.querySelector
-        self.find = find
+    def wire(self) -> None:
+        find = self.find
         on, send = self.screen.listen, self.screen.send
         self.rules, self.code = find(".lab-rules"), find("#lab-code")
         self.name, self.saved, self.file = find("#lab-name"), find("#lab-saved"), find("#lab-file")
@@ -274,16 +270,8 @@ class Lab:
 
     # Drawing
 
-    def hide(self) -> None:
-        self.root.hidden = True
-        self.part = None
-
     def draw(self, part: Any) -> None:
-        if not self.built:
-            self.build()
-        self.part = part
-        self.root.hidden = False
-        self.screen.live = self.find(".status")
+        self.show(part)
         find, fresh, dataset = self.find, self.drawn.fresh, self.root.dataset
         if fresh("head", [part["letters"], part["state"], part["runs"], part["intro"]]):
             dataset.letters, dataset.state, dataset.runs = part["letters"], part["state"], str(part["runs"])  # for tests

@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 
 import js
 from mpy_dom import (
-    Sections,
+    OwnScreen,
     button,
-    by_id,
     document,
     draw_composer,
     element,
@@ -35,15 +34,14 @@ FOCUS = {"title": ".mode-title", "screen": None, "feedback": ".solve-feedback [d
 """Where a ``solve-focus`` effect puts the focus (None: the screen itself, whose keys compose)."""
 
 
-class Solve:
+class Solve(OwnScreen):
     """``<main id="solve">``: Solve's screen, built on first show, drawn from each part."""
 
+    ROOT = "solve"
+    TEMPLATE = "solve-screen"
+
     def __init__(self, screen: Screen) -> None:
-        self.screen = screen
-        self.root = by_id("solve")
-        self.built = False
-        self.part: Any = None
-        self.drawn = Sections()
+        super().__init__(screen)
         self.rules: Any = None  # the palette and slots drawn
         self.letters: dict[str, str] = {}
         self.scrolling = False  # a scroll to the newest (or named) row asked for the next frame
@@ -58,11 +56,8 @@ class Solve:
 
     # Building (once)
 
-    def build(self) -> None:
-        self.built = True
-        self.root.replaceChildren(by_id("solve-screen").content.cloneNode(True))
-        find = self.root.querySelector
-        self.find = find
+    def wire(self) -> None:
+        find = self.find
         on, send = self.screen.listen, self.screen.send
         self.rules_form, self.rows = find(".solve-rules"), find("[data-part=rows]")
         self.slots, self.palette, self.feedback = find(".current"), find(".palette"), find(".solve-feedback")
@@ -166,16 +161,8 @@ class Solve:
 
     # Drawing
 
-    def hide(self) -> None:
-        self.root.hidden = True
-        self.part = None
-
     def draw(self, part: Any) -> None:
-        if not self.built:
-            self.build()
-        self.part = part
-        self.root.hidden = False
-        self.screen.live = self.find(".status")
+        self.show(part)
         fresh, find, dataset = self.drawn.fresh, self.find, self.root.dataset
         if fresh("head", [part["letters"], part["locked"], part["pegs"], bool(part["rows"]), part["intro"]]):
             dataset.letters = part["letters"]
