@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from importlib import resources
 
 import pytest
 
@@ -226,3 +227,21 @@ def test_hal9000_says_whether_it_holds_every_code_possible_or_a_sample(config, h
         assert sorted(CodeSpace.of(config).code(code) for code in possible) == sorted(every)
     else:
         assert len(every) > EXACT_LIMIT and len(possible) == SAMPLE
+
+
+@pytest.mark.parametrize("pegs", [1, 2, 3, 4])
+def test_most_parts_counts_the_feedbacks_one_guess_can_give_but_a_win(pegs):
+    """Worked out apart: every feedback a guess of distinct colours gets against every code of
+    twice as many colours (enough for each pair of blacks and whites), the win left out."""
+    config = Config(pegs=pegs, colors=2 * pegs)
+    guess = Code(config.letters[:pegs])
+    seen = {feedback(code, guess) for code in Code.all(config)} - {Feedback(pegs, 0)}
+    assert most_parts(pegs) == len(seen)
+
+
+def test_every_shipped_tree_is_ascii():
+    """Strategy.of reads the trees as UTF-8; being ASCII, they read the same in any locale."""
+    trees = [path for path in resources.files("mastermind").joinpath("data").iterdir() if path.name.endswith(".json")]
+    assert trees
+    for tree in trees:
+        assert tree.read_bytes().isascii(), tree.name

@@ -161,7 +161,7 @@ def most_parts(pegs: int) -> int:
     >>> most_parts(4)
     13
     """
-    return max(1, (pegs + 1) * (pegs + 2) // 2 - 2)
+    return (pegs + 1) * (pegs + 2) // 2 - 2  # 1 for one peg, the fewest Config allows
 
 
 @cache
