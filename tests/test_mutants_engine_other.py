@@ -17,7 +17,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import Count, hint, still_possible
 from mastermind.solver.clock import run_async
 from mastermind.solver.constraints import TICK, Constraints
-from mastermind.solver.hal import EXACT_LIMIT, SAMPLE, possible_codes
+from mastermind.solver.hal import EXACT_LIMIT, HAL9000, SAMPLE, possible_codes
 from mastermind.solver.plan import INFEASIBLE, Planner, lower_bound, most_parts
 from mastermind.solver.skill import review
 from mastermind.solver.space import CodeSpace, Digits
@@ -245,3 +245,28 @@ def test_every_shipped_tree_is_ascii():
     assert trees
     for tree in trees:
         assert tree.read_bytes().isascii(), tree.name
+
+
+def _wins_within(codes: list[Code], possible: list[Code], guess: Code, guesses: int) -> bool:
+    """Whether `guess` then the best guesses break every code of `possible` within `guesses`
+    guesses, worked out by trying every guess at every turn."""
+    parts: dict[Feedback, list[Code]] = {}
+    for code in possible:
+        parts.setdefault(feedback(code, guess), []).append(code)
+    return all(score.black == len(guess) or (guesses > 1 and any(_wins_within(codes, part, then, guesses - 1) for then in codes))
+               for score, part in parts.items())
+
+
+def test_hal9000_with_three_guesses_left_plays_one_that_breaks_every_code_in_three():
+    """Three pegs of five colours (no book), one guess made of four: thirty codes are left, and a
+    guess that breaks each within the three guesses left exists; HAL9000 plays one such, not the
+    one that would be best with more guesses to spend."""
+    config = Config(pegs=3, colors=5, max_guesses=4)
+    letters = config.letters
+    guess, secret = letters[0] + letters[4] + letters[3], letters[4] + letters[1] + letters[2]
+    codes = list(Code.all(config))
+    history = [(guess, feedback(Code(secret), Code(guess)))]
+    possible = [code for code in codes if feedback(code, Code(guess)) == history[0][1]]
+    assert len(possible) == 30
+    played = HAL9000(config, random.Random(0)).next_guess(history)
+    assert _wins_within(codes, possible, played, 3)
