@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from mastermind import Code, Config, feedback
 
-from .conftest import ENGINE_MEASURE, LONG_TASKS, break_first_start, long_tasks_while_engine
+from .conftest import ENGINE_MEASURE, MainThread, break_first_start
 from .test_solve import READY, Solver
 
 WORKER = "static/engine-worker.mjs"
@@ -55,7 +55,7 @@ def test_solve_rows_are_answered_in_the_worker_with_no_long_task_at_4x_cpu(solve
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
     rng = random.Random(42)
     secret = Code.random(config, rng)
-    page.evaluate(LONG_TASKS)
+    tasks = MainThread(page)
     guesses = [str(Code.random(config, rng)) for _ in range(3)]
     for guess in guesses:
         score = feedback(secret, guess)
@@ -66,8 +66,8 @@ def test_solve_rows_are_answered_in_the_worker_with_no_long_task_at_4x_cpu(solve
     assert engine_workers(solver), "the answers came from the page's thread, not the engine's worker"
     expect(solver.status).not_to_contain_text("could not start")
     assert page.evaluate(f"performance.getEntriesByName('{ENGINE_MEASURE}').length") >= len(guesses)
-    while_asked, long_tasks = long_tasks_while_engine(page)
-    assert not while_asked, f"main-thread tasks of 50 ms or more while the engine worked: {while_asked} (all: {long_tasks})"
+    while_asked, long_tasks = tasks.long_while_engine()
+    assert not while_asked, f"main-thread tasks of 50 ms or more (start, wall, thread) while the engine worked: {while_asked} (all: {long_tasks})"
 
 
 def test_an_answer_about_rows_since_changed_is_never_drawn(solver):

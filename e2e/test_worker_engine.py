@@ -25,7 +25,7 @@ from mastermind.solver import finish
 from mastermind.solver.assist import hint, still_possible
 from mastermind.solver.skill import review
 
-from .conftest import ENGINE_MEASURE, LONG_TASKS, break_first_start, long_tasks_while_engine
+from .conftest import ENGINE_MEASURE, MainThread, break_first_start
 from .test_accessibility import Audit
 
 PAGE = "solo.html"
@@ -195,11 +195,11 @@ def test_the_engines_work_leaves_the_main_thread_free_at_4x_cpu(worker_solo):
         if game.guesses_made == 2:  # the work ahead answered: the engine's worker has started
             page.wait_for_function(f"() => performance.getEntriesByName('{ENGINE_MEASURE}').length >= 1",
                                    timeout=ENGINE_TIMEOUT_MS)
-            page.evaluate(LONG_TASKS)
+            tasks = MainThread(page)
     solo.close_statistics()
     solo.button("Review").click()
     expect_review(solo, game)
     # the work ahead of the third and fourth guesses, and the review, from the engine's worker
     assert page.evaluate(f"performance.getEntriesByName('{ENGINE_MEASURE}').length") >= 3
-    while_asked, long_tasks = long_tasks_while_engine(page, skip=1)
-    assert not while_asked, f"main-thread tasks of 50 ms or more while the engine worked: {while_asked} (all: {long_tasks})"
+    while_asked, long_tasks = tasks.long_while_engine(skip=1)
+    assert not while_asked, f"main-thread tasks of 50 ms or more (start, wall, thread) while the engine worked: {while_asked} (all: {long_tasks})"
