@@ -43,6 +43,7 @@ import serve  # tools/serve.py: the same server as `make serve`
 from browser import LAUNCH_FLAGS, chromium_executable
 
 BOOT_TIMEOUT_MS = 60_000
+"""Pyodide boots in a few seconds here; a slow CI machine gets ample room."""
 LONG_TASKS = """window.__tasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
@@ -103,7 +104,6 @@ class MainThread:
         within = [(start, wall, thread) for start, wall, thread in long_tasks if thread >= 50
                   and any(begin <= start and start + wall <= begin + length for begin, length in asked[skip:])]
         return within, long_tasks
-"""Pyodide boots in a few seconds here; a slow CI machine gets ample room."""
 
 
 @pytest.fixture(scope="session")
