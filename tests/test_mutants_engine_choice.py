@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 from collections.abc import Generator
 from fractions import Fraction
-from typing import TypeVar
 
 import pytest
 
@@ -20,17 +19,7 @@ from mastermind.solver.skill import GuessFigures, Review
 from mastermind.solver.space import TICK as BUILD_TICK
 from mastermind.solver.space import CodeSpace
 
-T = TypeVar("T")
-
-
-def steps_and_result(work: Generator[None, None, T]) -> tuple[list[None], T]:
-    """What `work` yields, and what it returns."""
-    steps: list[None] = []
-    try:
-        while True:
-            steps.append(next(work))
-    except StopIteration as stop:
-        return steps, stop.value
+from .test_solver import think_through
 
 
 def test_n_log_n_past_the_table_is_n_log2_n_and_zero_for_zero():
@@ -57,12 +46,12 @@ def test_entropies_ticks_once_every_score_work_scorings_in_each_lane_then_once_p
     space = CodeSpace.of(Config(pegs=5, colors=5))
     codes = list(space.all_digits())
     pool, targets = codes[:width], codes[-count:]
-    steps, scores = steps_and_result(entropies(space, pool, targets))
+    ticks, scores = think_through(entropies(space, pool, targets))
     every = max(1, SCORE_WORK // width)
     lanes = [len(targets[start:start + LANE]) for start in range(0, count, LANE)]
     keys = [space.key(target) for target in targets]
     indexes = set().union(*(feedbacks(space, guess, keys) for guess in pool))
-    assert steps == [None] * (sum(size // every for size in lanes) + len(indexes))
+    assert ticks == sum(size // every for size in lanes) + len(indexes)
     assert len(scores) == width
 
 
@@ -82,11 +71,11 @@ def test_entropies_of_no_target_is_zero_for_each_guess_at_once():
 ])
 def test_the_multisets_are_built_then_fitted_with_a_tick_before_the_first_of_every_tick_of_them(config):
     space = CodeSpace(config)  # a space of its own: none built yet
-    built, every = steps_and_result(space.build_multisets())
+    built, every = think_through(space.build_multisets())
     assert len(every) == (math.comb(config.pegs + len(config.colors) - 1, config.pegs) if config.allow_duplicates else 1)
-    assert built == [None] * -(-len(every) // BUILD_TICK)
-    fitted, found = steps_and_result(Constraints(space, []).fit_multisets())
-    assert fitted == [None] * -(-len(every) // TICK)
+    assert built == -(-len(every) // BUILD_TICK)
+    fitted, found = think_through(Constraints(space, []).fit_multisets())
+    assert fitted == -(-len(every) // TICK)
     assert found == every
 
 
@@ -99,7 +88,7 @@ def test_a_clock_that_reaches_a_slices_end_exactly_hands_back():
             yield None
         return "guess"
 
-    assert steps_and_result(paced(work(), slice_seconds=1, clock=lambda: now[0])) == ([None] * 4, "guess")
+    assert think_through(paced(work(), slice_seconds=1, clock=lambda: now[0])) == (4, "guess")
 
 
 @pytest.mark.parametrize(("code", "words"), [
