@@ -151,6 +151,7 @@ def finish_and_read_secret(solo, played: list[str]) -> tuple[str, int]:
         solo.type_guess(code)
         made += 1
         expect(solo.history_rows).to_have_count(made)
+        solo.drawn()  # the row is drawn a task before the status that may end the game
         if re.search("You win|You lose", solo.status.inner_text()):
             break
     expect(solo.status).to_contain_text(re.compile("You win|You lose"))

@@ -187,8 +187,10 @@ def play_out(solo) -> None:
     """Play the game on the board to its end (a new game's secret is not known: guess until over)."""
     solo.close_statistics()
     solo.button("New game").click()
-    for code in ["RGBY", "GBYO", "BYOP", "YOPR", "OPRG", "PRGB", "RRGG", "GGBB", "BBYY", "YYOO", "OOPP", "PPRR"]:  # each new
+    for number, code in enumerate(["RGBY", "GBYO", "BYOP", "YOPR", "OPRG", "PRGB", "RRGG", "GGBB", "BBYY", "YYOO", "OOPP", "PPRR"], 1):  # each new
         solo.click_guess(code)
+        expect(solo.history_rows).to_have_count(number)
+        solo.drawn()  # the status that may end the game is said a task after the row
         if re.search("You win|You lose", solo.status.inner_text()):
             return
     expect(solo.status).to_contain_text(re.compile("You win|You lose"))

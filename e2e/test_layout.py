@@ -31,6 +31,12 @@ TWO_ROWS = 110
 """The header's height at most, in px, on a wide screen: two rows of buttons."""
 
 
+def at_width(page: Page, width: int) -> None:
+    """The viewport at `width` (and the height of its screen), laid out and painted."""
+    page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
+    page.evaluate("new Promise(requestAnimationFrame)")
+
+
 def inside(page: Page, locator: Locator) -> None:
     """`locator` is wholly inside the viewport (its bounding box)."""
     box = locator.bounding_box()
@@ -189,31 +195,57 @@ SOLVE_GUESSES = [str(code) for code in Code.all(Config()) if code != SOLVE_SECRE
 """Twelve rows of a game against a secret the test keeps: none wins, so the count goes on."""
 
 
-def solve_on_one_screen(page: Page, t, newest: Locator | None) -> None:
-    """Solve's row being entered (the composer, Black and White, Add row), what the engine says (the
-    status, the count, the suggestion) and the newest row are in view, and the page does not scroll."""
+SOLVE_IN_VIEW = """([parts, row, count, status]) => {
+    const outside = parts.map((part) => part.getBoundingClientRect())
+        .filter((box) => !(box.left >= 0 && box.top >= 0 && box.right <= innerWidth + 0.5 && box.bottom <= innerHeight + 0.5))
+        .map((box) => JSON.stringify(box));
+    const scroll = [scrollX, scrollY, document.documentElement.scrollHeight - innerHeight,
+                    document.documentElement.scrollWidth - innerWidth];
+    const lines = row ? new Set([...row.querySelectorAll('.guess .peg')].map((peg) => Math.round(peg.getBoundingClientRect().top))).size : 1;
+    return {outside, scroll, lines, count: count.innerText, status: status.innerText};
+}"""
+"""Solve's parts wholly in the viewport or not, the page's scroll, the lines the newest row's code
+takes, and the count and status as shown: read in one call, at each width."""
+
+
+def solve_on_one_screen(page: Page, t, newest: Locator | None) -> Callable[[], dict]:
+    """A check of Solve at the viewport's width: the row being entered (the composer, Black and White,
+    Add row), what the engine says (the status, the count, the suggestion) and the newest row are in
+    view, the page does not scroll, the newest row's code takes one line, and the count is said once
+    (in Codes left, not in the status too). The parts are found once: the check runs at each width."""
+    left = page.get_by_role("region", name=t("Codes left"))
+    status = page.locator("#solve").get_by_role("status")
     parts = [page.get_by_role("group", name=t("Current guess")), page.get_by_label(t("Black"), exact=True),
              page.get_by_label(t("White"), exact=True), page.get_by_role("button", name=t("Add row"), exact=True),
-             page.locator("#solve").get_by_role("status"), page.get_by_role("region", name=t("Codes left")).locator(".count"),
-             page.get_by_role("region", name=t("Suggestion")), page.get_by_role("button", name=t("Use suggestion"), exact=True)]
-    for part in [*parts, *([newest] if newest is not None else [])]:
-        inside(page, part)
-    scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]")
-    assert scroll == [0, 0, 0, 0], scroll
+             status, left.locator(".count"), page.get_by_role("region", name=t("Suggestion")),
+             page.get_by_role("button", name=t("Use suggestion"), exact=True), *([newest] if newest is not None else [])]
+    handles = [part.element_handle() for part in parts]
+    row = handles[-1] if newest is not None else None
+
+    def check() -> dict:
+        seen = page.evaluate(SOLVE_IN_VIEW, [handles, row, handles[5], handles[4]])
+        assert seen["outside"] == [], seen
+        assert seen["scroll"] == [0, 0, 0, 0], seen
+        assert seen["lines"] == 1, seen
+        assert seen["count"] and seen["count"] not in seen["status"], seen  # said once
+        return seen
+
+    return check
 
 
 @pytest.mark.parametrize("tag", TAGS)
 def test_solve_stays_on_one_screen_to_the_twelfth_row_in_every_language(new_context, site_url, make_solo, tag):
-    """Solve at 320x568, 360x640 (touch), 768x1024 and 1280x720, in every language: twelve rows of a
-    game against a secret the test keeps, entered by touch (palette and Add row pressed) and by keys
-    (letters typed, Enter in the White field), alternately; from the first screen to the twelfth row
-    the row being entered, the count, the suggestion and the newest row stay in view, the page never
-    scrolls, no word is broken, and the count is said once (in Codes left, not in the status too)."""
+    """Solve at 320x568, 360x640 and 768x1024 (one touch screen turned and resized, as a phone and a
+    tablet are) and at 1280x720 (a laptop), in every language: twelve rows of a game against a secret
+    the test keeps, entered by touch or clicks (palette and Add row pressed) and by keys (letters
+    typed, Enter in the White field), alternately, each row at another of the screen's widths; at
+    every width, from the first screen to the twelfth row, the row being entered, the count, the
+    suggestion and the newest row stay in view, the page never scrolls, no word is broken, and the
+    count is said once (in Codes left, not in the status too)."""
     words = catalog(tag) if tag != "en" else gettext.NullTranslations()
     t = words.gettext
-    for width in WIDTHS:
-        touch = width < 1000
-        context = new_context(viewport={"width": width, "height": HEIGHTS[width]}, has_touch=touch, is_mobile=touch)
+    for widths, touch in (([320, 360, 768], True), ([1280], False)):
+        context = new_context(viewport={"width": widths[0], "height": HEIGHTS[widths[0]]}, has_touch=touch, is_mobile=touch)
         solo = make_solo(context.new_page(), site_url, words)
         page = solo.page
         page.set_default_timeout(15_000)
@@ -221,10 +253,14 @@ def test_solve_stays_on_one_screen_to_the_twelfth_row_in_every_language(new_cont
         expect(page.get_by_role("heading", name=t("Solve"), exact=True)).to_be_attached(timeout=60_000)
         left = page.get_by_role("region", name=t("Codes left"))
         expect(left).to_have_attribute("aria-busy", "false", timeout=60_000)  # the engine, on a loaded machine
-        solve_on_one_screen(page, t, None)
         rows = page.get_by_role("table", name=t("Rows")).locator("tbody").get_by_role("row")
-        status = page.locator("#solve").get_by_role("status")
+
+        check = solve_on_one_screen(page, t, None)
+        for width in widths:
+            at_width(page, width)
+            check()
         for number, guess in enumerate(SOLVE_GUESSES, 1):
+            at_width(page, widths[number % len(widths)])
             scored = feedback(SOLVE_SECRET, guess)
             by_keys = number % 2 == 0 and tag != "qps"  # qps's accented letters are no keys
             if by_keys:
@@ -242,13 +278,14 @@ def test_solve_stays_on_one_screen_to_the_twelfth_row_in_every_language(new_cont
                 add.tap() if touch else add.click()
             expect(rows).to_have_count(number)
             expect(left).to_have_attribute("aria-busy", "false", timeout=60_000)  # the engine, on a loaded machine
-            page.evaluate("new Promise(requestAnimationFrame)")
-            solve_on_one_screen(page, t, rows.last)
-            assert lines_of_code(rows.last) == 1, (tag, width, number)
-            count = left.locator(".count").inner_text()
-            assert count and count not in status.inner_text(), (tag, width, number, count)  # said once
-        assert broken_words(page, "#solve") == [], (tag, width)
-        assert overflowing(page, "#solve") == [], (tag, width)
+            check = solve_on_one_screen(page, t, rows.last)
+            for width in widths:
+                at_width(page, width)
+                check()
+        for width in widths:
+            at_width(page, width)
+            assert broken_words(page, "#solve") == [], (tag, width)
+            assert overflowing(page, "#solve") == [], (tag, width)
         assert solo.problems() == []
         context.close()
 
@@ -582,19 +619,24 @@ def header_fits(page: Page, words, width: int) -> None:
         assert height <= 60, (width, height)
     assert height <= TWO_ROWS, (width, height)
     menu = page.get_by_role("button", name=words.gettext("Menu"), exact=True)
-    actions = top.locator("button:not(#menu-toggle)")  # the screen's actions and modes (a screen may leave some out)
-    for index in range(actions.count()):
-        action = actions.nth(index)
-        if action.evaluate("button => Boolean(button.closest('[hidden]'))"):
-            continue
-        if not action.is_visible():
-            menu.click()
+    # The screen's actions and modes (a screen may leave some out): those not shown are in Menu.
+    actions = top.locator("button:not(#menu-toggle)").evaluate_all("""buttons => buttons.map((button, index) => {
+        const box = button.getBoundingClientRect();  // visible as Playwright says it: a box, not visibility: hidden
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(button).visibility !== 'hidden';
+        return [index, Boolean(button.closest('[hidden]')), visible];
+    })""")
+    behind = [index for index, hidden, visible in actions if not hidden and not visible]
+    assert behind or width >= 1000, (width, "a phone's or a tablet's modes are in Menu")
+    if behind:
+        menu.click()
+        for index in behind:
+            action = top.locator("button:not(#menu-toggle)").nth(index)
             expect(action).to_be_visible()
             action.scroll_into_view_if_needed()  # the menu scrolls on a short phone
             inside(page, action)
-            assert broken_words(page, "#menu-panel") == [], (width, "menu")
-            page.keyboard.press("Escape")
-            expect(menu).to_have_attribute("aria-expanded", "false")
+        assert broken_words(page, "#menu-panel") == [], (width, "menu")
+        page.keyboard.press("Escape")
+        expect(menu).to_have_attribute("aria-expanded", "false")
 
 
 @pytest.mark.parametrize("tag", TAGS)
@@ -614,8 +656,7 @@ def test_every_screen_fits_every_width_in_every_language(new_context, site_url, 
             page.goto(f"{site_url}?lang={tag}{query}")
             expect(page.get_by_role("heading", name=words.gettext(heading), exact=True)).to_be_visible(timeout=60_000)
         for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
-            page.evaluate("new Promise(requestAnimationFrame)")
+            at_width(page, width)
             header_fits(page, words, width)
             assert broken_words(page) == [], (tag, query, width)
             assert page.evaluate(CUT_OPTIONS, "main:not([hidden]) select") == [], (tag, query, width)
@@ -692,8 +733,7 @@ def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context,
 
     def check(screen: str, selector: str) -> None:
         for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
-            page.evaluate("new Promise(requestAnimationFrame)")
+            at_width(page, width)
             problems = [*broken_words(page, selector), *page.evaluate(CUT_OPTIONS, f"{selector} select"),
                         *overflowing(page, selector)]
             if tag != "en":
