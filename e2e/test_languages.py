@@ -96,16 +96,16 @@ def test_settings_names_each_field_once(held_page, tag):
         assert page.get_by_label(name, exact=True).count() == 1
 
 
+OVERFLOWING = """(selector) => [...document.querySelectorAll(selector)].flatMap((box) => [box, ...box.querySelectorAll('*')])
+    .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1
+             && !['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+    .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`)"""
+"""Elements under `selector` whose content is wider than their box (a text that does not fit);
+text left to screen readers (a box of 1 px, clipped) is not shown, so it cannot overflow."""
+
+
 def overflowing(page, selector: str) -> list[str]:
-    """Elements under `selector` whose content is wider than their box (a text that does not fit);
-    text left to screen readers (a box of 1 px, clipped) is not shown, so it cannot overflow."""
-    return page.evaluate(
-        """(selector) => [...document.querySelectorAll(selector)].flatMap((box) => [box, ...box.querySelectorAll('*')])
-            .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1
-                     && !['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-            .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`)""",
-        selector,
-    )
+    return page.evaluate(OVERFLOWING, selector)
 
 
 def test_the_pseudo_language_replaces_every_marked_text_and_fits_a_phone(held_page):

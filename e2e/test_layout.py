@@ -18,7 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 from mastermind import Code, Config, Duel, Game, Race, feedback
 
 from .conftest import catalog
-from .test_languages import overflowing
+from .test_languages import OVERFLOWING, overflowing
 from .test_languages_play import english_left, play_round, start_tournament
 
 SEED = 2024
@@ -569,6 +569,11 @@ CUT_OPTIONS = """(selector) => {
 """The options of the visible selects under `selector` whose text is wider than the select shows."""
 
 
+LAID_OUT = f"""(selector) => [...({BROKEN_WORDS})(selector), ...({CUT_OPTIONS})(`${{selector}} select`),
+                       ...({OVERFLOWING})(selector)]"""
+"""Under `selector`: its broken words, cut options and overflowing boxes, read in one call."""
+
+
 def broken_words(page: Page, selector: str = "body") -> list[str]:
     return page.evaluate(BROKEN_WORDS, selector)
 
@@ -604,6 +609,9 @@ def test_the_broken_word_check_catches_a_broken_word(solo):
     assert broken_words(page, "#kept") == []
     expect(page.locator("#kept")).to_have_text("Der Hinweis-Knopf")
     assert broken_words(page) == ["Bewertungsart (p.)", "Hinweis-Knopf (p.)"]
+    laid_out = page.evaluate(LAID_OUT, ".play")  # the one-call check: the same words, and the boxes they overflow
+    assert laid_out[:2] == ["Bewertungsart (p.)", "Hinweis-Knopf (p.)"]
+    assert sorted(problem.split(".:")[0] for problem in laid_out[2:]) == ["p#hyphen", "p#kept"], laid_out
 
 
 def header_fits(page: Page, words, width: int) -> None:
@@ -734,8 +742,7 @@ def test_every_screen_and_dialog_fits_every_width_in_every_language(new_context,
     def check(screen: str, selector: str) -> None:
         for width in WIDTHS:
             at_width(page, width)
-            problems = [*broken_words(page, selector), *page.evaluate(CUT_OPTIONS, f"{selector} select"),
-                        *overflowing(page, selector)]
+            problems = page.evaluate(LAID_OUT, selector)
             if tag != "en":
                 problems += [f"English: {text}" for text, _ in english_left(page, tag)]
             if problems:
