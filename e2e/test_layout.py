@@ -208,11 +208,12 @@ SOLVE_IN_VIEW = """([parts, row, count, status]) => {
 takes, and the count and status as shown: read in one call, at each width."""
 
 
-def solve_on_one_screen(page: Page, t, newest: Locator | None) -> Callable[[], dict]:
+def solve_on_one_screen(page: Page, t, newest: Locator | None) -> Callable[..., None]:
     """A check of Solve at the viewport's width: the row being entered (the composer, Black and White,
     Add row), what the engine says (the status, the count, the suggestion) and the newest row are in
     view, the page does not scroll, the newest row's code takes one line, and the count is said once
-    (in Codes left, not in the status too). The parts are found once: the check runs at each width."""
+    (in Codes left, not in the status too). The parts are found once: the check runs at each width,
+    naming `where` it failed."""
     left = page.get_by_role("region", name=t("Codes left"))
     status = page.locator("#solve").get_by_role("status")
     parts = [page.get_by_role("group", name=t("Current guess")), page.get_by_label(t("Black"), exact=True),
@@ -222,13 +223,12 @@ def solve_on_one_screen(page: Page, t, newest: Locator | None) -> Callable[[], d
     handles = [part.element_handle() for part in parts]
     row = handles[-1] if newest is not None else None
 
-    def check() -> dict:
+    def check(*where: object) -> None:
         seen = page.evaluate(SOLVE_IN_VIEW, [handles, row, handles[5], handles[4]])
-        assert seen["outside"] == [], seen
-        assert seen["scroll"] == [0, 0, 0, 0], seen
-        assert seen["lines"] == 1, seen
-        assert seen["count"] and seen["count"] not in seen["status"], seen  # said once
-        return seen
+        assert seen["outside"] == [], (where, seen)
+        assert seen["scroll"] == [0, 0, 0, 0], (where, seen)
+        assert seen["lines"] == 1, (where, seen)
+        assert seen["count"] and seen["count"] not in seen["status"], (where, seen)  # said once
 
     return check
 
@@ -258,7 +258,7 @@ def test_solve_stays_on_one_screen_to_the_twelfth_row_in_every_language(new_cont
         check = solve_on_one_screen(page, t, None)
         for width in widths:
             at_width(page, width)
-            check()
+            check(tag, width, 0)
         for number, guess in enumerate(SOLVE_GUESSES, 1):
             at_width(page, widths[number % len(widths)])
             scored = feedback(SOLVE_SECRET, guess)
@@ -281,11 +281,10 @@ def test_solve_stays_on_one_screen_to_the_twelfth_row_in_every_language(new_cont
             check = solve_on_one_screen(page, t, rows.last)
             for width in widths:
                 at_width(page, width)
-                check()
+                check(tag, width, number)
         for width in widths:
             at_width(page, width)
-            assert broken_words(page, "#solve") == [], (tag, width)
-            assert overflowing(page, "#solve") == [], (tag, width)
+            assert page.evaluate(LAID_OUT, "#solve") == [], (tag, width)
         assert solo.problems() == []
         context.close()
 
