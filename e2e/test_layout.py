@@ -31,6 +31,12 @@ TWO_ROWS = 110
 """The header's height at most, in px, on a wide screen: two rows of buttons."""
 
 
+SCROLL = "[scrollX, scrollY, document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]"
+"""How far the page is scrolled, and can scroll, down and sideways: all 0 on one screen."""
+LINES = "(pegs) => new Set(pegs.map((peg) => Math.round(peg.getBoundingClientRect().top))).size"
+"""How many lines the pegs take on screen."""
+
+
 def at_width(page: Page, width: int) -> None:
     """The viewport at `width` (and the height of its screen), laid out and painted."""
     page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
@@ -54,13 +60,13 @@ def one_screen(page: Page, action: str, newest: Locator | None) -> None:
         inside(page, part)
     if newest is not None:
         inside(page, newest)
-    scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]")
+    scroll = page.evaluate(SCROLL)
     assert scroll == [0, 0, 0, 0], scroll
 
 
 def lines_of_code(row: Locator) -> int:
     """How many lines the guess of a History row takes on screen."""
-    return row.locator(".guess .peg").evaluate_all("pegs => new Set(pegs.map(peg => Math.round(peg.getBoundingClientRect().top))).size")
+    return row.locator(".guess .peg").evaluate_all(LINES)
 
 
 def wrong_codes(secret: Code, config: Config, count: int) -> list[str]:
@@ -195,15 +201,13 @@ SOLVE_GUESSES = [str(code) for code in Code.all(Config()) if code != SOLVE_SECRE
 """Twelve rows of a game against a secret the test keeps: none wins, so the count goes on."""
 
 
-SOLVE_IN_VIEW = """([parts, row, count, status]) => {
+SOLVE_IN_VIEW = f"""([parts, row, count, status]) => {{
     const outside = parts.map((part) => part.getBoundingClientRect())
         .filter((box) => !(box.left >= 0 && box.top >= 0 && box.right <= innerWidth + 0.5 && box.bottom <= innerHeight + 0.5))
         .map((box) => JSON.stringify(box));
-    const scroll = [scrollX, scrollY, document.documentElement.scrollHeight - innerHeight,
-                    document.documentElement.scrollWidth - innerWidth];
-    const lines = row ? new Set([...row.querySelectorAll('.guess .peg')].map((peg) => Math.round(peg.getBoundingClientRect().top))).size : 1;
-    return {outside, scroll, lines, count: count.innerText, status: status.innerText};
-}"""
+    const lines = row ? ({LINES})([...row.querySelectorAll('.guess .peg')]) : 1;
+    return {{outside, scroll: {SCROLL}, lines, count: count.innerText, status: status.innerText}};
+}}"""
 """Solve's parts wholly in the viewport or not, the page's scroll, the lines the newest row's code
 takes, and the count and status as shown: read in one call, at each width."""
 
@@ -214,17 +218,16 @@ def solve_on_one_screen(page: Page, t, newest: Locator | None) -> Callable[..., 
     view, the page does not scroll, the newest row's code takes one line, and the count is said once
     (in Codes left, not in the status too). The parts are found once: the check runs at each width,
     naming `where` it failed."""
-    left = page.get_by_role("region", name=t("Codes left"))
-    status = page.locator("#solve").get_by_role("status")
+    count = page.get_by_role("region", name=t("Codes left")).locator(".count").element_handle()
+    status = page.locator("#solve").get_by_role("status").element_handle()
+    row = newest.element_handle() if newest is not None else None
     parts = [page.get_by_role("group", name=t("Current guess")), page.get_by_label(t("Black"), exact=True),
              page.get_by_label(t("White"), exact=True), page.get_by_role("button", name=t("Add row"), exact=True),
-             status, left.locator(".count"), page.get_by_role("region", name=t("Suggestion")),
-             page.get_by_role("button", name=t("Use suggestion"), exact=True), *([newest] if newest is not None else [])]
-    handles = [part.element_handle() for part in parts]
-    row = handles[-1] if newest is not None else None
+             page.get_by_role("region", name=t("Suggestion")), page.get_by_role("button", name=t("Use suggestion"), exact=True)]
+    handles = [part.element_handle() for part in parts] + [count, status] + ([row] if row is not None else [])
 
     def check(*where: object) -> None:
-        seen = page.evaluate(SOLVE_IN_VIEW, [handles, row, handles[5], handles[4]])
+        seen = page.evaluate(SOLVE_IN_VIEW, [handles, row, count, status])
         assert seen["outside"] == [], (where, seen)
         assert seen["scroll"] == [0, 0, 0, 0], (where, seen)
         assert seen["lines"] == 1, (where, seen)
@@ -627,7 +630,8 @@ def header_fits(page: Page, words, width: int) -> None:
     assert height <= TWO_ROWS, (width, height)
     menu = page.get_by_role("button", name=words.gettext("Menu"), exact=True)
     # The screen's actions and modes (a screen may leave some out): those not shown are in Menu.
-    actions = top.locator("button:not(#menu-toggle)").evaluate_all("""buttons => buttons.map((button, index) => {
+    buttons = top.locator("button:not(#menu-toggle)")
+    actions = buttons.evaluate_all("""buttons => buttons.map((button, index) => {
         const box = button.getBoundingClientRect();  // visible as Playwright says it: a box, not visibility: hidden
         const visible = box.width > 0 && box.height > 0 && getComputedStyle(button).visibility !== 'hidden';
         return [index, Boolean(button.closest('[hidden]')), visible];
@@ -637,7 +641,7 @@ def header_fits(page: Page, words, width: int) -> None:
     if behind:
         menu.click()
         for index in behind:
-            action = top.locator("button:not(#menu-toggle)").nth(index)
+            action = buttons.nth(index)
             expect(action).to_be_visible()
             action.scroll_into_view_if_needed()  # the menu scrolls on a short phone
             inside(page, action)
@@ -840,7 +844,7 @@ def test_the_review_keeps_the_history_whole_and_comes_into_view(new_context, sit
         expect(page.get_by_role("heading", name=t("Review"), exact=True)).to_be_in_viewport()
         expect(table).to_be_in_viewport()
         assert solo.button("Submit guess").evaluate(ONE_LINE) == 1
-        scroll = page.evaluate("[scrollX, scrollY, document.documentElement.scrollHeight - innerHeight, document.documentElement.scrollWidth - innerWidth]")
+        scroll = page.evaluate(SCROLL)
         assert scroll == [0, 0, 0, 0], scroll
         assert solo.problems() == []
         context.close()
